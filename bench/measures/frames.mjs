@@ -1,0 +1,78 @@
+// Frame cost on the busiest shell screens at native size (one CSS pixel per
+// native pixel). The kiosk's own per-frame CPU time (updates plus render
+// submission, `window.parlour.frameTimes`) is judged against the budget; the
+// intervals between animation frames show whether frames are dropped.
+
+import { percentile } from '../stats.mjs';
+
+const FRAMES = 600;
+/**
+ * Screens in the order of how busy they are; later work adds game tables.
+ * `idle` runs the idle clock forward to reach screens nobody navigates to
+ * (the attract loop, with its trail of hundreds of card sprites, is the
+ * busiest shell screen).
+ */
+const SCREENS = [
+  { id: 'title', query: '', idle: 0 },
+  { id: 'attract', query: 'seed=1', idle: 31_000 },
+];
+
+/** In the page: collect `count` animation-frame intervals. */
+function intervals(count) {
+  return new Promise((resolve) => {
+    const deltas = [];
+    let last = performance.now();
+    const step = (now) => {
+      deltas.push(now - last);
+      last = now;
+      if (deltas.length < count) requestAnimationFrame(step);
+      else resolve(deltas);
+    };
+    requestAnimationFrame((now) => {
+      last = now;
+      requestAnimationFrame(step);
+    });
+  });
+}
+
+/** @param {import('playwright-core').Browser} browser @param {string} url @param {string} screen */
+async function measureScreen(browser, url, screen, idle) {
+  const context = await browser.newContext({ viewport: { width: 640, height: 480 }, deviceScaleFactor: 1 });
+  try {
+    const page = await context.newPage();
+    await page.goto(url);
+    await page.waitForFunction(() => /** @type {any} */ (window).parlour?.ready === true);
+    if (idle > 0) await page.evaluate((ms) => /** @type {any} */ (window).parlour.advanceIdle(ms), idle);
+    await page.waitForFunction((id) => /** @type {any} */ (window).parlour.screen === id, screen);
+    const deltas = await page.evaluate(intervals, FRAMES);
+    const cpu = await page.evaluate((count) => {
+      const times = /** @type {any} */ (window).parlour.frameTimes;
+      return Array.isArray(times) ? times.slice(-count) : null;
+    }, FRAMES);
+    return { deltas, cpu };
+  } finally {
+    await context.close();
+  }
+}
+
+export default {
+  name: 'frames',
+  /** @param {ReturnType<typeof import('../context.mjs').createContext>} context */
+  async run(context) {
+    const [browser, baseUrl] = await Promise.all([context.browser(), context.baseUrl()]);
+    const rows = [];
+    for (const { id, query, idle } of SCREENS) {
+      const { deltas, cpu } = await measureScreen(browser, `${baseUrl}?test${query ? `&${query}` : ''}`, id, idle);
+      const detail = cpu && cpu.length > 0 ? `${cpu.length} frames, 640x480` : 'window.parlour.frameTimes missing';
+      rows.push(
+        { name: `${id}: frame CPU p50`, value: cpu ? percentile(cpu, 50) : null, unit: 'ms', detail },
+        { name: `${id}: frame CPU p99`, value: cpu ? percentile(cpu, 99) : null, unit: 'ms', max: 8, detail },
+      );
+      rows.push(
+        { name: `${id}: frame interval p50`, value: percentile(deltas, 50), unit: 'ms', detail: 'requestAnimationFrame' },
+        { name: `${id}: frame interval p99`, value: percentile(deltas, 99), unit: 'ms', detail: 'requestAnimationFrame' },
+      );
+    }
+    return rows;
+  },
+};

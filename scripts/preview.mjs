@@ -1,0 +1,33 @@
+// One way to serve the production build, shared by `npm start`, the browser
+// tests and the benchmark, so they all exercise exactly what ships.
+
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { preview } from 'vite';
+
+export const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
+export const DIST = join(ROOT, 'dist');
+
+/**
+ * Serve `dist/` on 127.0.0.1. With `strictPort: false` a busy port moves on to
+ * the next free one; port 0 lets the system pick.
+ * @param {{ port?: number, strictPort?: boolean }} [options]
+ * @returns {Promise<{ url: string, close: () => Promise<void> }>}
+ */
+export async function startPreview({ port = 4173, strictPort = false } = {}) {
+  if (!existsSync(join(DIST, 'index.html'))) {
+    throw new Error('dist/index.html is missing: run `npm run build` first.');
+  }
+  const server = await preview({
+    root: ROOT,
+    logLevel: 'silent',
+    preview: { host: '127.0.0.1', port, strictPort, open: false },
+  });
+  const address = server.httpServer.address();
+  if (address === null || typeof address === 'string') throw new Error('The preview server has no TCP address.');
+  return {
+    url: `http://127.0.0.1:${address.port}/`,
+    close: () => server.close(),
+  };
+}

@@ -1,0 +1,88 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Sfx, type SfxName, type SfxOutput } from './sfx';
+
+function recording(): SfxOutput & { played: Array<[SfxName, number]>; resumed: number } {
+  const output = {
+    played: [] as Array<[SfxName, number]>,
+    resumed: 0,
+    play(name: SfxName, volume: number) {
+      output.played.push([name, volume]);
+    },
+    resume() {
+      output.resumed++;
+    },
+  };
+  return output;
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('Sfx', () => {
+  it('plays at the set volume, clamped to 0-1', () => {
+    const output = recording();
+    const sfx = new Sfx(output);
+    sfx.play('deal');
+    sfx.setVolume(0.3);
+    sfx.play('flip');
+    sfx.setVolume(7);
+    sfx.play('win');
+    expect(output.played).toEqual([
+      ['deal', 1],
+      ['flip', 0.3],
+      ['win', 1],
+    ]);
+  });
+
+  it('plays nothing while muted or at volume 0', () => {
+    const output = recording();
+    const sfx = new Sfx(output);
+    sfx.setMuted(true);
+    sfx.play('click');
+    sfx.setMuted(false);
+    sfx.setVolume(-1);
+    sfx.play('click');
+    sfx.setVolume(Number.NaN);
+    sfx.play('click');
+    expect(output.played).toEqual([]);
+    sfx.setVolume(0.5);
+    sfx.play('click');
+    expect(output.played).toEqual([['click', 0.5]]);
+  });
+
+  it('never throws from a failing output, and says so once', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const sfx = new Sfx({
+      play() {
+        throw new DOMException('no device', 'NotSupportedError');
+      },
+      resume() {
+        throw new Error('no device');
+      },
+    });
+    for (let i = 0; i < 5; i++) {
+      expect(() => sfx.play('error')).not.toThrow();
+      expect(() => sfx.unlock()).not.toThrow();
+    }
+    expect(warn).toHaveBeenCalledTimes(1);
+  });
+
+  it('unlocks by resuming the output, swallowing a refusal', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const output = recording();
+    new Sfx(output).unlock();
+    expect(output.resumed).toBe(1);
+    new Sfx({ play() {}, resume: () => Promise.reject(new Error('not allowed')) }).unlock();
+    await new Promise((resolve) => setTimeout(resolve));
+    expect(warn).toHaveBeenCalledTimes(1);
+  });
+
+  it('is created silent where there is no audio at all', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const sfx = await Sfx.create();
+    expect(() => {
+      sfx.unlock();
+      for (const name of ['deal', 'beep', 'tape'] as const) sfx.play(name);
+    }).not.toThrow();
+    expect(warn).toHaveBeenCalledTimes(1);
+  });
+});

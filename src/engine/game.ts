@@ -1,0 +1,64 @@
+// The contract every game's rules meet (DESIGN.md, "The engine contract").
+// A game is data plus pure functions: the kiosk's screens, the computer
+// players, the property tests and the benchmark all drive the same object.
+// Names here are imported by tests outside this repository: keep them stable.
+
+import type { Card } from './cards';
+
+/** 0 is the kiosk's player; 1, 2, 3 follow to the left. */
+export type Seat = number;
+
+export type GameId = 'hearts' | 'euchre' | 'thirtyone' | 'court' | 'patience';
+
+export interface Setup<O> {
+  options?: Partial<O>;
+  /** Where the game allows a choice (Thirty-One: 2-4). */
+  players?: number;
+  /** Same seed, same actions: the same game, bit for bit. */
+  seed?: number;
+  /** Stacked decks, one per deal, top card first; after the last, seeded shuffles take over. */
+  decks?: Card[][];
+}
+
+export interface Outcome {
+  scores: number[];
+  winners: Seat[];
+  draw: boolean;
+}
+
+/** Something that happened, for the screen to animate and the sounds to mark. */
+export interface GameEvent {
+  type: string;
+  [detail: string]: unknown;
+}
+
+/** All that one seat may know, and nothing more. */
+export interface View {
+  phase: string;
+  hand: Card[];
+  scores: number[];
+  [more: string]: unknown;
+}
+
+export interface Game<S, A extends { type: string }, O> {
+  readonly id: GameId;
+  readonly title: string;
+  readonly players: { min: number; max: number };
+  readonly defaultOptions: O;
+  setup(setup: Setup<O>): S;
+  /** Who decides now; null once the game is over. */
+  toAct(state: S): Seat | null;
+  /** Every legal action of `toAct`; never empty before the end. */
+  legal(state: S): A[];
+  /** Pure: the input state is untouched. Throws `RuleError` for an illegal action. */
+  apply(state: S, action: A): { state: S; events: GameEvent[] };
+  view(state: S, seat: Seat): View;
+  outcome(state: S): Outcome | null;
+}
+
+/** An illegal action; the message is written for the player to read ("You must follow suit."). */
+export class RuleError extends Error {
+  override readonly name = 'RuleError';
+}
+
+export type Level = 'novice' | 'intermediate' | 'expert';

@@ -1,0 +1,45 @@
+// `window.parlour` for automation (DESIGN.md, "Automation hooks"). Installed
+// only with `?test`, so a visitor's page carries none of it.
+
+import type { Navigator } from './navigator';
+import type { PixelStage } from '../renderer/stage';
+
+export interface ParlourHooks {
+  ready: boolean;
+  screen: string;
+  snapshot(): unknown;
+  /** performance.now() at the first drawn frame (benchmark). */
+  readonly firstFrameAt: number | null;
+  /** CPU time of recent frames in ms (benchmark). */
+  readonly frameTimes: readonly number[];
+  /** Pretend nobody touched anything for `ms` (idle, attract and "Still playing?" tests). */
+  advanceIdle(ms: number): void;
+}
+
+declare global {
+  interface Window {
+    parlour?: ParlourHooks;
+  }
+}
+
+export function installHooks(nav: Navigator, stage: PixelStage): ParlourHooks {
+  const hooks: ParlourHooks = {
+    ready: false,
+    screen: nav.current?.id ?? 'boot',
+    snapshot: () => nav.current?.snapshot?.() ?? null,
+    get firstFrameAt() {
+      return stage.firstFrameAt;
+    },
+    get frameTimes() {
+      return stage.frameTimes;
+    },
+    advanceIdle: () => {
+      throw new Error('The kiosk is still booting.');
+    },
+  };
+  nav.onChange((screen) => {
+    hooks.screen = screen.id;
+  });
+  window.parlour = hooks;
+  return hooks;
+}

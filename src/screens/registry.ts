@@ -1,0 +1,21 @@
+// The games the kiosk offers. Only playable games are listed here: the game
+// select and the hall of fame show exactly these, and each game's code is
+// loaded only when it starts (the first screen stays small).
+
+import type { Screen } from './screen';
+import type { Shell } from './shell';
+
+export type GameId = 'hearts' | 'euchre' | 'thirtyone' | 'court' | 'patience';
+
+export interface GameEntry {
+  readonly id: GameId;
+  readonly title: string;
+  /** One line for the select screen: the machine and the table. */
+  readonly blurb: string;
+  readonly players: string;
+  /** How the hall of fame reads this game's high-score table. */
+  readonly highScores: { readonly label: string; readonly order: 'higher' | 'lower' };
+  load(): Promise<(shell: Shell) => Screen>;
+}
+
+export const GAMES: readonly GameEntry[] = [];

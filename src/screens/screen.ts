@@ -1,0 +1,37 @@
+// The small lifecycle every screen shares, shell and games alike. The navigator
+// owns switching; a screen only draws into `view` and answers commands.
+
+import type { Container } from 'pixi.js';
+import type { Command } from '../input/commands';
+import type { NativeSize } from '../renderer/scaler';
+import type { IdleKind } from './idle';
+
+export interface Screen {
+  /** Stable id shown to automation as `window.parlour.screen`. */
+  readonly id: string;
+  readonly view: Container;
+  /** The native frame this screen draws on; 640x480 when absent. */
+  readonly native?: NativeSize;
+  /** What walking away from this screen leads to (see `idle.ts`); 'shell' when absent. */
+  readonly idle?: IdleKind;
+  show?(): void;
+  hide?(): void;
+  update?(dtMs: number): void;
+  handle(command: Command): void;
+  /** The screen's state as plain JSON for automation (and the operator export). */
+  snapshot?(): unknown;
+  /** The player walked away: record the game as lost where the game keeps statistics. */
+  abandon?(): Promise<void> | void;
+  destroy?(): void;
+}
+
+/** A control's place on the native frame, for automation and pointer tests. */
+export interface ControlInfo {
+  id: string;
+  label: string;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  focused: boolean;
+}

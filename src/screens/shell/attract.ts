@@ -1,0 +1,115 @@
+// The attract loop: cards cascade off four foundations and bounce across the
+// baize leaving trails, the name shines at the top, and "PRESS START" blinks.
+// Any input ends it (the first press only wakes the cabinet). When the games
+// arrive, their computer-versus-computer demos join this loop.
+
+import { Container, Graphics, RenderTexture, Sprite } from 'pixi.js';
+import type { Command } from '../../input/commands';
+import { createRng } from '../../engine/rng';
+import { faceTexture } from '../../renderer/cards/cardTextures';
+import { CARD_HEIGHT, CARD_WIDTH } from '../../renderer/cards';
+import { VGA } from '../../renderer/palette';
+import { SHELL_SIZE } from '../../renderer/stage';
+import { fillRect, outline } from '../../renderer/widgets/draw';
+import { Cascade } from '../cascade';
+import type { IdleKind } from '../idle';
+import type { Screen } from '../screen';
+import type { Shell } from '../shell';
+import { baize, centre, lettering } from './decor';
+
+const STEP_MS = 1000 / 60;
+/** Copies left behind before the table is swept, so the baize shows again now and then. */
+const MAX_TRAIL = 2400;
+const BLINK_MS = 600;
+const PLATE_TOP = 150;
+const PLATE_HEIGHT = 160;
+
+function newCanvas(): RenderTexture {
+  return RenderTexture.create({ width: SHELL_SIZE.width, height: SHELL_SIZE.height });
+}
+
+export class AttractScreen implements Screen {
+  readonly id = 'attract';
+  readonly idle: IdleKind = 'attract';
+  readonly view = new Container();
+  /** The trails are painted into one texture, as the original painted onto the screen. */
+  private trail = newCanvas();
+  private readonly canvas = new Sprite(this.trail);
+  private pen = new Sprite();
+  private readonly stopWatching: () => void;
+  private stamps = 0;
+  private sweep = true;
+  private readonly cascade: Cascade;
+  private readonly press: Container;
+  private pending = 0;
+  private clock = 0;
+  private steps = 0;
+
+  constructor(private readonly shell: Shell) {
+    this.cascade = new Cascade(createRng(shell.flags.seed ?? Date.now() >>> 0), {
+      ...SHELL_SIZE,
+      cardWidth: CARD_WIDTH,
+      cardHeight: CARD_HEIGHT,
+    });
+    this.view.addChild(baize(), this.canvas);
+    // A new renderer knows nothing of the old one's painting: start a fresh canvas and pen.
+    this.stopWatching = shell.stage.onRebuilt(() => {
+      this.trail.destroy(true);
+      this.pen.destroy();
+      this.trail = newCanvas();
+      this.canvas.texture = this.trail;
+      this.pen = new Sprite();
+      this.sweep = true;
+    });
+    // The words sit on a plate of their own so the trails never make them hard to read.
+    const plate = new Graphics();
+    const width = 320;
+    const left = (SHELL_SIZE.width - width) / 2;
+    fillRect(plate, left, PLATE_TOP, width, PLATE_HEIGHT, VGA.black);
+    outline(plate, left + 2, PLATE_TOP + 2, width - 4, PLATE_HEIGHT - 4, VGA.yellow);
+    this.view.addChild(plate);
+    this.view.addChild(centre(lettering('PARLOUR', { scale: 4, colour: VGA.yellow, shadow: VGA.maroon }), PLATE_TOP + 14));
+    this.press = centre(lettering('PRESS START', { scale: 2, colour: VGA.white }), PLATE_TOP + 94);
+    this.view.addChild(this.press);
+    this.view.addChild(centre(lettering('or any key, or touch the screen', { colour: VGA.silver }), PLATE_TOP + 132));
+  }
+
+  update(dtMs: number): void {
+    this.clock += dtMs;
+    this.press.visible = Math.floor(this.clock / BLINK_MS) % 2 === 0;
+    // A fixed 60 Hz step whatever the display rate; a long pause does not replay minutes.
+    this.pending = Math.min(this.pending + dtMs, 10 * STEP_MS);
+    while (this.pending >= STEP_MS) {
+      this.pending -= STEP_MS;
+      this.stepOnce();
+    }
+  }
+
+  private stepOnce(): void {
+    const stamp = this.cascade.step();
+    this.steps++;
+    if (this.cascade.cycleEnded || this.stamps >= MAX_TRAIL) this.sweep = true;
+    if (this.sweep) this.stamps = 0;
+    this.pen.texture = faceTexture(stamp.card);
+    this.pen.position.set(stamp.x, stamp.y);
+    this.shell.stage.paint(this.pen, this.trail, this.sweep);
+    this.sweep = false;
+    this.stamps++;
+  }
+
+  handle(command: Command): void {
+    if (command.type === 'pointer' && command.phase !== 'down') return;
+    this.shell.show('title');
+  }
+
+  snapshot(): unknown {
+    return { steps: this.steps, trail: this.stamps, controls: [] };
+  }
+
+  destroy(): void {
+    this.stopWatching();
+    this.view.destroy({ children: true });
+    this.pen.destroy();
+    this.trail.destroy(true);
+  }
+}

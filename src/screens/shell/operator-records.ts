@@ -1,0 +1,77 @@
+// The operator's errands that ask questions or move files: a new PIN, and
+// export, import and reset of the records. Each ends with a message box in
+// plain words, so whoever looks after the cabinet knows what happened, and
+// returns those words (null when the operator backed out) for the snapshot.
+
+import { confirmBox, messageBox, textEntry } from '../../renderer/widgets';
+import type { KioskOptions } from '../../store/schemas';
+import type { Shell } from '../shell';
+import { downloadText, pickTextFile } from './files';
+import { PIN_LENGTH, importSummary, pinProblem } from './operator-settings';
+
+/** Saves and applies a change of options (the screen's own, so its values follow). */
+export type ChangeOptions = (patch: Partial<KioskOptions>) => Promise<void>;
+
+/** Tell the operator `text` in a message box titled `title`; resolves to the text once read. */
+async function report(title: string, text: string): Promise<string> {
+  await messageBox(title, text);
+  return text;
+}
+
+export async function changePin(shell: Shell, change: ChangeOptions): Promise<string | null> {
+  const pin = await textEntry('Change PIN', `Type the new ${PIN_LENGTH}-digit PIN:`, { allowed: '0123456789', maxLength: PIN_LENGTH });
+  if (pin === null) return null;
+  const problem = pinProblem(pin);
+  if (problem) {
+    shell.sfx.play('error');
+    return report('Change PIN', `${problem} The PIN was not changed.`);
+  }
+  await change({ operatorPin: pin });
+  return report('Change PIN', 'The new PIN is in use from now on.');
+}
+
+export async function exportRecords(shell: Shell): Promise<string> {
+  const json = await shell.records.exportAll();
+  const name = `parlour-records-${localDate(new Date())}.json`;
+  downloadText(name, json, 'application/json');
+  return report('Export records', `The records were saved as ${name} in the browser's downloads.`);
+}
+
+export async function importRecords(shell: Shell): Promise<string | null> {
+  // Browsers open a file picker only straight after a key press, click or touch;
+  // a gamepad button does not count, so say what to do instead of doing nothing.
+  const activation = (navigator as Navigator & { userActivation?: { isActive: boolean } }).userActivation;
+  if (activation && !activation.isActive) {
+    return report('Import records', 'The browser opens its file picker only from a keyboard or a mouse. Press Import records with one of those.');
+  }
+  const file = await pickTextFile('.json,application/json');
+  if (file === null) return null;
+  let summary: string;
+  try {
+    const result = await shell.records.importAll(file.text);
+    summary = importSummary(result, file.name);
+    if (result.imported === 0) shell.sfx.play('error');
+  } catch (error) {
+    console.error(error);
+    shell.sfx.play('error');
+    summary = `${file.name} could not be imported. The records on this kiosk are as they were; nothing was lost.`;
+  }
+  // An imported file may carry options of its own.
+  shell.applyOptions(shell.records.options());
+  return report('Import records', summary);
+}
+
+export async function resetRecords(shell: Shell): Promise<string | null> {
+  const sure = await confirmBox('Reset records', 'Delete every profile, statistic and high score? The settings on this screen are kept.');
+  if (!sure) return null;
+  await shell.records.reset();
+  // Reset keeps the options today; applying them again costs nothing if that ever changes.
+  shell.applyOptions(shell.records.options());
+  return report('Reset records', 'Every profile, statistic and high score was deleted.');
+}
+
+/** YYYY-MM-DD in the kiosk's own time zone: the day the operator sees on the calendar. */
+function localDate(date: Date): string {
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${two(date.getMonth() + 1)}-${two(date.getDate())}`;
+}

@@ -1,0 +1,26 @@
+// Placing a score in a high-score table. Ties go below the scores already
+// there: whoever got there first keeps the place.
+
+import { MAX_HIGH_SCORES, type HighScore, type ScoreOrder } from './schemas';
+
+function beats(score: number, other: number, order: ScoreOrder): boolean {
+  return order === 'higher' ? score > other : score < other;
+}
+
+/** The 0-based place `score` would take in `entries`, or -1 when it does not get in. */
+export function rankOf(entries: readonly HighScore[], score: number, order: ScoreOrder): number {
+  const rank = entries.findIndex((entry) => beats(score, entry.score, order));
+  const place = rank < 0 ? entries.length : rank;
+  return place < MAX_HIGH_SCORES ? place : -1;
+}
+
+export function placeScore(
+  entries: readonly HighScore[],
+  entry: HighScore,
+  order: ScoreOrder,
+): { entries: HighScore[]; rank: number } {
+  const rank = rankOf(entries, entry.score, order);
+  if (rank < 0) return { entries: [...entries], rank };
+  const placed = [...entries.slice(0, rank), entry, ...entries.slice(rank)];
+  return { entries: placed.slice(0, MAX_HIGH_SCORES), rank };
+}

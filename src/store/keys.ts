@@ -1,0 +1,61 @@
+// Every record lives under a key that says what it is, so a record can be
+// validated, described and set aside without knowing who wrote it.
+
+export const OPTIONS_KEY = 'options';
+
+export type RecordKey =
+  | { kind: 'options' }
+  | { kind: 'profile'; name: string }
+  | { kind: 'stats'; game: string; profile: string }
+  | { kind: 'scores'; game: string }
+  | { kind: 'quarantine' };
+
+const GAME_ID = /^[a-z0-9-]+$/;
+
+function gameId(game: string): string {
+  if (!GAME_ID.test(game)) throw new RangeError(`Not a game id: ${JSON.stringify(game)}`);
+  return game;
+}
+
+/** Profile names are unique regardless of case, so the key folds case. */
+export function profileKey(name: string): string {
+  return `profile:${name.toLowerCase()}`;
+}
+
+export function statsKey(game: string, profile: string): string {
+  return `stats:${gameId(game)}:${profile.toLowerCase()}`;
+}
+
+export function scoresKey(game: string): string {
+  return `scores:${gameId(game)}`;
+}
+
+export function quarantineKey(key: string, at: Date): string {
+  return `quarantine:${key}:${at.toISOString()}`;
+}
+
+/** What a stored key names, or null for a key this kiosk never writes. */
+export function parseKey(key: IDBValidKey): RecordKey | null {
+  if (typeof key !== 'string') return null;
+  if (key === OPTIONS_KEY) return { kind: 'options' };
+  const colon = key.indexOf(':');
+  if (colon < 0) return null;
+  const prefix = key.slice(0, colon);
+  const rest = key.slice(colon + 1);
+  switch (prefix) {
+    case 'profile':
+      return rest === '' ? null : { kind: 'profile', name: rest };
+    case 'scores':
+      return GAME_ID.test(rest) ? { kind: 'scores', game: rest } : null;
+    case 'stats': {
+      const split = rest.indexOf(':');
+      const game = rest.slice(0, split);
+      const profile = rest.slice(split + 1);
+      return split > 0 && GAME_ID.test(game) && profile !== '' ? { kind: 'stats', game, profile } : null;
+    }
+    case 'quarantine':
+      return { kind: 'quarantine' };
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,338 @@
+// The kiosk's records: options, player profiles, per-game statistics and
+// high-score tables. Everything read is validated; anything damaged or foreign
+// is set aside under a `quarantine:` key for an operator to inspect, reported
+// as a notice, and replaced by a fresh record. When the browser will not
+// store anything, the same API runs from memory and says so.
+
+import * as v from 'valibot';
+import { STORAGE_TIMEOUT_MS, withMemoryFallback, withTimeout, type FallbackKeyValue } from './fallback';
+import { placeScore } from './highscores';
+import { idbKeyValue } from './idb';
+import { memoryKeyValue, type KeyValue } from './keyvalue';
+import { OPTIONS_KEY, parseKey, profileKey, quarantineKey, scoresKey, statsKey } from './keys';
+import { MEMORY_ONLY, WRITES_FAILED, setAside, type GameTitles } from './notices';
+import {
+  HighScoreSchema,
+  KioskOptionsSchema,
+  ProfileSchema,
+  ScoreTableSchema,
+  defaultOptions,
+  envelope,
+  issues,
+  nameProblem,
+  recordProblem,
+  wrap,
+  type HighScore,
+  type KioskOptions,
+  type Profile,
+  type ScoreOrder,
+  type ScoreTable,
+} from './schemas';
+import { exportDocument, readImport } from './transfer';
+
+export interface OpenRecordsOptions {
+  /** The IndexedDB to use; null keeps records in memory. Defaults to the browser's. */
+  indexedDB?: IDBFactory | null;
+  /** Game titles by game id, for notices ("... for Hearts ..."). */
+  titles?: GameTitles;
+}
+
+export type AddProfileResult = { ok: true; profile: Profile } | { ok: false; reason: string };
+
+export interface NewHighScore {
+  name: string;
+  score: number;
+  /** A short note shown beside the score, such as "3 rounds". */
+  detail?: string;
+  /** ISO timestamp; now when left out. */
+  date?: string;
+}
+
+export interface ImportResult {
+  imported: number;
+  rejected: string[];
+}
+
+/** A game's statistics schema: it reads stored data and gives the game's type. */
+export type StatsSchema<T> = v.GenericSchema<unknown, T>;
+
+export interface Records {
+  /** False when records live in memory only and will not survive a restart. */
+  readonly persistent: boolean;
+  /** Everything the kiosk has to tell its operator about its records, oldest first. */
+  readonly notices: readonly string[];
+  /** Calls `listener` with each later notice; returns a function that stops it. */
+  onNotice(listener: (notice: string) => void): () => void;
+
+  options(): Readonly<KioskOptions>;
+  /** Rejects with a RangeError, changing nothing, when the result would be invalid. */
+  updateOptions(patch: Partial<KioskOptions>): Promise<Readonly<KioskOptions>>;
+
+  /** Sorted by name, ignoring case. */
+  profiles(): Promise<Profile[]>;
+  /** The name is trimmed; it must be valid and not taken in any case. */
+  addProfile(name: string): Promise<AddProfileResult>;
+  /** Removes the profile and its statistics; false when there was no such profile. */
+  removeProfile(name: string): Promise<boolean>;
+
+  /** Statistics must be plain JSON so they survive export and import. */
+  stats<T>(game: string, profile: string, schema: StatsSchema<T>, initial: T): Promise<T>;
+  /** Atomic; rejects, changing nothing, when `change` throws or returns data `schema` refuses. */
+  updateStats<T>(game: string, profile: string, schema: StatsSchema<T>, initial: T, change: (stats: T) => T): Promise<T>;
+
+  /** Best first. */
+  highScores(game: string): Promise<HighScore[]>;
+  /** The 0-based place the score took, or -1 when it did not get into the table. */
+  addHighScore(game: string, entry: NewHighScore, order: ScoreOrder): Promise<number>;
+
+  exportAll(): Promise<string>;
+  /**
+   * Adds each valid record of an export, replacing a record with the same key,
+   * all in one step. Statistics are checked against their game's schema only
+   * when the game reads them.
+   */
+  importAll(json: string): Promise<ImportResult>;
+  /** Clears profiles, statistics, high scores and set-aside records; keeps the kiosk options and PIN. */
+  reset(): Promise<void>;
+}
+
+export async function openRecords(options: OpenRecordsOptions = {}): Promise<Records> {
+  const records = new KioskRecords(options.titles ?? {});
+  await records.open(options.indexedDB === undefined ? browserIndexedDB() : options.indexedDB);
+  return records;
+}
+
+function browserIndexedDB(): IDBFactory | null {
+  try {
+    return globalThis.indexedDB ?? null;
+  } catch {
+    // Some private modes throw on merely touching `indexedDB`.
+    return null;
+  }
+}
+
+class KioskRecords implements Records {
+  private store: KeyValue = memoryKeyValue();
+  private disk: FallbackKeyValue | null = null;
+  private readonly noticeList: string[] = [];
+  private readonly listeners = new Set<(notice: string) => void>();
+  private current: Readonly<KioskOptions> = Object.freeze(defaultOptions());
+  private readonly titles: GameTitles;
+
+  constructor(titles: GameTitles) {
+    this.titles = titles;
+  }
+
+  async open(factory: IDBFactory | null): Promise<void> {
+    let found: Array<[IDBValidKey, unknown]> = [];
+    if (factory === null) {
+      this.notify(MEMORY_ONLY);
+    } else {
+      const primary = idbKeyValue(factory);
+      try {
+        found = await withTimeout(primary.entries(), STORAGE_TIMEOUT_MS);
+        this.disk = withMemoryFallback(primary, () => this.notify(WRITES_FAILED));
+        this.store = this.disk;
+      } catch (error) {
+        console.warn('Records: IndexedDB refused', error);
+        this.notify(MEMORY_ONLY);
+      }
+    }
+    for (const [key, value] of found) {
+      const problem = recordProblem(key, value);
+      if (problem !== null) await this.setAside(key, value, problem);
+    }
+    this.current = Object.freeze(await this.read(OPTIONS_KEY, KioskOptionsSchema, defaultOptions));
+  }
+
+  get persistent(): boolean {
+    return this.disk?.persistent ?? false;
+  }
+
+  get notices(): readonly string[] {
+    return this.noticeList;
+  }
+
+  onNotice(listener: (notice: string) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  options(): Readonly<KioskOptions> {
+    return this.current;
+  }
+
+  async updateOptions(patch: Partial<KioskOptions>): Promise<Readonly<KioskOptions>> {
+    const { after } = await this.change(OPTIONS_KEY, KioskOptionsSchema, (options) => ({
+      ...(options ?? defaultOptions()),
+      ...patch,
+    }));
+    this.current = Object.freeze(after ?? defaultOptions());
+    return this.current;
+  }
+
+  async profiles(): Promise<Profile[]> {
+    const profiles: Profile[] = [];
+    for (const [key, value] of await this.store.entries()) {
+      if (parseKey(key)?.kind !== 'profile') continue;
+      const problem = recordProblem(key, value);
+      if (problem === null) profiles.push(v.parse(envelope(ProfileSchema), value).value);
+      else await this.setAside(key, value, problem);
+    }
+    return profiles.sort((a, b) => a.name.toLowerCase().localeCompare(b.name.toLowerCase()));
+  }
+
+  async addProfile(name: string): Promise<AddProfileResult> {
+    const trimmed = name.trim();
+    const problem = nameProblem(trimmed);
+    if (problem !== null) return { ok: false, reason: problem };
+    const fresh: Profile = { name: trimmed, created: new Date().toISOString() };
+    const { before, after } = await this.change(profileKey(trimmed), ProfileSchema, (existing) =>
+      existing ? undefined : fresh,
+    );
+    if (before || !after) return { ok: false, reason: `The name ${before?.name ?? trimmed} is already taken.` };
+    return { ok: true, profile: after };
+  }
+
+  async removeProfile(name: string): Promise<boolean> {
+    const folded = name.trim().toLowerCase();
+    const key = profileKey(folded);
+    const doomed: IDBValidKey[] = [];
+    let existed = false;
+    for (const [stored] of await this.store.entries()) {
+      const parsed = parseKey(stored);
+      if (stored === key) existed = true;
+      if (stored === key || (parsed?.kind === 'stats' && parsed.profile === folded)) doomed.push(stored);
+    }
+    await this.store.delMany(doomed);
+    return existed;
+  }
+
+  stats<T>(game: string, profile: string, schema: StatsSchema<T>, initial: T): Promise<T> {
+    return this.read(statsKey(game, profile), schema, () => structuredClone(initial));
+  }
+
+  async updateStats<T>(
+    game: string,
+    profile: string,
+    schema: StatsSchema<T>,
+    initial: T,
+    change: (stats: T) => T,
+  ): Promise<T> {
+    const { after } = await this.change(statsKey(game, profile), schema, (stats) =>
+      change(stats ?? structuredClone(initial)),
+    );
+    if (after === undefined) throw new Error('statistics were not written');
+    return after;
+  }
+
+  async highScores(game: string): Promise<HighScore[]> {
+    const none = (): ScoreTable => ({ order: 'higher', entries: [] });
+    return (await this.read(scoresKey(game), ScoreTableSchema, none)).entries;
+  }
+
+  async addHighScore(game: string, entry: NewHighScore, order: ScoreOrder): Promise<number> {
+    const { date = new Date().toISOString(), ...rest } = entry;
+    const score = v.safeParse(HighScoreSchema, { ...rest, name: rest.name.trim(), date });
+    if (!score.success) throw new RangeError(`Not a high score: ${issues(HighScoreSchema, entry)}`);
+    // A table kept in the other order belongs to some other game: replace it.
+    const table = v.pipe(
+      ScoreTableSchema,
+      v.check((stored) => stored.order === order, `the table is not ordered ${order} first`),
+    );
+    const { before } = await this.change(scoresKey(game), table, (stored) => ({
+      order,
+      entries: placeScore(stored?.entries ?? [], score.output, order).entries,
+    }));
+    return placeScore(before?.entries ?? [], score.output, order).rank;
+  }
+
+  async exportAll(): Promise<string> {
+    return exportDocument(await this.store.entries(), new Date());
+  }
+
+  async importAll(json: string): Promise<ImportResult> {
+    const { accepted, rejected } = readImport(json);
+    if (accepted.length > 0) await this.store.setMany(accepted);
+    if (accepted.some(([key]) => key === OPTIONS_KEY)) {
+      this.current = Object.freeze(await this.read(OPTIONS_KEY, KioskOptionsSchema, defaultOptions));
+    }
+    return { imported: accepted.length, rejected };
+  }
+
+  async reset(): Promise<void> {
+    const keys = (await this.store.entries()).map(([key]) => key).filter((key) => key !== OPTIONS_KEY);
+    await this.store.delMany(keys);
+  }
+
+  private notify(notice: string): void {
+    this.noticeList.push(notice);
+    for (const listener of this.listeners) listener(notice);
+  }
+
+  private async setAside(key: IDBValidKey, value: unknown, problem: string): Promise<void> {
+    console.warn(`Records: set aside ${String(key)}: ${problem}`);
+    await this.store.setMany([[quarantineKey(String(key), new Date()), value]]);
+    await this.store.delMany([key]);
+    this.notify(setAside(parseKey(key), this.titles));
+  }
+
+  /** The record under `key`, or `fresh()` when there is none or it had to be set aside. */
+  private async read<T>(key: string, schema: v.GenericSchema<unknown, T>, fresh: () => T): Promise<T> {
+    const raw = await this.store.get(key);
+    if (raw === undefined) return fresh();
+    const stored = envelope(schema);
+    const parsed = v.safeParse(stored, raw);
+    if (parsed.success) return parsed.output.value;
+    await this.setAside(key, raw, issues(stored, raw) ?? 'invalid');
+    return fresh();
+  }
+
+  /**
+   * One atomic read-modify-write. `change` sees the valid record or undefined
+   * (none, or damaged) and returns the next one, or undefined to leave it as
+   * it is. A damaged record that gets replaced is set aside after the write.
+   */
+  private async change<T>(
+    key: string,
+    schema: v.GenericSchema<unknown, T>,
+    change: (current: T | undefined) => T | undefined,
+  ): Promise<{ before: T | undefined; after: T | undefined }> {
+    type Outcome =
+      | { ok: true; before: T | undefined; after: T | undefined; damaged: { value: unknown; problem: string } | null }
+      | { ok: false; error: unknown };
+    // Held in an object because the updater may run twice (again in memory
+    // after a storage failure) and only its last run counts.
+    const last: { outcome?: Outcome } = {};
+    const stored = envelope(schema);
+    await this.store.update(key, (old) => {
+      const parsed = old === undefined ? null : v.safeParse(stored, old);
+      const before = parsed?.success ? parsed.output.value : undefined;
+      try {
+        const next = change(before);
+        if (next === undefined) {
+          last.outcome = { ok: true, before, after: before, damaged: null };
+          return old;
+        }
+        const checked = v.safeParse(schema, next);
+        if (!checked.success) throw new RangeError(`Not saved: ${issues(schema, next)}`);
+        const damaged = parsed && !parsed.success ? { value: old, problem: issues(stored, old) ?? 'invalid' } : null;
+        last.outcome = { ok: true, before, after: checked.output, damaged };
+        return wrap(checked.output);
+      } catch (error) {
+        // Thrown errors would abort the storage operation and read as a storage failure.
+        last.outcome = { ok: false, error };
+        return old;
+      }
+    });
+    const outcome = last.outcome;
+    if (outcome === undefined) throw new Error(`Records: ${key} was not updated`);
+    if (!outcome.ok) throw outcome.error;
+    if (outcome.damaged) {
+      console.warn(`Records: set aside ${key}: ${outcome.damaged.problem}`);
+      await this.store.setMany([[quarantineKey(key, new Date()), outcome.damaged.value]]);
+      this.notify(setAside(parseKey(key), this.titles));
+    }
+    return { before: outcome.before, after: outcome.after };
+  }
+}

@@ -1,0 +1,141 @@
+// Records live in IndexedDB ('parlour' database, 'records' store). These tests
+// check from outside that a change survives a reload and that damaged records
+// never stop the kiosk.
+
+import type { Page } from 'playwright-core';
+import { expect, test } from 'vitest';
+import {
+  browserPerFile,
+  canvasGeometry,
+  clickControl,
+  newKioskPage,
+  openKiosk,
+  shot,
+  snapshot,
+  waitForReady,
+  waitForScreen,
+} from './browser';
+
+const browser = browserPerFile();
+
+const OPERATOR_PIN = '1990';
+
+/** Ctrl+Alt+O, then the PIN typed as digits and Enter. */
+async function openOperatorMenu(page: Page): Promise<void> {
+  await page.keyboard.press('Control+Alt+KeyO');
+  await waitForScreen(page, 'operator');
+  await page.keyboard.type(OPERATOR_PIN);
+  await page.keyboard.press('Enter');
+}
+
+/** Every record in the store as [key, JSON text]. */
+async function storedRecords(page: Page): Promise<[string, string][]> {
+  return page.evaluate(
+    () =>
+      new Promise<[string, string][]>((resolve, reject) => {
+        const open = indexedDB.open('parlour');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('records')) {
+            db.close();
+            resolve([]);
+            return;
+          }
+          const store = db.transaction('records').objectStore('records');
+          const keys = store.getAllKeys();
+          const values = store.getAll();
+          values.onsuccess = () => {
+            db.close();
+            resolve(keys.result.map((key, i) => [String(key), JSON.stringify(values.result[i])]));
+          };
+          values.onerror = () => reject(values.error);
+        };
+      }),
+  );
+}
+
+/** Write raw values into the store, creating it as the kiosk's store layer would. */
+async function writeRecords(page: Page, records: [string, unknown][]): Promise<void> {
+  await page.evaluate(
+    (entries) =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('parlour');
+        open.onupgradeneeded = () => open.result.createObjectStore('records');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          const tx = db.transaction('records', 'readwrite');
+          for (const [key, value] of entries) tx.objectStore('records').put(value, key);
+          tx.oncomplete = () => {
+            db.close();
+            resolve();
+          };
+          tx.onerror = () => reject(tx.error);
+        };
+      }),
+    records,
+  );
+}
+
+test('an option changed in the operator menu survives a reload', async () => {
+  const { page, errors } = await newKioskPage(browser(), { width: 1024, height: 768 });
+  await openKiosk(page);
+  await waitForScreen(page, 'title');
+  // At 1024x768 whole-number scaling leaves the frame at 640x480; fit-to-screen fills the height.
+  expect((await canvasGeometry(page)).height).toBe(480);
+
+  await openOperatorMenu(page);
+  await clickControl(page, 'scale');
+  await page.waitForFunction(() => document.querySelector('#stage canvas')?.getBoundingClientRect().height === 768);
+  await shot(page, 'records-operator-fit');
+  await expect.poll(async () => (await storedRecords(page)).some(([, json]) => json.includes('"fit"'))).toBe(true);
+
+  await page.reload();
+  await waitForReady(page);
+  await waitForScreen(page, 'title');
+  expect((await canvasGeometry(page)).height).toBe(768);
+  expect(errors).toEqual([]);
+});
+
+test('damaged records are set aside and the kiosk still reaches the title with a notice', async () => {
+  const { page, errors } = await newKioskPage(browser());
+  await openKiosk(page);
+  await waitForScreen(page, 'title');
+  expect((await snapshot(page)).notices ?? []).toEqual([]);
+
+  const existing = await storedRecords(page);
+  await writeRecords(page, [
+    ['options', 'garbage'],
+    ['scores:hearts', { version: 1, rows: 'not a table' }],
+    // Whatever the kiosk stored itself is damaged too.
+    ...existing.map(([key]): [string, unknown] => [key, { version: -1, junk: [1, 2, 3] }]),
+  ]);
+
+  await page.reload();
+  await waitForReady(page);
+  await waitForScreen(page, 'title');
+  const { notices } = await snapshot(page);
+  expect(notices?.length ?? 0).toBeGreaterThan(0);
+  expect(notices?.every((notice) => typeof notice === 'string' && notice.length > 0)).toBe(true);
+  await shot(page, 'records-corrupt-notice');
+  expect(errors).toEqual([]);
+});
+
+test('without IndexedDB (private mode) the kiosk runs from memory and says so', async () => {
+  const { page, errors } = await newKioskPage(browser());
+  await page.addInitScript(() => {
+    Object.defineProperty(window, 'indexedDB', { value: undefined, configurable: true });
+  });
+  await openKiosk(page);
+  await waitForScreen(page, 'title');
+  const title = await snapshot<{ notices: string[]; persistent: boolean }>(page);
+  expect(title.persistent).toBe(false);
+  expect(title.notices.some((notice) => /memory/i.test(notice))).toBe(true);
+  await shot(page, 'records-memory-only');
+  // The operator can still change options for this session.
+  await openOperatorMenu(page);
+  await clickControl(page, 'crt');
+  await expect.poll(async () => (await snapshot<{ options: { crt: boolean } }>(page)).options.crt).toBe(true);
+  expect(errors).toEqual([]);
+});
