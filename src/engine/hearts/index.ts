@@ -1,0 +1,6 @@
+// Hearts Deluxe: `import { hearts } from 'src/engine/hearts'`.
+
+export { hearts, passDirectionOf, passTarget, type HeartsView } from './hearts';
+export { DEFAULT_OPTIONS, type HeartsAction, type HeartsOptions, type HeartsState, type PassDirection } from './types';
+export { isPointCard, playableCards, whyNotPlay } from './rules';
+export { scoreHand, gameOutcome, type HandScore } from './scoring';

@@ -1,0 +1,22 @@
+// The games of the kiosk, by id. Each entry keeps its own state, action and
+// option types, so a screen that picks `games.hearts` gets Hearts' types.
+
+import type { Game, GameId } from './game';
+import { type HeartsAction, type HeartsOptions, type HeartsState, hearts } from './hearts';
+
+/** The types of each registered game; a new game adds its line here. */
+export interface GameTypes {
+  hearts: Game<HeartsState, HeartsAction, HeartsOptions>;
+}
+
+/** Ids of the games playable so far. */
+export type RegisteredGameId = keyof GameTypes & GameId;
+
+export const games: { readonly [K in RegisteredGameId]: GameTypes[K] } = { hearts };
+
+/** Any registered game, with its own types. */
+export type AnyGame = GameTypes[RegisteredGameId];
+
+export { hearts };
+export type { HeartsAction, HeartsOptions, HeartsState, HeartsView } from './hearts';
+export * from './game';

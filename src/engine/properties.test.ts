@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { type Card, FULL_DECK } from './cards';
+import { type GameInspector, cardsIn, checkRandomGame } from './game-properties';
+import { games } from './index';
+import type { HeartsOptions, HeartsState } from './hearts';
+import { nextInt, nextUint32, type Rng } from './rng';
+
+function coin(rng: Rng): boolean {
+  return (nextUint32(rng) & 1) === 1;
+}
+
+const heartsInspector: GameInspector<HeartsState, HeartsOptions> = {
+  deckSize: 52,
+  setup: (rng) => ({
+    seed: nextUint32(rng),
+    options: {
+      jackOfDiamonds: coin(rng),
+      queenOfSpades: coin(rng),
+      noTrickBonus: coin(rng),
+      rotateLead: coin(rng),
+      noPassing: coin(rng),
+      twoOfClubsLeads: coin(rng),
+      bleedOnFirstTrick: coin(rng),
+      queenIsNotAHeart: coin(rng),
+      // Short games too, so that thousands of runs reach the end quickly.
+      pointLimit: nextInt(rng, 16) === 0 ? 100 : nextInt(rng, 12),
+    },
+  }),
+  cards: (s) => [...s.hands.flat(), ...s.table.map((p) => p.card), ...s.taken.flat()],
+  players: () => 4,
+  hiddenFrom: (s, seat) => {
+    const mine = new Set<Card>(s.passed[seat] ?? []);
+    return s.hands.flatMap((hand, other) => (other === seat ? [] : hand.filter((c) => !mine.has(c))));
+  },
+  illegal: (s, rng) => {
+    const seat = s.phase === 'over' ? 0 : s.passed.findIndex((p) => p === null);
+    const actor = s.phase === 'play' ? (s.leader + s.table.length) % 4 : Math.max(seat, 0);
+    const hand = s.hands[actor] ?? [];
+    const notMine = FULL_DECK.filter((c) => !hand.includes(c));
+    const out: unknown[] = [{ type: 'discard' }, null, { type: 'play', card: 'XX' }];
+    const stranger = notMine[nextInt(rng, notMine.length)];
+    if (s.phase === 'pass') {
+      out.push({ type: 'play', card: hand[0] });
+      out.push({ type: 'pass', cards: hand.slice(0, 2) });
+      out.push({ type: 'pass', cards: hand.slice(0, 4) });
+      out.push({ type: 'pass', cards: [hand[0], hand[0], hand[1]] });
+      if (stranger !== undefined) out.push({ type: 'pass', cards: [stranger, hand[0], hand[1]] });
+    } else {
+      out.push({ type: 'pass', cards: hand.slice(0, 3) });
+      if (stranger !== undefined) out.push({ type: 'play', card: stranger });
+      const legal = new Set(games.hearts.legal(s).map((a) => (a.type === 'play' ? a.card : '')));
+      const refused = hand.filter((c) => !legal.has(c));
+      if (refused.length > 0) out.push({ type: 'play', card: refused[nextInt(rng, refused.length)] });
+    }
+    return out;
+  },
+};
+
+const inspectors = { hearts: heartsInspector } satisfies { [K in keyof typeof games]: unknown };
+
+describe('every registered game keeps the contract', () => {
+  it('has an inspector for each game', () => {
+    expect(Object.keys(inspectors).sort()).toEqual(Object.keys(games).sort());
+  });
+
+  // Short games (a low point limit) by the thousand with the costly checks
+  // now and then; a few whole games with every check at every step.
+  it('Hearts: a thousand random games to the end', () => {
+    fc.assert(
+      fc.property(fc.integer(), (seed) => {
+        checkRandomGame(games.hearts, inspectors.hearts, seed, { deepEvery: 20 });
+      }),
+      { numRuns: 1000 },
+    );
+  }, 30_000);
+
+  it('Hearts: random games checked at every step', () => {
+    fc.assert(
+      fc.property(fc.integer(), (seed) => {
+        checkRandomGame(games.hearts, inspectors.hearts, seed);
+      }),
+      { numRuns: 5 },
+    );
+  }, 30_000);
+
+  it('finds cards in a view', () => {
+    expect([...cardsIn({ a: ['QS', { b: 'JD' }], c: 'hello', d: 3 })].sort()).toEqual(['JD', 'QS']);
+  });
+});
