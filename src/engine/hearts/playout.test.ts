@@ -75,6 +75,30 @@ describe('Hearts playout', () => {
     expect([...out]).toEqual(masksOf(['QS', 'AH']));
   });
 
+  it('may lead hearts as well as the queen from a hand of nothing else under Queen Is Not A Heart', () => {
+    const p = newPosition();
+    p.firstTrick = false;
+    p.hands.set(masksOf(['QS', 'AH']), 0);
+    const out = new Int32Array(4);
+    legalMasks(p, 0, { ...STANDARD, queenIsNotAHeart: true }, out);
+    expect([...out]).toEqual(masksOf(['QS', 'AH']));
+  });
+
+  it('keeps points off the first lead of a leader without clubs (rotating lead)', () => {
+    const p = newPosition();
+    p.hands.set(masksOf(['5D', 'AH', '4S', 'QS']), 0);
+    const out = new Int32Array(4);
+    legalMasks(p, 0, { ...STANDARD, queenIsNotAHeart: true }, out);
+    expect([...out]).toEqual(masksOf(['5D', '4S']));
+    legalMasks(p, 0, { ...STANDARD, queenIsNotAHeart: true, bleedOnFirstTrick: true }, out);
+    expect([...out]).toEqual(masksOf(['5D', '4S', 'QS']));
+    legalMasks(p, 0, { ...STANDARD, bleedOnFirstTrick: true }, out);
+    expect([...out]).toEqual(masksOf(['5D', '4S']));
+    p.hands.set(masksOf(['AH', 'QS']), 0);
+    legalMasks(p, 0, STANDARD, out);
+    expect([...out]).toEqual(masksOf(['AH', 'QS']));
+  });
+
   it('scores a moon as -26 to the shooter and nothing to the others', () => {
     const p = newPosition();
     p.hearts.set([0, 13, 0, 0]);

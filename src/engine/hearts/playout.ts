@@ -66,6 +66,8 @@ export function legalMasks(p: PlayoutPosition, seat: number, rules: PlayoutRules
   out[2] = hh;
   out[3] = s;
   if (p.tableCount === 0) {
+    // Hearts and the queen count as points here whatever the scoring switches say.
+    const plain = c | d | (s & ~QUEEN);
     if (p.firstTrick) {
       // The opening lead is a club (the two of clubs when the rule says so).
       if (c !== 0) {
@@ -73,14 +75,18 @@ export function legalMasks(p: PlayoutPosition, seat: number, rules: PlayoutRules
         out[1] = out[2] = out[3] = 0;
         return;
       }
-    }
-    if (!p.heartsBroken) {
-      // Hearts and the queen wait until broken, unless nothing else is left.
-      const spadesNoQueen = rules.queenIsNotAHeart ? s : s & ~QUEEN;
-      if (c !== 0 || d !== 0 || spadesNoQueen !== 0) {
+      // A clubless leader (rotating lead) may not open with points either.
+      if (!rules.bleedOnFirstTrick && plain !== 0) {
         out[2] = 0;
-        out[3] = spadesNoQueen;
+        out[3] = s & ~QUEEN;
+        return;
       }
+    }
+    if (!p.heartsBroken && plain !== 0) {
+      // Hearts (and the queen, unless she is not a heart) wait until broken,
+      // unless the hand holds nothing but hearts and the queen.
+      out[2] = 0;
+      if (!rules.queenIsNotAHeart) out[3] = s & ~QUEEN;
     }
     return;
   }

@@ -17,7 +17,7 @@ export interface HeartsOptions {
   rotateLead: boolean;
   /** Every hand is a keeper. */
   noPassing: boolean;
-  /** The first trick must be opened with the two of clubs itself. */
+  /** Whoever holds the two of clubs must open the first trick with it (see RULES.md for Rotate Lead). */
   twoOfClubsLeads: boolean;
   /** Hearts and the queen may be played on the first trick. */
   bleedOnFirstTrick: boolean;
