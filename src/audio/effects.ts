@@ -4,7 +4,21 @@
 
 import type { TapeBurst } from './tape';
 
-export const SFX_NAMES = ['deal', 'flip', 'click', 'error', 'win', 'lose', 'beep', 'beep-high', 'beep-low', 'tape'] as const;
+export const SFX_NAMES = [
+  'deal',
+  'flip',
+  'click',
+  'error',
+  'win',
+  'lose',
+  'broken',
+  'queen',
+  'moon',
+  'beep',
+  'beep-high',
+  'beep-low',
+  'tape',
+] as const;
 export type SfxName = (typeof SFX_NAMES)[number];
 
 export type Wave = 'sine' | 'triangle' | 'saw' | 'noise' | 'square';
@@ -94,6 +108,23 @@ export const EFFECTS: Readonly<Record<SfxName, Effect>> = {
     pitchJumpTime: 0.2,
     repeatTime: 0.25,
     tremolo: 0.5,
+    bitCrush: SOUND_CARD,
+  },
+  // Hearts broken: a quick bright ping falling a fifth, like a cracked bell.
+  broken: { peak: 0.4, wave: 'triangle', frequency: 1320, sustain: 0.08, release: 0.18, pitchJump: -440, pitchJumpTime: 0.06, bitCrush: SOUND_CARD },
+  // The queen of spades taken: a heavy slide down, the trick nobody wanted.
+  queen: { peak: 0.5, wave: 'saw', frequency: 330, sustain: 0.25, release: 0.2, slide: -300, filter: -1600, bitCrush: SOUND_CARD },
+  // The moon shot: a fast whooping climb.
+  moon: {
+    peak: 0.5,
+    wave: 'square',
+    frequency: 262,
+    sustain: 0.4,
+    release: 0.15,
+    pitchJump: 131,
+    pitchJumpTime: 0.05,
+    repeatTime: 0.06,
+    tremolo: 0.3,
     bitCrush: SOUND_CARD,
   },
   // BEEP .1,12 and friends: a bare square wave, no envelope.

@@ -18,4 +18,16 @@ export interface GameEntry {
   load(): Promise<(shell: Shell) => Screen>;
 }
 
-export const GAMES: readonly GameEntry[] = [];
+export const GAMES: readonly GameEntry[] = [
+  {
+    id: 'hearts',
+    title: 'Hearts Deluxe',
+    blurb: 'Windows 3.1. Pass three, dodge the hearts and the queen of spades.',
+    players: 'You and three computer players',
+    highScores: { label: 'Margin', order: 'higher' },
+    load: async () => {
+      const { HeartsScreen } = await import('./hearts/hearts-screen');
+      return (shell) => new HeartsScreen(shell);
+    },
+  },
+];

@@ -8,6 +8,8 @@ export type RecordKey =
   | { kind: 'profile'; name: string }
   | { kind: 'stats'; game: string; profile: string }
   | { kind: 'scores'; game: string }
+  | { kind: 'rules'; game: string }
+  | { kind: 'saved'; game: string }
   | { kind: 'quarantine' };
 
 const GAME_ID = /^[a-z0-9-]+$/;
@@ -30,6 +32,16 @@ export function scoresKey(game: string): string {
   return `scores:${gameId(game)}`;
 }
 
+/** A game's table rules (Hearts' Rules menu): one set for the whole kiosk. */
+export function rulesKey(game: string): string {
+  return `rules:${gameId(game)}`;
+}
+
+/** The game in progress, kept after every move so a closed tab loses nothing. */
+export function savedKey(game: string): string {
+  return `saved:${gameId(game)}`;
+}
+
 export function quarantineKey(key: string, at: Date): string {
   return `quarantine:${key}:${at.toISOString()}`;
 }
@@ -47,6 +59,10 @@ export function parseKey(key: IDBValidKey): RecordKey | null {
       return rest === '' ? null : { kind: 'profile', name: rest };
     case 'scores':
       return GAME_ID.test(rest) ? { kind: 'scores', game: rest } : null;
+    case 'rules':
+      return GAME_ID.test(rest) ? { kind: 'rules', game: rest } : null;
+    case 'saved':
+      return GAME_ID.test(rest) ? { kind: 'saved', game: rest } : null;
     case 'stats': {
       const split = rest.indexOf(':');
       const game = rest.slice(0, split);

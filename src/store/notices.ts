@@ -25,6 +25,10 @@ export function setAside(key: RecordKey | null, titles: GameTitles): string {
       return `Damaged ${title(key.game, titles)} statistics for ${key.profile} were set aside; fresh ones were started.`;
     case 'scores':
       return `A damaged high-score table for ${title(key.game, titles)} was set aside; a fresh one was started.`;
+    case 'rules':
+      return `Damaged ${title(key.game, titles)} table rules were set aside; the standard rules are in use.`;
+    case 'saved':
+      return `A damaged ${title(key.game, titles)} game in progress was set aside; it cannot be resumed.`;
     case 'quarantine':
     case undefined:
       return 'An unrecognised record was set aside.';

@@ -379,12 +379,57 @@ describe('reset', () => {
     await records.addProfile('Ann');
     await records.updateStats('hearts', 'Ann', HeartsStats, NO_GAMES, () => ({ played: 1, won: 0 }));
     await records.addHighScore('hearts', { name: 'Ann', score: 3 }, 'lower');
+    await records.setRules('hearts', TableRules, { limit: 50 });
     await records.reset();
-    expect([...(await stored(factory)).keys()]).toEqual(['options']);
+    expect([...(await stored(factory)).keys()].sort()).toEqual(['options', 'rules:hearts']);
     const reloaded = await open(factory);
     expect(reloaded.options().operatorPin).toBe('2468');
     expect(await reloaded.profiles()).toEqual([]);
     expect(await reloaded.highScores('hearts')).toEqual([]);
+  });
+});
+
+const TableRules = v.strictObject({ limit: v.number() });
+
+describe('table rules', () => {
+  it('start from the defaults, survive a reload and refuse what their schema refuses', async () => {
+    const factory = new IDBFactory();
+    const records = await open(factory);
+    expect(await records.rules('hearts', TableRules, { limit: 100 })).toEqual({ limit: 100 });
+    await records.setRules('hearts', TableRules, { limit: 50 });
+    await expect(records.setRules('hearts', TableRules, { limit: 'many' } as never)).rejects.toThrow();
+    const reloaded = await open(factory);
+    expect(await reloaded.rules('hearts', TableRules, { limit: 100 })).toEqual({ limit: 50 });
+  });
+
+  it('are set aside, not used, when damaged', async () => {
+    quiet();
+    const factory = new IDBFactory();
+    await idbKeyValue(factory).setMany([['rules:hearts', { v: 1, value: { limit: 'x' } }]]);
+    const records = await open(factory);
+    expect(await records.rules('hearts', TableRules, { limit: 100 })).toEqual({ limit: 100 });
+    expect([...(await stored(factory)).keys()].some((key) => String(key).startsWith('quarantine:rules:hearts'))).toBe(true);
+  });
+});
+
+describe('a game in progress', () => {
+  it('is kept across a reload until it is forgotten', async () => {
+    const factory = new IDBFactory();
+    const records = await open(factory);
+    expect(await records.savedGame('hearts', TableRules)).toBeNull();
+    await records.saveGame('hearts', TableRules, { limit: 7 });
+    expect(await (await open(factory)).savedGame('hearts', TableRules)).toEqual({ limit: 7 });
+    await records.saveGame('hearts', TableRules, null);
+    expect(await (await open(factory)).savedGame('hearts', TableRules)).toBeNull();
+  });
+
+  it('that is damaged is set aside and not offered', async () => {
+    quiet();
+    const factory = new IDBFactory();
+    await idbKeyValue(factory).setMany([['saved:hearts', { v: 1, value: { limit: [] } }]]);
+    const records = await open(factory);
+    expect(await records.savedGame('hearts', TableRules)).toBeNull();
+    expect([...(await stored(factory)).keys()].some((key) => String(key).startsWith('quarantine:saved:hearts'))).toBe(true);
   });
 });
 

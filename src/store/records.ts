@@ -9,7 +9,7 @@ import { STORAGE_TIMEOUT_MS, withMemoryFallback, withTimeout, type FallbackKeyVa
 import { placeScore } from './highscores';
 import { idbKeyValue } from './idb';
 import { memoryKeyValue, type KeyValue } from './keyvalue';
-import { OPTIONS_KEY, parseKey, profileKey, quarantineKey, scoresKey, statsKey } from './keys';
+import { OPTIONS_KEY, parseKey, profileKey, quarantineKey, rulesKey, savedKey, scoresKey, statsKey } from './keys';
 import { MEMORY_ONLY, WRITES_FAILED, setAside, type GameTitles } from './notices';
 import {
   HighScoreSchema,
@@ -80,6 +80,16 @@ export interface Records {
   /** Atomic; rejects, changing nothing, when `change` throws or returns data `schema` refuses. */
   updateStats<T>(game: string, profile: string, schema: StatsSchema<T>, initial: T, change: (stats: T) => T): Promise<T>;
 
+  /** A game's table rules, the same for every player; `initial` until first set. */
+  rules<T>(game: string, schema: StatsSchema<T>, initial: T): Promise<T>;
+  /** Rejects, changing nothing, when `schema` refuses `rules`. */
+  setRules<T>(game: string, schema: StatsSchema<T>, rules: T): Promise<T>;
+
+  /** The game left in progress, or null (none, or one too damaged to resume: that one is set aside). */
+  savedGame<T>(game: string, schema: StatsSchema<T>): Promise<T | null>;
+  /** Keep the game in progress; null forgets it (finished or abandoned). */
+  saveGame<T>(game: string, schema: StatsSchema<T>, value: T | null): Promise<void>;
+
   /** Best first. */
   highScores(game: string): Promise<HighScore[]>;
   /** The 0-based place the score took, or -1 when it did not get into the table. */
@@ -92,7 +102,7 @@ export interface Records {
    * when the game reads them.
    */
   importAll(json: string): Promise<ImportResult>;
-  /** Clears profiles, statistics, high scores and set-aside records; keeps the kiosk options and PIN. */
+  /** Clears profiles, statistics, high scores and set-aside records; keeps the kiosk options, PIN and table rules. */
   reset(): Promise<void>;
 }
 
@@ -226,6 +236,28 @@ class KioskRecords implements Records {
     return after;
   }
 
+  rules<T>(game: string, schema: StatsSchema<T>, initial: T): Promise<T> {
+    return this.read(rulesKey(game), schema, () => structuredClone(initial));
+  }
+
+  async setRules<T>(game: string, schema: StatsSchema<T>, rules: T): Promise<T> {
+    const { after } = await this.change(rulesKey(game), schema, () => rules);
+    if (after === undefined) throw new Error('rules were not written');
+    return after;
+  }
+
+  savedGame<T>(game: string, schema: StatsSchema<T>): Promise<T | null> {
+    return this.read<T | null>(savedKey(game), schema, () => null);
+  }
+
+  async saveGame<T>(game: string, schema: StatsSchema<T>, value: T | null): Promise<void> {
+    if (value === null) {
+      await this.store.delMany([savedKey(game)]);
+      return;
+    }
+    await this.change(savedKey(game), schema, () => value);
+  }
+
   async highScores(game: string): Promise<HighScore[]> {
     const none = (): ScoreTable => ({ order: 'higher', entries: [] });
     return (await this.read(scoresKey(game), ScoreTableSchema, none)).entries;
@@ -261,7 +293,9 @@ class KioskRecords implements Records {
   }
 
   async reset(): Promise<void> {
-    const keys = (await this.store.entries()).map(([key]) => key).filter((key) => key !== OPTIONS_KEY);
+    const keys = (await this.store.entries())
+      .map(([key]) => key)
+      .filter((key) => key !== OPTIONS_KEY && parseKey(key)?.kind !== 'rules');
     await this.store.delMany(keys);
   }
 

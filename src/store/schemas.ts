@@ -90,7 +90,7 @@ export type ScoreTable = v.InferOutput<typeof ScoreTableSchema>;
 const StoredOptions = envelope(KioskOptionsSchema);
 const StoredProfile = envelope(ProfileSchema);
 const StoredScores = envelope(ScoreTableSchema);
-// A game checks its own statistics when it reads them; here only the envelope.
+// A game checks its own statistics and rules when it reads them; here only the envelope.
 const StoredStats = envelope(v.unknown());
 
 /**
@@ -110,6 +110,8 @@ export function recordProblem(key: IDBValidKey, value: unknown): string | null {
       return profileKey(name) === key ? null : 'the profile is filed under another name';
     }
     case 'stats':
+    case 'rules':
+    case 'saved':
       return issues(StoredStats, value);
     case 'scores':
       return issues(StoredScores, value);

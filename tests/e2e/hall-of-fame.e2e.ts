@@ -1,8 +1,9 @@
-// The Hall of Fame from the title, by keyboard and by mouse. No game is
-// installed yet, so it must say so kindly and still lead back to the title.
+// The Hall of Fame from the title, by keyboard and by mouse: each installed
+// game's high-score table as the records hold it, and the way back.
 
 import { expect, test } from 'vitest';
-import { browserPerFile, clickControl, nativeFrame, newKioskPage, openKiosk, paletteViolations, shot, snapshot, waitForScreen } from './browser';
+import { browserPerFile, clickControl, nativeFrame, newKioskPage, openKiosk, paletteViolations, shot, snapshot, waitForReady, waitForScreen } from './browser';
+import { writeRecords } from './stored';
 
 const browser = browserPerFile();
 
@@ -18,26 +19,46 @@ interface HallSnapshot {
 test('the keyboard reaches the Hall of Fame from the title, and Escape goes back', async () => {
   const { page, errors } = await newKioskPage(browser());
   await openKiosk(page);
+  // Two winning margins on file for Hearts, written as the kiosk writes them.
+  await writeRecords(page, [
+    [
+      'scores:hearts',
+      {
+        v: 1,
+        value: {
+          order: 'higher',
+          entries: [
+            { name: 'ANN', score: 31, date: '2026-11-20T12:00:00.000Z', detail: '44 points, 7 hands' },
+            { name: 'BEA', score: 4, date: '2026-11-21T12:00:00.000Z' },
+          ],
+        },
+      },
+    ],
+  ]);
+  await page.reload();
+  await waitForReady(page);
   await waitForScreen(page, 'title');
   await page.keyboard.press('ArrowRight');
   await expect.poll(async () => (await snapshot(page)).controls.find((c) => c.id === 'hall-of-fame')?.focused).toBe(true);
   await page.keyboard.press('Enter');
   await waitForScreen(page, 'hall-of-fame');
 
+  await expect.poll(async () => (await snapshot<HallSnapshot>(page)).loading).toBe(false);
   const hall = await snapshot<HallSnapshot>(page);
-  expect(hall.game).toBeNull();
-  expect(hall.rows).toEqual([]);
-  expect(hall.loading).toBe(false);
-  expect(hall.message).toBe('No games are installed yet, so there are no scores to show.');
-  expect(hall.controls.map((c) => c.id)).toEqual(['back']);
+  expect(hall.game).toBe('hearts');
+  expect(hall.rows).toEqual([
+    { rank: 1, name: 'ANN', score: 31, date: '20 Nov 2026' },
+    { rank: 2, name: 'BEA', score: 4, date: '21 Nov 2026' },
+  ]);
+  expect(hall.message).toBeNull();
   expect(hall.prompt).toContain('Esc Back');
   expect(paletteViolations(await nativeFrame(page))).toEqual([]);
   await shot(page, 'hall-of-fame');
 
-  // With no game to step to, Left and Right leave the player where they are.
+  // With one game installed, Left and Right stay on it.
   await page.keyboard.press('ArrowLeft');
   await page.keyboard.press('ArrowRight');
-  expect((await snapshot<HallSnapshot>(page)).game).toBeNull();
+  expect((await snapshot<HallSnapshot>(page)).game).toBe('hearts');
 
   await page.keyboard.press('Escape');
   await waitForScreen(page, 'title');

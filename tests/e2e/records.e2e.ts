@@ -15,6 +15,7 @@ import {
   waitForReady,
   waitForScreen,
 } from './browser';
+import { storedRecords, writeRecords } from './stored';
 
 const browser = browserPerFile();
 
@@ -26,56 +27,6 @@ async function openOperatorMenu(page: Page): Promise<void> {
   await waitForScreen(page, 'operator');
   await page.keyboard.type(OPERATOR_PIN);
   await page.keyboard.press('Enter');
-}
-
-/** Every record in the store as [key, JSON text]. */
-async function storedRecords(page: Page): Promise<[string, string][]> {
-  return page.evaluate(
-    () =>
-      new Promise<[string, string][]>((resolve, reject) => {
-        const open = indexedDB.open('parlour');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('records')) {
-            db.close();
-            resolve([]);
-            return;
-          }
-          const store = db.transaction('records').objectStore('records');
-          const keys = store.getAllKeys();
-          const values = store.getAll();
-          values.onsuccess = () => {
-            db.close();
-            resolve(keys.result.map((key, i) => [String(key), JSON.stringify(values.result[i])]));
-          };
-          values.onerror = () => reject(values.error);
-        };
-      }),
-  );
-}
-
-/** Write raw values into the store, creating it as the kiosk's store layer would. */
-async function writeRecords(page: Page, records: [string, unknown][]): Promise<void> {
-  await page.evaluate(
-    (entries) =>
-      new Promise<void>((resolve, reject) => {
-        const open = indexedDB.open('parlour');
-        open.onupgradeneeded = () => open.result.createObjectStore('records');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const db = open.result;
-          const tx = db.transaction('records', 'readwrite');
-          for (const [key, value] of entries) tx.objectStore('records').put(value, key);
-          tx.oncomplete = () => {
-            db.close();
-            resolve();
-          };
-          tx.onerror = () => reject(tx.error);
-        };
-      }),
-    records,
-  );
 }
 
 test('an option changed in the operator menu survives a reload', async () => {

@@ -9,6 +9,7 @@ import { paintFace } from './face';
 import { paintBack } from './backs';
 import { paintSlot } from './slot';
 import { invertCard } from './selected';
+import { rotate90 } from './sprite';
 
 const cache = new Map<string, Texture>();
 
@@ -29,6 +30,11 @@ export function faceTexture(card: Card, selected = false): Texture {
 /** Back design `index` of `BACKS`. */
 export function backTexture(index: number, selected = false): Texture {
   return selected ? cached(`back:${index}:selected`, () => invertCard(paintBack(index))) : cached(`back:${index}`, () => paintBack(index));
+}
+
+/** Back design `index` lying on its side (96 wide, 71 high), for the players at the left and right. */
+export function turnedBackTexture(index: number): Texture {
+  return cached(`back:${index}:turned`, () => rotate90(paintBack(index)));
 }
 
 /** The dashed outline of an empty pile, in `colour` (a palette colour). */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { Bitmap, CLEAR } from '../bitmap';
 import { VGA } from '../palette';
-import { mirror, rotate180, sprite } from './sprite';
+import { mirror, rotate180, rotate90, sprite } from './sprite';
 
 const randomBitmap = fc
   .record({ w: fc.integer({ min: 1, max: 9 }), h: fc.integer({ min: 1, max: 9 }), seed: fc.array(fc.constantFrom(CLEAR, VGA.red, VGA.blue), { minLength: 81, maxLength: 81 }) })
@@ -28,6 +28,22 @@ describe('sprite', () => {
     const t = rotate180(b);
     expect(t.get(2, 1)).toBe(VGA.red);
     expect(t.get(0, 0)).toBe(VGA.blue);
+  });
+
+  it('turns a quarter clockwise: the top-left corner goes to the top-right', () => {
+    const b = sprite(['r..', '..b'], { r: VGA.red, b: VGA.blue });
+    const t = rotate90(b);
+    expect([t.width, t.height]).toEqual([2, 3]);
+    expect(t.get(1, 0)).toBe(VGA.red);
+    expect(t.get(0, 2)).toBe(VGA.blue);
+  });
+
+  it('turning a quarter twice is turning half', () => {
+    fc.assert(
+      fc.property(randomBitmap, (b) => {
+        expect(rotate90(rotate90(b)).data).toEqual(rotate180(b).data);
+      }),
+    );
   });
 
   it('turning or mirroring twice gives the original back', () => {

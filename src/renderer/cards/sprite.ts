@@ -35,3 +35,12 @@ export function mirror(src: Bitmap): Bitmap {
   }
   return out;
 }
+
+/** Turned a quarter clockwise: a card lying on its side at the left or right of the table. */
+export function rotate90(src: Bitmap): Bitmap {
+  const out = new Bitmap(src.height, src.width);
+  for (let y = 0; y < src.height; y++) {
+    for (let x = 0; x < src.width; x++) out.set(src.height - 1 - y, x, src.get(x, y));
+  }
+  return out;
+}

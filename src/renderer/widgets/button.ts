@@ -35,7 +35,7 @@ interface ButtonState {
 }
 
 export class Button extends Container implements Focusable, Sized {
-  readonly accelerator: string | undefined;
+  accelerator: string | undefined;
   readonly layoutWidth: number;
   readonly layoutHeight: number;
   onActivate: (() => void) | null;
@@ -57,6 +57,15 @@ export class Button extends Container implements Focusable, Sized {
     this.addChild(this.face, this.caption, this.focusRing);
     this.state.enabled = options.enabled ?? true;
     this.state.isDefault = options.isDefault ?? false;
+    this.redraw();
+  }
+
+  /** Change the caption in place ("Pass Left" becomes "Pass Right"); the size stays. */
+  relabel(label: string): void {
+    if (plainLabel(label) === this.label && acceleratorOf(label) === this.accelerator) return;
+    this.accelerator = acceleratorOf(label);
+    this.label = plainLabel(label);
+    this.caption.text = label;
     this.redraw();
   }
 

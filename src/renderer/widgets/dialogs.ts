@@ -45,7 +45,8 @@ export function messageBox(
   options: DialogOptions = {},
 ): Promise<string> {
   const look = options.look ?? 'win31';
-  const cancel = buttons.find((b) => b.id === 'cancel') ?? (buttons.length === 1 ? buttons[0] : undefined);
+  // Back answers Cancel, or No to a question, or the only button there is.
+  const cancel = buttons.find((b) => b.id === 'cancel' || b.id === 'no') ?? (buttons.length === 1 ? buttons[0] : undefined);
   const dialog = new Dialog<string>(title, look, {
     body: [new Label(text, { wrap: TEXT_WIDTH, colour: theme(look).text })],
     buttons,

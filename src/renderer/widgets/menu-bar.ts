@@ -9,6 +9,7 @@ import type { Command } from '../../input/commands';
 import { edge, fillRect, outline, pattern, raised95 } from './draw';
 import { type Rect, contains, stageRect } from './geometry';
 import { Label } from './label';
+import { plainLabel } from './accelerator';
 import { type MenuSpec, MenuModel, isSeparator } from './menu-model';
 import { type Look, type Theme, theme } from './theme';
 import { lineHeight, measureText } from '../text';
@@ -85,6 +86,24 @@ export class MenuBar extends Container {
         if (item) this.model.pick(item.index);
         return true;
     }
+  }
+
+  /**
+   * Where the titles and (when a menu is open) its items are on the stage,
+   * for automation and pointer tests: ids for items, labels without marks.
+   */
+  places(): { titles: (Rect & { label: string })[]; items: (Rect & { id: string; label: string })[] } {
+    const origin = stageRect(this, 0, 0);
+    const shift = (r: Rect): Rect => ({ x: origin.x + r.x, y: origin.y + r.y, width: r.width, height: r.height });
+    const titles = this.titleRects.map((r, i) => ({ ...shift(r), label: plainLabel(this.model.menus[i]?.label ?? '') }));
+    const menu = this.model.menus[this.model.openIndex];
+    const items = this.items.flatMap((place) => {
+      const entry = menu?.items[place.index];
+      if (!entry || isSeparator(entry)) return [];
+      const rect = shift({ x: this.dropRect.x, y: this.dropRect.y + place.y, width: this.dropRect.width, height: place.height });
+      return [{ ...rect, id: entry.id, label: plainLabel(entry.label) }];
+    });
+    return { titles, items };
   }
 
   private redraw(): void {

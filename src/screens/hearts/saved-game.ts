@@ -1,0 +1,46 @@
+// The Hearts game in progress as it is kept between moves: the engine's state
+// (plain JSON), the score sheet so far and who sits where. Checked when read
+// back, down to every card being in exactly one place, so a damaged record is
+// set aside rather than resumed into a broken table.
+
+import * as v from 'valibot';
+import { FULL_DECK, isCard } from '../../engine/cards';
+import type { HeartsState } from '../../engine/hearts';
+import { NameSchema } from '../../store/schemas';
+
+const CardList = v.array(v.custom<string>((x) => isCard(x), 'not a card'));
+
+/** Every one of the 52 cards in a hand, on the table or among the tricks taken, once. */
+function wholeDeck<S extends { hands: string[][]; table: { card: string }[]; taken: string[][] }>(state: S): boolean {
+  const cards = [...state.hands.flat(), ...state.table.map((p) => p.card), ...state.taken.flat()];
+  return cards.length === FULL_DECK.length && new Set(cards).size === FULL_DECK.length;
+}
+
+const StateSchema = v.pipe(
+  v.looseObject({
+    phase: v.picklist(['pass', 'play', 'over']),
+    hands: v.pipe(v.array(CardList), v.length(4)),
+    table: v.array(v.looseObject({ seat: v.number(), card: v.custom<string>((x) => isCard(x), 'not a card') })),
+    taken: v.pipe(v.array(CardList), v.length(4)),
+    scores: v.pipe(v.array(v.number()), v.length(4)),
+    rng: v.looseObject({}),
+    options: v.looseObject({}),
+  }),
+  v.check((state) => wholeDeck(state), 'the cards of the saved game do not make one deck'),
+);
+
+export const SavedHeartsSchema = v.strictObject({
+  state: StateSchema,
+  history: v.array(v.pipe(v.array(v.number()), v.length(4))),
+  names: v.pipe(v.array(v.string()), v.length(4)),
+  player: v.nullable(NameSchema),
+  level: v.picklist(['novice', 'intermediate', 'expert']),
+  moves: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  seed: v.pipe(v.number(), v.integer(), v.minValue(0)),
+});
+
+/** As the screen uses it: the state is the engine's own, the schema checked its shape and cards. */
+export type SavedHearts = Omit<v.InferOutput<typeof SavedHeartsSchema>, 'state'> & { state: HeartsState };
+
+/** The schema with the engine's state type on its output. */
+export const SavedHeartsRecord = SavedHeartsSchema as unknown as v.GenericSchema<unknown, SavedHearts>;

@@ -1,0 +1,201 @@
+// Playing Hearts through the kiosk as a person would, with one device each:
+// the keyboard's arrows and Space, the gamepad's D-pad and A, or the mouse on
+// the cards and buttons. The player's choices are simple (the first legal
+// card, the first three cards to pass); what is tested is that every step of
+// a whole game can be taken with that device alone.
+
+import { expect } from 'vitest';
+import type { Page } from 'playwright-core';
+import { canvasGeometry, clickControl, snapshot, toPage } from './browser';
+import { PAD, padTap } from './gamepad-init';
+
+export interface Rect {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+export interface HeartsSnapshot {
+  phase: string;
+  toAct: number | null;
+  busy: boolean;
+  waitingForOk: boolean;
+  hand: string[];
+  chosen: string[];
+  legal: string[];
+  table: { seat: number; card: string }[];
+  scores: number[];
+  history: number[][];
+  options: Record<string, boolean | number>;
+  level: string;
+  checked: string[];
+  menuOpen: boolean;
+  menu: { titles: (Rect & { label: string })[]; items: (Rect & { id: string; label: string })[] } | null;
+  menuTitle: string | null;
+  menuItem: string | null;
+  dialog: string | null;
+  dialogOpen: boolean;
+  player: string | null;
+  message: string;
+  status: string;
+  outcome: { scores: number[]; winners: number[]; draw: boolean } | null;
+  stats: { games: number; wins: number; hands: number; points: number; moons: number; queens: number } | null;
+  controls: (Rect & { id: string; label: string; focused: boolean })[];
+}
+
+export const hearts = (page: Page) => snapshot<HeartsSnapshot>(page);
+
+export type DeviceName = 'keyboard' | 'gamepad' | 'mouse';
+
+export interface Driver {
+  readonly device: DeviceName;
+  /** Move the focus to a control and press it. */
+  press(page: Page, id: string): Promise<void>;
+  /** Open a menu and pick the item with `id`. */
+  menu(page: Page, title: string, id: string): Promise<void>;
+  /** Answer the open dialog with its button `id` (the default one for keyboard and gamepad). */
+  answer(page: Page, id: string): Promise<void>;
+}
+
+async function focusedId(page: Page): Promise<string | undefined> {
+  return (await hearts(page)).controls.find((c) => c.focused)?.id;
+}
+
+/** Walk the focus to `id` with arrow presses; the hand's cards sit in one row, the centre button above. */
+async function walkTo(page: Page, id: string, step: (button: 'up' | 'down' | 'left' | 'right') => Promise<void>): Promise<void> {
+  for (let tries = 0; tries < 30; tries++) {
+    const s = await hearts(page);
+    const focused = s.controls.find((c) => c.focused);
+    const target = s.controls.find((c) => c.id === id);
+    if (!target) throw new Error(`No control ${id}; there are ${s.controls.map((c) => c.id).join(' ')}`);
+    if (focused?.id === id) return;
+    if (!focused) {
+      await step('down');
+      continue;
+    }
+    if (target.id === 'centre') await step('up');
+    else if (focused.id === 'centre') await step('down');
+    else await step(target.x > focused.x ? 'right' : 'left');
+  }
+  throw new Error(`Could not walk the focus to ${id}; it is on ${await focusedId(page)}`);
+}
+
+const KEYS = { up: 'ArrowUp', down: 'ArrowDown', left: 'ArrowLeft', right: 'ArrowRight' } as const;
+
+export const keyboard: Driver = {
+  device: 'keyboard',
+  async press(page, id) {
+    await walkTo(page, id, (b) => page.keyboard.press(KEYS[b]));
+    await page.keyboard.press('Space');
+  },
+  async menu(page, title, id) {
+    await page.keyboard.press('F10');
+    await walkMenu(page, title, id, (b) => page.keyboard.press(KEYS[b]));
+    await page.keyboard.press('Enter');
+  },
+  async answer(page) {
+    await page.keyboard.press('Enter');
+  },
+};
+
+const PAD_BUTTONS = { up: PAD.up, down: PAD.down, left: PAD.left, right: PAD.right } as const;
+
+export const gamepad: Driver = {
+  device: 'gamepad',
+  async press(page, id) {
+    await walkTo(page, id, (b) => padTap(page, PAD_BUTTONS[b]));
+    await padTap(page, PAD.a);
+  },
+  async menu(page, title, id) {
+    await padTap(page, PAD.start);
+    await expect.poll(async () => (await hearts(page)).menuOpen).toBe(true);
+    await walkMenu(page, title, id, (b) => padTap(page, PAD_BUTTONS[b]));
+    await padTap(page, PAD.a);
+  },
+  async answer(page) {
+    await padTap(page, PAD.a);
+  },
+};
+
+async function clickAt(page: Page, rect: Rect): Promise<void> {
+  const point = toPage(await canvasGeometry(page), rect.x + rect.width / 2, rect.y + rect.height / 2);
+  await page.mouse.move(point.x, point.y);
+  await page.mouse.click(point.x, point.y);
+}
+
+export const mouse: Driver = {
+  device: 'mouse',
+  async press(page, id) {
+    await clickControl(page, id);
+  },
+  async menu(page, title, id) {
+    const titles = (await hearts(page)).menu?.titles ?? [];
+    const at = titles.find((t) => t.label === title);
+    if (!at) throw new Error(`No menu ${title}`);
+    await clickAt(page, at);
+    await expect.poll(async () => (await hearts(page)).menuOpen).toBe(true);
+    const item = (await hearts(page)).menu?.items.find((i) => i.id === id);
+    if (!item) throw new Error(`No item ${id} in ${title}`);
+    await clickAt(page, item);
+  },
+  async answer(page, id) {
+    await clickControl(page, id);
+  },
+};
+
+/** With the menu bar open on its first menu, walk right to `title` and down to `id`. */
+async function walkMenu(page: Page, title: string, id: string, step: (button: 'up' | 'down' | 'left' | 'right') => Promise<void>): Promise<void> {
+  for (let tries = 0; tries < 8; tries++) {
+    if ((await hearts(page)).menuTitle === title) break;
+    await step('right');
+  }
+  for (let tries = 0; tries < 20; tries++) {
+    if ((await hearts(page)).menuItem === id) return;
+    await step('down');
+  }
+  throw new Error(`Could not reach menu item ${id}`);
+}
+
+/**
+ * Play until the game is over, answering every score sheet: pass the first
+ * three cards, play the first legal card. Returns the number of hands seen.
+ */
+export async function playToTheEnd(page: Page, driver: Driver, limitMs = 240_000): Promise<HeartsSnapshot> {
+  const until = Date.now() + limitMs;
+  while (Date.now() < until) {
+    const s = await hearts(page);
+    if (s.dialog === 'Game Over') return s;
+    if (s.dialog !== null) {
+      await driver.answer(page, 'ok');
+      await expect.poll(async () => (await hearts(page)).dialog, { timeout: 5000 }).not.toBe(s.dialog);
+      continue;
+    }
+    if (s.waitingForOk) {
+      await driver.press(page, 'centre');
+      continue;
+    }
+    if (s.busy || s.toAct !== 0) {
+      await page.waitForTimeout(15);
+      continue;
+    }
+    if (s.phase === 'pass') {
+      if (s.chosen.length === 3) {
+        await driver.press(page, 'centre');
+        await expect.poll(async () => (await hearts(page)).chosen.length === 0 || (await hearts(page)).toAct !== 0).toBe(true);
+        continue;
+      }
+      const next = s.hand.find((card) => !s.chosen.includes(card));
+      if (next) await driver.press(page, `card-${next}`);
+      continue;
+    }
+    const card = s.legal[0];
+    if (card === undefined) {
+      await page.waitForTimeout(15);
+      continue;
+    }
+    await driver.press(page, `card-${card}`);
+    await expect.poll(async () => (await hearts(page)).hand.includes(card), { timeout: 5000 }).toBe(false);
+  }
+  throw new Error(`The game did not end within ${limitMs} ms`);
+}

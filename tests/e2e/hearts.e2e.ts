@@ -1,0 +1,255 @@
+// Hearts Deluxe in a real browser: a whole game with each of the keyboard,
+// a gamepad and the mouse (menus and dialogs included), the Rules menu's
+// options surviving a reload, an illegal card explained, a game resumed after
+// the tab was closed, and a game abandoned at "Still playing?" counted lost.
+
+import { expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { browserPerFile, newKioskPage, openKiosk, shot, waitForScreen } from './browser';
+import { type Driver, type HeartsSnapshot, gamepad, hearts, keyboard, mouse, playToTheEnd } from './hearts-driver';
+import { PAD, padTap } from './gamepad-init';
+
+const browser = browserPerFile();
+
+type HookWindow = Window & { parlour?: { advanceIdle(ms: number): void } };
+
+/** From the title to the Hearts table with `driver`'s device; `name` typed, or played as a guest. */
+async function sitDown(page: Page, driver: Driver, name: string | null): Promise<void> {
+  if (driver.device === 'gamepad') {
+    await padTap(page, PAD.a);
+    await waitForScreen(page, 'select');
+    await padTap(page, PAD.a);
+  } else if (driver.device === 'mouse') {
+    await driver.press(page, 'play');
+    await waitForScreen(page, 'select');
+    await driver.press(page, 'hearts');
+  } else {
+    await page.keyboard.press('Enter');
+    await waitForScreen(page, 'select');
+    await page.keyboard.press('Enter');
+  }
+  await waitForScreen(page, 'hearts');
+  await expect.poll(async () => (await hearts(page)).dialog).not.toBeNull();
+  if ((await hearts(page)).dialog === 'Unfinished Game') {
+    // A game left from before: not this one (back answers No).
+    if (driver.device === 'gamepad') await padTap(page, PAD.b);
+    else if (driver.device === 'mouse') await driver.answer(page, 'no');
+    else await page.keyboard.press('Escape');
+  }
+  await expect.poll(async () => (await hearts(page)).dialog).toBe('Hearts Deluxe');
+  if (name !== null) {
+    await page.keyboard.type(name);
+    await page.keyboard.press('Enter');
+  } else if (driver.device === 'gamepad') {
+    await padTap(page, PAD.b);
+  } else if (driver.device === 'mouse') {
+    await driver.answer(page, 'cancel');
+  } else {
+    await page.keyboard.press('Escape');
+  }
+  await expect.poll(async () => (await hearts(page)).phase).not.toBe('starting');
+}
+
+/** Rules > Point Limit... > 50 points, with the device alone. */
+async function shortGame(page: Page, driver: Driver): Promise<void> {
+  await driver.menu(page, 'Rules', 'limit');
+  await expect.poll(async () => (await hearts(page)).dialog).toBe('Point Limit');
+  if (driver.device === 'mouse') {
+    await driver.answer(page, '50-points');
+    await driver.answer(page, 'ok');
+  } else {
+    // The arrows walk the radio buttons, Space or A picks one; then on to OK.
+    const step = (button: 'up' | 'down') =>
+      driver.device === 'keyboard' ? page.keyboard.press(button === 'up' ? 'ArrowUp' : 'ArrowDown') : padTap(page, button === 'up' ? PAD.up : PAD.down);
+    const focused = async () => (await hearts(page)).controls.find((c) => c.focused)?.id;
+    for (let i = 0; i < 6 && (await focused()) !== '50-points'; i++) await step('up');
+    if (driver.device === 'keyboard') await page.keyboard.press('Space');
+    else await padTap(page, PAD.a);
+    for (let i = 0; i < 8 && (await focused()) !== 'ok'; i++) await step('down');
+    expect(await focused()).toBe('ok');
+    if (driver.device === 'keyboard') await page.keyboard.press('Enter');
+    else await padTap(page, PAD.a);
+  }
+  await expect.poll(async () => (await hearts(page)).options.pointLimit).toBe(50);
+}
+
+/** A game that ended as the rules say: totals add up, someone is past `limit`, the lowest won. */
+function checkFinished(end: HeartsSnapshot, limit: number): void {
+  expect(end.outcome).not.toBeNull();
+  const totals = [0, 1, 2, 3].map((seat) => end.history.reduce((sum, hand) => sum + (hand[seat] ?? 0), 0));
+  expect(end.scores).toEqual(totals);
+  expect(Math.max(...end.scores)).toBeGreaterThan(limit);
+  const best = Math.min(...end.scores);
+  expect(end.outcome?.winners).toEqual(end.scores.flatMap((score, seat) => (score === best ? [seat] : [])));
+}
+
+test('keyboard: a whole game under a name, menus included, and the statistics kept', async () => {
+  const { page, errors } = await newKioskPage(browser());
+  await openKiosk(page, { query: 'seed=11' });
+  await sitDown(page, keyboard, 'ANN');
+  expect((await hearts(page)).player).toBe('ANN');
+  await shot(page, 'hearts-pass');
+  // The rule change applies from the next game: a new one from the Game menu, with nothing played yet.
+  await shortGame(page, keyboard);
+  await keyboard.menu(page, 'Game', 'new');
+  await expect.poll(async () => (await hearts(page)).dialog).toBe('Hearts Deluxe');
+  await page.keyboard.press('Enter');
+  await expect.poll(async () => (await hearts(page)).stats?.games).toBe(1);
+  const end = await playToTheEnd(page, keyboard);
+  await shot(page, 'hearts-game-over-keyboard');
+  checkFinished(end, 50);
+  const stats = (await hearts(page)).stats;
+  expect(stats?.games).toBe(2);
+  expect(stats?.hands).toBe(end.history.length);
+  expect(stats?.points).toBe(end.scores[0]);
+  expect(stats?.wins).toBe(end.outcome?.winners.includes(0) ? 1 : 0);
+  expect(errors).toEqual([]);
+}, 300_000);
+
+test('gamepad: a whole game as a guest, the Start menu included', async () => {
+  const { page, errors } = await newKioskPage(browser(), { pads: [0] });
+  await openKiosk(page, { query: 'seed=12' });
+  await sitDown(page, gamepad, null);
+  await shortGame(page, gamepad);
+  await gamepad.menu(page, 'Game', 'new');
+  await expect.poll(async () => (await hearts(page)).dialog).toBe('Hearts Deluxe');
+  await padTap(page, PAD.a);
+  await expect.poll(async () => (await hearts(page)).history.length).toBe(0);
+  const end = await playToTheEnd(page, gamepad);
+  await shot(page, 'hearts-game-over-gamepad');
+  checkFinished(end, 50);
+  expect(end.player).toBeNull();
+  expect(errors).toEqual([]);
+}, 300_000);
+
+test('mouse: a whole game by clicking cards, buttons and menus', async () => {
+  const { page, errors } = await newKioskPage(browser());
+  await openKiosk(page, { query: 'seed=13' });
+  await sitDown(page, mouse, null);
+  await shortGame(page, mouse);
+  await mouse.menu(page, 'Game', 'new');
+  await expect.poll(async () => (await hearts(page)).dialog).toBe('Hearts Deluxe');
+  await mouse.answer(page, 'yes');
+  const end = await playToTheEnd(page, mouse);
+  await shot(page, 'hearts-game-over-mouse');
+  checkFinished(end, 50);
+  // Exit goes back to the game select.
+  await mouse.answer(page, 'exit');
+  await waitForScreen(page, 'select');
+  expect(errors).toEqual([]);
+}, 300_000);
+
+test('Rules options ticked in the menu are still ticked after a reload, and take effect', async () => {
+  const { page, errors } = await newKioskPage(browser());
+  await openKiosk(page, { query: 'seed=14' });
+  await sitDown(page, keyboard, null);
+  await keyboard.menu(page, 'Rules', 'rule:noPassing');
+  await expect.poll(async () => (await hearts(page)).checked).toContain('rule:noPassing');
+  await mouse.menu(page, 'Rules', 'rule:jackOfDiamonds');
+  await expect.poll(async () => (await hearts(page)).checked).not.toContain('rule:jackOfDiamonds');
+  await keyboard.menu(page, 'Game', 'level:expert');
+  await expect.poll(async () => (await hearts(page)).level).toBe('expert');
+  await shot(page, 'hearts-rules-menu');
+
+  await page.reload();
+  await waitForScreen(page, 'title');
+  await sitDown(page, keyboard, null);
+  const after = await hearts(page);
+  expect(after.options).toMatchObject({ noPassing: true, jackOfDiamonds: false });
+  expect(after.level).toBe('expert');
+  expect(after.checked).toEqual(expect.arrayContaining(['rule:noPassing', 'level:expert', 'rule:queenOfSpades']));
+  expect(after.checked).not.toContain('rule:jackOfDiamonds');
+  // Without passing, the first hand goes straight to play.
+  await expect.poll(async () => (await hearts(page)).phase).toBe('play');
+  expect(errors).toEqual([]);
+}, 120_000);
+
+test('a card that may not be played is refused with the reason', async () => {
+  const { page, errors } = await newKioskPage(browser());
+  await openKiosk(page, { query: 'seed=15' });
+  await sitDown(page, keyboard, null);
+  for (let tries = 0; tries < 400; tries++) {
+    const s = await hearts(page);
+    if (s.dialog !== null) {
+      await page.keyboard.press('Enter');
+      continue;
+    }
+    if (s.waitingForOk) {
+      await keyboard.press(page, 'centre');
+      continue;
+    }
+    if (s.busy || s.toAct !== 0) {
+      await page.waitForTimeout(15);
+      continue;
+    }
+    if (s.phase === 'pass') {
+      const next = s.chosen.length === 3 ? 'centre' : `card-${s.hand.find((c) => !s.chosen.includes(c))}`;
+      await keyboard.press(page, next);
+      continue;
+    }
+    const refused = s.hand.find((card) => !s.legal.includes(card));
+    if (refused === undefined) {
+      await keyboard.press(page, `card-${s.legal[0]}`);
+      continue;
+    }
+    await mouse.press(page, `card-${refused}`);
+    await expect.poll(async () => (await hearts(page)).dialog).toBe('Hearts Deluxe');
+    const why = (await hearts(page)).message;
+    expect(why).toMatch(/must|may not|not been broken/i);
+    await shot(page, 'hearts-illegal');
+    await page.keyboard.press('Enter');
+    expect((await hearts(page)).hand).toContain(refused);
+    expect(errors).toEqual([]);
+    return;
+  }
+  throw new Error('No refused card came up');
+}, 120_000);
+
+test('a game left by closing the tab is offered again, exactly where it was', async () => {
+  const { page, errors } = await newKioskPage(browser());
+  await openKiosk(page, { query: 'seed=16' });
+  await sitDown(page, keyboard, 'BEA');
+  // Pass and play the first card or two.
+  for (let i = 0; i < 3; i++) {
+    const s = await hearts(page);
+    await keyboard.press(page, `card-${s.hand.find((card) => !s.chosen.includes(card))}`);
+  }
+  await expect.poll(async () => (await hearts(page)).chosen.length).toBe(3);
+  await keyboard.press(page, 'centre');
+  await expect.poll(async () => (await hearts(page)).waitingForOk).toBe(true);
+  const before = await hearts(page);
+
+  await page.reload();
+  await waitForScreen(page, 'title');
+  await page.keyboard.press('Enter');
+  await waitForScreen(page, 'select');
+  await page.keyboard.press('Enter');
+  await waitForScreen(page, 'hearts');
+  await expect.poll(async () => (await hearts(page)).dialog).toBe('Unfinished Game');
+  await shot(page, 'hearts-resume');
+  await page.keyboard.press('Enter');
+  await expect.poll(async () => (await hearts(page)).phase).toBe('play');
+  const after = await hearts(page);
+  expect(after.player).toBe('BEA');
+  expect([...after.hand].sort()).toEqual([...before.hand].sort());
+  expect(after.scores).toEqual(before.scores);
+  expect(errors).toEqual([]);
+}, 120_000);
+
+test('"Still playing?" unanswered ends the game as a loss and forgets the player', async () => {
+  const { page, errors } = await newKioskPage(browser());
+  await openKiosk(page, { query: 'seed=17' });
+  await sitDown(page, keyboard, 'CAL');
+  await expect.poll(async () => (await hearts(page)).stats?.games).toBe(0);
+  // 90 s idle asks; 15 s more without an answer leaves.
+  await page.evaluate(() => (window as HookWindow).parlour?.advanceIdle(91_000));
+  await shot(page, 'hearts-still-playing');
+  await page.evaluate(() => (window as HookWindow).parlour?.advanceIdle(16_000));
+  await waitForScreen(page, 'title');
+  // Back at the table under the same name: one game, lost, and no game to resume.
+  await sitDown(page, keyboard, 'CAL');
+  const s = await hearts(page);
+  expect(s.stats).toMatchObject({ games: 1, wins: 0 });
+  expect(s.history).toEqual([]);
+  expect(errors).toEqual([]);
+}, 120_000);
