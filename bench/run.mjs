@@ -7,6 +7,8 @@ import { join } from 'node:path';
 import { createContext } from './context.mjs';
 import bundle from './measures/bundle.mjs';
 import frames from './measures/frames.mjs';
+import heartsAiTime from './measures/hearts-ai-time.mjs';
+import heartsStrength from './measures/hearts-strength.mjs';
 import playouts from './measures/playouts.mjs';
 import startup from './measures/startup.mjs';
 
@@ -20,7 +22,7 @@ import startup from './measures/startup.mjs';
  * @property {unknown} [detail]
  */
 
-const MEASURES = [bundle, startup, frames, playouts];
+const MEASURES = [bundle, startup, frames, playouts, heartsAiTime, heartsStrength];
 
 /** @param {Row} row @returns {boolean | null} null when the row has no target */
 function passes(row) {

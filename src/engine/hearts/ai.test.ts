@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import type { Level } from '../game';
+import { createRng, nextInt, nextUint32 } from '../rng';
+import { choose } from './ai';
+import { type HeartsView, hearts } from './hearts';
+import type { HeartsOptions } from './types';
+
+const LEVELS: readonly Level[] = ['novice', 'intermediate', 'expert'];
+
+function coin(rng: ReturnType<typeof createRng>): boolean {
+  return (nextUint32(rng) & 1) === 1;
+}
+
+describe('Hearts computer players', () => {
+  it('always choose one of the legal actions, at every level, in both phases', () => {
+    const rng = createRng(7);
+    let decisions = 0;
+    for (let game = 0; game < 12; game++) {
+      const options: Partial<HeartsOptions> = {
+        jackOfDiamonds: coin(rng),
+        queenOfSpades: coin(rng),
+        noTrickBonus: coin(rng),
+        rotateLead: coin(rng),
+        noPassing: game % 4 === 3,
+        twoOfClubsLeads: coin(rng),
+        bleedOnFirstTrick: coin(rng),
+        queenIsNotAHeart: coin(rng),
+        pointLimit: 30,
+      };
+      let state = hearts.setup({ seed: nextUint32(rng), options });
+      for (let step = 0; step < 60 && hearts.toAct(state) !== null; step++) {
+        const seat = hearts.toAct(state) ?? 0;
+        const view = hearts.view(state, seat) as HeartsView;
+        const legal = hearts.legal(state);
+        for (const level of LEVELS) {
+          const action = choose(view, legal, level, createRng(step), { iterations: 30 });
+          expect(legal).toContainEqual(action);
+          decisions++;
+        }
+        state = hearts.apply(state, legal[nextInt(rng, legal.length)] ?? { type: 'play', card: '2C' }).state;
+      }
+    }
+    expect(decisions).toBeGreaterThan(1000);
+  });
+});
