@@ -16,6 +16,8 @@ export interface GameEntry {
   /** How the hall of fame reads this game's high-score table. */
   readonly highScores: { readonly label: string; readonly order: 'higher' | 'lower' };
   load(): Promise<(shell: Shell) => Screen>;
+  /** Computer-versus-computer play for the attract loop, where the game has one. */
+  demo?(): Promise<(shell: Shell) => Screen>;
 }
 
 export const GAMES: readonly GameEntry[] = [
@@ -28,6 +30,10 @@ export const GAMES: readonly GameEntry[] = [
     load: async () => {
       const { HeartsScreen } = await import('./hearts/hearts-screen');
       return (shell) => new HeartsScreen(shell);
+    },
+    demo: async () => {
+      const { HeartsScreen } = await import('./hearts/hearts-screen');
+      return (shell) => new HeartsScreen(shell, { demo: true });
     },
   },
 ];

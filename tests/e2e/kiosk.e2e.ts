@@ -35,6 +35,27 @@ test('the title turns into the attract loop after 30 s, and any key brings it ba
   expect(errors).toEqual([]);
 });
 
+test('after the cascade, the attract loop shows computer players at Hearts; a press ends it', async () => {
+  const { page, errors } = await newKioskPage(browser(), { pads: [0] });
+  await openKiosk(page);
+  await waitForScreen(page, 'title');
+  await idleFor(page, 31_000);
+  await waitForScreen(page, 'attract');
+  type Attract = { act: string; demo: { phase?: string; handNumber?: number; table?: unknown[] } | null };
+  // The cascade has its 20 s; then Hearts is dealt and played by four computers.
+  await expect.poll(async () => (await snapshot<Attract>(page)).act, { timeout: 30_000, interval: 500 }).toBe('hearts');
+  await expect
+    .poll(async () => (await snapshot<Attract>(page)).demo?.table?.length ?? 0, { timeout: 30_000, interval: 100 })
+    .toBeGreaterThan(1);
+  const frame = await nativeFrame(page);
+  expect(paletteViolations(frame)).toEqual([]);
+  await shot(page, 'attract-hearts-demo');
+  expect(await currentScreen(page)).toBe('attract');
+  await page.evaluate((a) => window.__pad.tap(a), PAD.a);
+  await waitForScreen(page, 'title');
+  expect(errors).toEqual([]);
+}, 90_000);
+
 test('a shell screen left alone returns to the title after the idle timeout', async () => {
   const { page, errors } = await newKioskPage(browser());
   await openKiosk(page);

@@ -54,7 +54,7 @@ import { type HandRecord, type HeartsStats, HeartsStatsSchema, NO_HEARTS_STATS, 
 import { type SavedHearts, SavedHeartsRecord as SavedHeartsSchema } from './saved-game';
 import { openScoreSheet } from './score-sheet';
 import { HeartsTableSchema, POINT_LIMITS, STANDARD_TABLE, type HeartsTable, applyMenuPick, heartsMenus } from './table-rules';
-import { HOW_TO_PLAY, passButtonLabel, seatNames, statusLine } from './texts';
+import { HOW_TO_PLAY, OPPONENTS, passButtonLabel, seatNames, statusLine } from './texts';
 
 const GAME = 'hearts';
 const TITLE = 'Hearts Deluxe';
@@ -62,6 +62,9 @@ const STATUS_HEIGHT = 20;
 const BACK_DESIGN = 0;
 /** The least time a computer player seems to think, so a person can follow the play. */
 const THINK_MS = 450;
+/** The demo's breath between hands and games. */
+const DEMO_PAUSE_MS = 1500;
+const DEMO_PLAYER = 'Dot';
 /** How long a finished trick stays on the table before it is gathered. */
 const TRICK_HOLD_MS = 800;
 
@@ -114,14 +117,24 @@ export class HeartsScreen implements Screen {
   /** The player's statistics as last written (automation checks them). */
   private stats: HeartsStats | null = null;
 
-  constructor(private readonly shell: Shell) {
-    this.names = seatNames(shell.player);
+  /** The attract loop's demo: four computer players, no records, no questions. */
+  private readonly demo: boolean;
+  /** No animations or thinking pauses (automation); a demo is a show and keeps its pace. */
+  private readonly instant: boolean;
+
+  constructor(
+    private readonly shell: Shell,
+    options: { demo?: boolean } = {},
+  ) {
+    this.demo = options.demo ?? false;
+    this.instant = shell.flags.instant && !this.demo;
+    this.names = this.demo ? [DEMO_PLAYER, ...OPPONENTS] : seatNames(shell.player);
     this.seedBase = shell.flags.seed ?? Math.floor(Math.random() * 2 ** 31);
     this.thinker = createThinker();
     this.frame = new WindowFrame({ title: TITLE, menus: heartsMenus(this.settings), onMenu: (id) => void this.menu(id) });
     const client = this.frame.clientRect;
     this.size = { width: client.width, height: client.height - STATUS_HEIGHT };
-    this.cards = new CardLayer(() => shell.flags.instant);
+    this.cards = new CardLayer(() => this.instant);
     const felt = new Graphics();
     fillRect(felt, 0, 0, this.size.width, this.size.height, VGA.green);
     const bar = new Graphics();
@@ -146,7 +159,12 @@ export class HeartsScreen implements Screen {
   }
 
   show(): void {
-    void this.open();
+    if (this.demo) {
+      this.settings = { ...STANDARD_TABLE, level: 'novice' };
+      this.newGame();
+    } else {
+      void this.open();
+    }
   }
 
   // ---- starting, saving, resuming ----
@@ -183,7 +201,7 @@ export class HeartsScreen implements Screen {
 
   private newGame(): void {
     this.generation++;
-    this.names = seatNames(this.shell.player);
+    this.names = this.demo ? [DEMO_PLAYER, ...OPPONENTS] : seatNames(this.shell.player);
     this.recorded = false;
     this.history = [];
     this.moves = 0;
@@ -219,7 +237,7 @@ export class HeartsScreen implements Screen {
   }
 
   private async save(): Promise<void> {
-    if (!this.state) return;
+    if (!this.state || this.demo) return;
     const saved: SavedHearts = {
       state: this.state,
       history: this.history,
@@ -259,7 +277,7 @@ export class HeartsScreen implements Screen {
         return;
       }
       const seat = hearts.toAct(state);
-      if (seat === null || seat === 0) return;
+      if (seat === null || (seat === 0 && !this.demo)) return;
       this.busy = true;
       const started = performance.now();
       let action: HeartsAction;
@@ -272,7 +290,7 @@ export class HeartsScreen implements Screen {
       }
       if (generation !== this.generation) return;
       const waited = performance.now() - started;
-      if (!this.shell.flags.instant && state.phase === 'play') await this.pause(THINK_MS - waited);
+      if (!this.instant && state.phase === 'play') await this.pause(THINK_MS - waited);
       if (generation !== this.generation) return;
       const events = this.act(action);
       for (const event of events) {
@@ -328,6 +346,12 @@ export class HeartsScreen implements Screen {
         this.shell.sfx.play('deal');
         this.render({ from, to, duration: 400 });
         await this.settled();
+        if (this.demo) {
+          await this.pause(DEMO_PAUSE_MS);
+          this.shown = { ...this.shown, raised: [] };
+          this.render();
+          break;
+        }
         // The player sees what came in before play starts.
         this.waitingForOk = true;
         this.render();
@@ -387,7 +411,7 @@ export class HeartsScreen implements Screen {
     void this.save();
     if (moon !== null) this.shell.sfx.play('moon');
     const hand: HandRecord = { points: points[0] ?? 0, shotMoon: moon === 0, tookQueen: this.queenTaker === 0 };
-    const player = this.shell.player;
+    const player = this.demo ? null : this.shell.player;
     if (player !== null) {
       this.stats = await this.shell.records
         .updateStats(GAME, player, HeartsStatsSchema, NO_HEARTS_STATS, (stats) => addHand(stats, hand))
@@ -397,6 +421,10 @@ export class HeartsScreen implements Screen {
         });
     }
     if (this.state?.phase === 'over') return;
+    if (this.demo) {
+      await this.pause(DEMO_PAUSE_MS);
+      return;
+    }
     const note = moon === null ? undefined : `${moon === 0 ? 'You' : this.names[moon]} shot the moon!`;
     this.cards.settle();
     await openScoreSheet(this.shell.nav, this.names, this.history, event.scores as number[], { title: 'Score Sheet', note }).result;
@@ -405,6 +433,11 @@ export class HeartsScreen implements Screen {
   private async gameOver(generation: number): Promise<void> {
     const outcome = this.state ? hearts.outcome(this.state) : null;
     if (!outcome) return;
+    if (this.demo) {
+      await this.pause(DEMO_PAUSE_MS * 2);
+      if (generation === this.generation && !this.destroyed) this.newGame();
+      return;
+    }
     const won = outcome.winners.includes(0);
     if (!this.recorded) {
       this.recorded = true;
@@ -678,7 +711,8 @@ export class HeartsScreen implements Screen {
       const x = at.align === 'left' ? at.x : at.align === 'right' ? at.x - text.textWidth : at.x - Math.floor(text.textWidth / 2);
       text.position.set(x, at.y);
     });
-    if (view) this.status.text = statusLine(view, this.names, this.chosen.length, this.waitingForOk);
+    if (this.demo) this.status.text = 'Four computer players show how it goes. Press Start to play!';
+    else if (view) this.status.text = statusLine(view, this.names, this.chosen.length, this.waitingForOk);
     const passing = view !== null && view.phase === 'pass' && toAct === 0;
     this.centre.relabel(this.waitingForOk ? '&OK' : passButtonLabel(view?.passDirection ?? 'keeper'));
     this.centre.enabled = this.waitingForOk || (passing && this.chosen.length === 3);
@@ -732,7 +766,11 @@ export class HeartsScreen implements Screen {
     if (i < 0) return;
     const origin = stageRect(this.felt, 0, 0);
     const b = this.cardBounds(i);
-    dottedRect(this.marks, b.x - origin.x - 1, b.y - origin.y - 1, b.width + 2, b.height + 2, VGA.yellow);
+    const x = b.x - origin.x;
+    const y = b.y - origin.y;
+    dottedRect(this.marks, x - 1, y - 1, b.width + 2, b.height + 2, VGA.yellow);
+    // And a bar on the felt under the card, which a visitor sees from a step back.
+    fillRect(this.marks, x, this.size.height - 6, b.width, 3, VGA.yellow);
   }
 
   // ---- time ----
@@ -751,7 +789,7 @@ export class HeartsScreen implements Screen {
   }
 
   private pause(ms: number): Promise<void> {
-    if (this.shell.flags.instant || ms <= 0) return Promise.resolve();
+    if (this.instant || ms <= 0) return Promise.resolve();
     return new Promise((done) => this.timers.push({ left: ms, done }));
   }
 

@@ -1,7 +1,7 @@
 // The attract loop: cards cascade off four foundations and bounce across the
 // baize leaving trails, the name shines at the top, and "PRESS START" blinks.
-// Any input ends it (the first press only wakes the cabinet). When the games
-// arrive, their computer-versus-computer demos join this loop.
+// Any input ends it (the first press only wakes the cabinet). Between
+// cascades, each game that has one shows a computer-versus-computer demo.
 
 import { Container, Graphics, RenderTexture, Sprite } from 'pixi.js';
 import type { Command } from '../../input/commands';
@@ -13,6 +13,7 @@ import { SHELL_SIZE } from '../../renderer/stage';
 import { fillRect, outline } from '../../renderer/widgets/draw';
 import { Cascade } from '../cascade';
 import type { IdleKind } from '../idle';
+import type { GameEntry } from '../registry';
 import type { Screen } from '../screen';
 import type { Shell } from '../shell';
 import { baize, centre, lettering } from './decor';
@@ -23,6 +24,10 @@ const MAX_TRAIL = 2400;
 const BLINK_MS = 600;
 const PLATE_TOP = 150;
 const PLATE_HEIGHT = 160;
+/** How long each act of the loop lasts: the cascade, then each game's demo in turn. */
+export const CASCADE_MS = 20_000;
+export const DEMO_MS = 60_000;
+const BANNER_HEIGHT = 26;
 
 function newCanvas(): RenderTexture {
   return RenderTexture.create({ width: SHELL_SIZE.width, height: SHELL_SIZE.height });
@@ -44,6 +49,15 @@ export class AttractScreen implements Screen {
   private pending = 0;
   private clock = 0;
   private steps = 0;
+  /** The cascade with its plate and words. */
+  private readonly cascadeLayer = new Container();
+  /** A game's demo table, with the banner over its status line. */
+  private readonly demoLayer = new Container();
+  private readonly banner: Container;
+  private demo: { game: GameEntry; screen: Screen | null } | null = null;
+  private actClock = 0;
+  private nextDemo = 0;
+  private destroyed = false;
 
   constructor(private readonly shell: Shell) {
     this.cascade = new Cascade(createRng(shell.flags.seed ?? Date.now() >>> 0), {
@@ -51,7 +65,8 @@ export class AttractScreen implements Screen {
       cardWidth: CARD_WIDTH,
       cardHeight: CARD_HEIGHT,
     });
-    this.view.addChild(baize(), this.canvas);
+    this.cascadeLayer.addChild(baize(), this.canvas);
+    this.view.addChild(this.cascadeLayer, this.demoLayer);
     // A new renderer knows nothing of the old one's painting: start a fresh canvas and pen.
     this.stopWatching = shell.stage.onRebuilt(() => {
       this.trail.destroy(true);
@@ -67,16 +82,78 @@ export class AttractScreen implements Screen {
     const left = (SHELL_SIZE.width - width) / 2;
     fillRect(plate, left, PLATE_TOP, width, PLATE_HEIGHT, VGA.black);
     outline(plate, left + 2, PLATE_TOP + 2, width - 4, PLATE_HEIGHT - 4, VGA.yellow);
-    this.view.addChild(plate);
-    this.view.addChild(centre(lettering('PARLOUR', { scale: 4, colour: VGA.yellow, shadow: VGA.maroon }), PLATE_TOP + 14));
+    this.cascadeLayer.addChild(plate);
+    this.cascadeLayer.addChild(centre(lettering('PARLOUR', { scale: 4, colour: VGA.yellow, shadow: VGA.maroon }), PLATE_TOP + 14));
     this.press = centre(lettering('PRESS START', { scale: 2, colour: VGA.white }), PLATE_TOP + 94);
-    this.view.addChild(this.press);
-    this.view.addChild(centre(lettering('or any key, or touch the screen', { colour: VGA.silver }), PLATE_TOP + 132));
+    this.cascadeLayer.addChild(this.press);
+    this.cascadeLayer.addChild(centre(lettering('or any key, or touch the screen', { colour: VGA.silver }), PLATE_TOP + 132));
+    this.banner = this.demoBanner();
+  }
+
+  /** Over a demo's status line: whose demo it is and how to play for real. */
+  private demoBanner(): Container {
+    const banner = new Container();
+    const top = SHELL_SIZE.height - BANNER_HEIGHT;
+    const g = new Graphics();
+    fillRect(g, 0, top, SHELL_SIZE.width, BANNER_HEIGHT, VGA.black);
+    outline(g, 1, top + 1, SHELL_SIZE.width - 2, BANNER_HEIGHT - 2, VGA.yellow);
+    banner.addChild(g, centre(lettering('DEMO  -  PRESS START TO PLAY', { colour: VGA.yellow }), top + 5));
+    return banner;
+  }
+
+  private get demoGames(): GameEntry[] {
+    return this.shell.games.filter((game) => game.demo !== undefined);
+  }
+
+  /** The cascade gives way to the next game's demo. */
+  private startDemo(): void {
+    const games = this.demoGames;
+    const game = games[this.nextDemo++ % games.length];
+    if (!game?.demo) return;
+    const act = { game, screen: null as Screen | null };
+    this.demo = act;
+    this.actClock = 0;
+    void game
+      .demo()
+      .then((make) => {
+        if (this.destroyed || this.demo !== act) return;
+        const screen = make(this.shell);
+        act.screen = screen;
+        this.demoLayer.addChild(screen.view, this.banner);
+        this.cascadeLayer.visible = false;
+        screen.show?.();
+      })
+      .catch((error: unknown) => {
+        // No demo is no reason to stop the loop: back to the cascade.
+        console.error('Attract: the demo could not start', error);
+        if (this.demo === act) this.endDemo();
+      });
+  }
+
+  private endDemo(): void {
+    const screen = this.demo?.screen;
+    this.demo = null;
+    this.actClock = 0;
+    this.demoLayer.removeChildren();
+    screen?.hide?.();
+    screen?.destroy?.();
+    this.cascadeLayer.visible = true;
+    this.sweep = true;
   }
 
   update(dtMs: number): void {
     this.clock += dtMs;
+    this.actClock += dtMs;
     this.press.visible = Math.floor(this.clock / BLINK_MS) % 2 === 0;
+    if (this.demo) {
+      this.demo.screen?.update?.(dtMs);
+      if (this.actClock >= DEMO_MS) this.endDemo();
+      return;
+    }
+    if (this.actClock >= CASCADE_MS && this.demoGames.length > 0) {
+      this.startDemo();
+      return;
+    }
     // A fixed 60 Hz step whatever the display rate; a long pause does not replay minutes.
     this.pending = Math.min(this.pending + dtMs, 10 * STEP_MS);
     while (this.pending >= STEP_MS) {
@@ -103,10 +180,19 @@ export class AttractScreen implements Screen {
   }
 
   snapshot(): unknown {
-    return { steps: this.steps, trail: this.stamps, controls: [] };
+    const demo = this.demo?.screen?.snapshot?.() as { phase?: string; table?: unknown[]; handNumber?: number } | undefined;
+    return {
+      steps: this.steps,
+      trail: this.stamps,
+      act: this.demo ? this.demo.game.id : 'cascade',
+      demo: demo ? { phase: demo.phase, handNumber: demo.handNumber, table: demo.table } : null,
+      controls: [],
+    };
   }
 
   destroy(): void {
+    this.destroyed = true;
+    this.endDemo();
     this.stopWatching();
     this.view.destroy({ children: true });
     this.pen.destroy();
