@@ -4,18 +4,14 @@
 // trick, the score); this screen shows what happened, one event at a time,
 // and turns the player's choices into actions.
 
-import { Container, Graphics } from 'pixi.js';
+import { Container } from 'pixi.js';
 import { createThinker, type Thinker } from '../../engine/ai/thinker';
 import type { Card } from '../../engine/cards';
 import { type GameEvent, RuleError } from '../../engine/game';
 import { type HeartsAction, type HeartsState, type HeartsView, hearts, passTarget } from '../../engine/hearts';
 import type { Command } from '../../input/commands';
-import { backTexture, faceTexture, turnedBackTexture } from '../../renderer/cards/cardTextures';
 import type { Point } from '../../renderer/glide';
-import { VGA } from '../../renderer/palette';
-import { PixelText } from '../../renderer/text';
 import {
-  Button,
   Dialog,
   FocusGroup,
   type Focusable,
@@ -26,40 +22,25 @@ import {
   messageBox,
   optionsDialog,
   plainLabel,
-  stageRect,
   textEntry,
 } from '../../renderer/widgets';
-import { dottedRect, edge, fillRect } from '../../renderer/widgets/draw';
 import { describeControls } from '../controls';
 import type { IdleKind } from '../idle';
 import type { ControlInfo, Screen } from '../screen';
 import type { Shell } from '../shell';
 import { controlsHelp } from '../shell/help';
-import { CardLayer, type CardPlace } from '../table/card-layer';
+import type { ShowOptions } from '../table/card-layer';
 import { HandCard } from '../table/hand-card';
-import {
-  CARD_H,
-  CARD_W,
-  HAND_STEP,
-  type TableSize,
-  backSpot,
-  handSpot,
-  nameSpot,
-  seatCentre,
-  sideOf,
-  tableCentre,
-  trickSpot,
-} from '../table/layout';
-import { type HandRecord, type HeartsStats, HeartsStatsSchema, NO_HEARTS_STATS, addGame, addHand, statsLines, winningMargin } from './hearts-stats';
-import { type SavedHearts, SavedHeartsRecord as SavedHeartsSchema } from './saved-game';
+import { HeartsRecords } from './hearts-records';
+import { type HandRecord, NO_HEARTS_STATS, statsLines } from './hearts-stats';
+import type { SavedHearts } from './saved-game';
+import { EMPTY_TABLE, type Shown, TableView } from './table-view';
 import { openScoreSheet } from './score-sheet';
-import { HeartsTableSchema, POINT_LIMITS, STANDARD_TABLE, type HeartsTable, applyMenuPick, heartsMenus } from './table-rules';
-import { HOW_TO_PLAY, OPPONENTS, passButtonLabel, seatNames, statusLine } from './texts';
+import { POINT_LIMITS, STANDARD_TABLE, type HeartsTable, applyMenuPick, heartsMenus } from './table-rules';
+import { HOW_TO_PLAY, OPPONENTS, passButtonLabel, seatNames, statusLine, winnersNote } from './texts';
 
 const GAME = 'hearts';
 const TITLE = 'Hearts Deluxe';
-const STATUS_HEIGHT = 20;
-const BACK_DESIGN = 0;
 /** The least time a computer player seems to think, so a person can follow the play. */
 const THINK_MS = 450;
 /** The demo's breath between hands and games. */
@@ -68,28 +49,12 @@ const DEMO_PLAYER = 'Dot';
 /** How long a finished trick stays on the table before it is gathered. */
 const TRICK_HOLD_MS = 800;
 
-/** What the table shows now: it trails the engine's state by the events still being animated. */
-interface Shown {
-  hand: Card[];
-  /** Cards standing up out of the hand: chosen to pass, or just received. */
-  raised: Card[];
-  /** Backs in each opponent's hand, by seat (seat 0 unused). */
-  backs: number[];
-  table: { seat: number; card: Card }[];
-}
-
 export class HeartsScreen implements Screen {
   readonly id = 'hearts';
   readonly view = new Container();
   readonly idle: IdleKind = 'game';
   private readonly frame: WindowFrame;
-  private readonly felt = new Container();
-  private readonly size: TableSize;
-  private readonly cards: CardLayer;
-  private readonly marks = new Graphics();
-  private readonly nameTexts: PixelText[] = [];
-  private readonly status: PixelText;
-  private readonly centre: Button;
+  private readonly table: TableView;
   private readonly focus = new FocusGroup();
   private handCards: HandCard[] = [];
   private readonly thinker: Thinker;
@@ -98,7 +63,7 @@ export class HeartsScreen implements Screen {
   private state: HeartsState | null = null;
   private history: number[][] = [];
   private names: string[];
-  private shown: Shown = { hand: [], raised: [], backs: [0, 0, 0, 0], table: [] };
+  private shown: Shown = EMPTY_TABLE;
   private chosen: Card[] = [];
   private waitingForOk = false;
   private okPressed: (() => void) | null = null;
@@ -114,8 +79,7 @@ export class HeartsScreen implements Screen {
   private readonly timers: { left: number; done: () => void }[] = [];
   private readonly waiters: (() => void)[] = [];
   private destroyed = false;
-  /** The player's statistics as last written (automation checks them). */
-  private stats: HeartsStats | null = null;
+  private readonly records: HeartsRecords;
 
   /** The attract loop's demo: four computer players, no records, no questions. */
   private readonly demo: boolean;
@@ -127,35 +91,18 @@ export class HeartsScreen implements Screen {
     options: { demo?: boolean } = {},
   ) {
     this.demo = options.demo ?? false;
+    this.records = new HeartsRecords(shell.records);
     this.instant = shell.flags.instant && !this.demo;
     this.names = this.demo ? [DEMO_PLAYER, ...OPPONENTS] : seatNames(shell.player);
     this.seedBase = shell.flags.seed ?? Math.floor(Math.random() * 2 ** 31);
     this.thinker = createThinker();
     this.frame = new WindowFrame({ title: TITLE, menus: heartsMenus(this.settings), onMenu: (id) => void this.menu(id) });
     const client = this.frame.clientRect;
-    this.size = { width: client.width, height: client.height - STATUS_HEIGHT };
-    this.cards = new CardLayer(() => this.instant);
-    const felt = new Graphics();
-    fillRect(felt, 0, 0, this.size.width, this.size.height, VGA.green);
-    const bar = new Graphics();
-    fillRect(bar, 0, this.size.height, this.size.width, STATUS_HEIGHT, VGA.silver);
-    fillRect(bar, 0, this.size.height, this.size.width, 1, VGA.black);
-    edge(bar, 2, this.size.height + 3, this.size.width - 4, STATUS_HEIGHT - 5, VGA.grey, VGA.white);
-    this.status = new PixelText('', { colour: VGA.black });
-    this.status.position.set(6, this.size.height + 3);
-    this.felt.addChild(felt, bar, this.status);
-    for (let seat = 0; seat < 4; seat++) {
-      const text = new PixelText('', { colour: VGA.white });
-      this.nameTexts.push(text);
-      this.felt.addChild(text);
-    }
-    this.centre = new Button('&OK', { width: 104, height: 24 });
-    this.centre.onActivate = () => this.pressCentre();
-    this.felt.addChild(this.cards, this.marks, this.centre);
-    this.frame.client.addChild(this.felt);
+    this.table = new TableView(client.width, client.height, () => this.instant);
+    this.table.centre.onActivate = () => this.pressCentre();
+    this.frame.client.addChild(this.table);
     this.view.addChild(this.frame);
-    this.focus.add(this.centre);
-    this.placeCentre(false);
+    this.focus.add(this.table.centre);
   }
 
   show(): void {
@@ -170,10 +117,9 @@ export class HeartsScreen implements Screen {
   // ---- starting, saving, resuming ----
 
   private async open(): Promise<void> {
-    const records = this.shell.records;
-    this.settings = await records.rules(GAME, HeartsTableSchema, STANDARD_TABLE).catch(() => STANDARD_TABLE);
+    this.settings = await this.records.table();
     this.refreshMenus();
-    const saved = await records.savedGame(GAME, SavedHeartsSchema).catch(() => null);
+    const saved = await this.records.saved();
     if (this.destroyed) return;
     if (saved && saved.state.phase !== 'over') {
       const resume = await confirmBox('Unfinished Game', `A game of ${saved.names[0] ?? 'someone'}'s was left unfinished. Carry on with it?`);
@@ -182,12 +128,11 @@ export class HeartsScreen implements Screen {
         this.resume(saved);
         return;
       }
-      await this.recordLoss(saved.player);
-      await records.saveGame(GAME, SavedHeartsSchema, null).catch(() => undefined);
+      await this.records.addLoss(saved.player);
+      await this.records.save(null);
     }
     if (this.shell.player === null) await this.askName();
-    const player = this.shell.player;
-    if (player !== null) this.stats = await records.stats(GAME, player, HeartsStatsSchema, NO_HEARTS_STATS).catch(() => null);
+    await this.records.load(this.shell.player);
     if (!this.destroyed) this.newGame();
   }
 
@@ -207,7 +152,7 @@ export class HeartsScreen implements Screen {
     this.moves = 0;
     this.seedBase = (this.seedBase + 0x9e3779b9) >>> 0;
     this.state = hearts.setup({ options: this.settings.options, seed: this.seedBase });
-    this.shown = { hand: [], raised: [], backs: [0, 0, 0, 0], table: [] };
+    this.shown = EMPTY_TABLE;
     this.chosen = [];
     this.waitingForOk = false;
     void this.save();
@@ -238,18 +183,19 @@ export class HeartsScreen implements Screen {
 
   private async save(): Promise<void> {
     if (!this.state || this.demo) return;
-    const saved: SavedHearts = {
-      state: this.state,
-      history: this.history,
-      names: this.names,
-      player: this.shell.player,
-      level: this.settings.level,
-      moves: this.moves,
-      seed: this.seedBase,
-    };
-    await this.shell.records.saveGame(GAME, SavedHeartsSchema, this.state.phase === 'over' ? null : saved).catch((error: unknown) => {
-      console.warn('Hearts: the game in progress could not be saved', error);
-    });
+    await this.records.save(
+      this.state.phase === 'over'
+        ? null
+        : {
+            state: this.state,
+            history: this.history,
+            names: this.names,
+            player: this.shell.player,
+            level: this.settings.level,
+            moves: this.moves,
+            seed: this.seedBase,
+          },
+    );
   }
 
   // ---- the flow of play ----
@@ -326,8 +272,9 @@ export class HeartsScreen implements Screen {
         this.queenTaker = -1;
         this.chosen = [];
         this.shown = { hand: view.hand, raised: [], backs: [0, 13, 13, 13], table: [] };
-        const middle = this.spot(tableCentre(this.size), -CARD_W / 2, -CARD_H / 2);
-        const from = new Map(this.places().map((p) => [p.key, middle]));
+        const middle = this.table.deckPoint();
+        const keys = [...view.hand, ...[1, 2, 3].flatMap((seat) => Array.from({ length: 13 }, (_, i) => `back:${seat}:${i}`))];
+        const from = new Map(keys.map((key) => [key, middle]));
         this.shell.sfx.play('deal');
         this.render({ from, stagger: 12, duration: 260 });
         this.focusFirstCard();
@@ -337,9 +284,10 @@ export class HeartsScreen implements Screen {
       case 'exchange': {
         const direction = view.passDirection;
         const to = new Map<string, Point>();
-        const target = seatCentre(this.size, sideOf(passTarget(0, direction)));
+        const target = this.table.seatPoint(passTarget(0, direction));
         for (const card of this.chosen) to.set(card, target);
-        const source = seatCentre(this.size, sideOf((4 - ((passTarget(0, direction) + 4) % 4)) % 4));
+        // The cards come from the seat that passes to you: the other way round.
+        const source = this.table.seatPoint((4 - passTarget(0, direction)) % 4);
         const from = new Map<string, Point>((view.received ?? []).map((card) => [card, source]));
         this.shown = { ...this.shown, hand: view.hand, raised: view.received ?? [] };
         this.chosen = [];
@@ -355,7 +303,7 @@ export class HeartsScreen implements Screen {
         // The player sees what came in before play starts.
         this.waitingForOk = true;
         this.render();
-        this.focus.focus(this.centre);
+        this.focus.focus(this.table.centre);
         await new Promise<void>((resolve) => (this.okPressed = resolve));
         this.waitingForOk = false;
         this.shown = { ...this.shown, raised: [] };
@@ -373,7 +321,7 @@ export class HeartsScreen implements Screen {
           const backs = this.shown.backs.slice();
           backs[seat] = Math.max(0, (backs[seat] ?? 0) - 1);
           this.shown = { ...this.shown, backs };
-          from.set(card, seatCentre(this.size, sideOf(seat)));
+          from.set(card, this.table.seatPoint(seat));
         }
         this.shown = { ...this.shown, table: [...this.shown.table, { seat, card }] };
         this.shell.sfx.play('flip');
@@ -389,7 +337,7 @@ export class HeartsScreen implements Screen {
         const cards = event.cards as Card[];
         if (cards.includes('QS')) this.queenTaker = winner;
         await this.pause(TRICK_HOLD_MS);
-        const to = new Map<string, Point>(cards.map((card) => [card, seatCentre(this.size, sideOf(winner))]));
+        const to = new Map<string, Point>(cards.map((card) => [card, this.table.seatPoint(winner)]));
         this.shown = { ...this.shown, table: [] };
         if (cards.includes('QS')) this.shell.sfx.play('queen');
         this.render({ to, duration: 260 });
@@ -411,22 +359,14 @@ export class HeartsScreen implements Screen {
     void this.save();
     if (moon !== null) this.shell.sfx.play('moon');
     const hand: HandRecord = { points: points[0] ?? 0, shotMoon: moon === 0, tookQueen: this.queenTaker === 0 };
-    const player = this.demo ? null : this.shell.player;
-    if (player !== null) {
-      this.stats = await this.shell.records
-        .updateStats(GAME, player, HeartsStatsSchema, NO_HEARTS_STATS, (stats) => addHand(stats, hand))
-        .catch((error: unknown) => {
-          console.warn('Hearts: statistics not saved', error);
-          return this.stats;
-        });
-    }
+    if (!this.demo) await this.records.addHand(this.shell.player, hand);
     if (this.state?.phase === 'over') return;
     if (this.demo) {
       await this.pause(DEMO_PAUSE_MS);
       return;
     }
     const note = moon === null ? undefined : `${moon === 0 ? 'You' : this.names[moon]} shot the moon!`;
-    this.cards.settle();
+    this.table.cards.settle();
     await openScoreSheet(this.shell.nav, this.names, this.history, event.scores as number[], { title: 'Score Sheet', note }).result;
   }
 
@@ -442,10 +382,9 @@ export class HeartsScreen implements Screen {
     if (!this.recorded) {
       this.recorded = true;
       this.shell.sfx.play(won ? 'win' : 'lose');
-      await this.recordGame(won, outcome.scores, outcome.winners);
+      await this.records.addGame(this.shell.player, outcome.scores, outcome.winners, this.history.length);
     }
-    const winners = outcome.winners.map((seat) => (seat === 0 ? 'You' : this.names[seat])).join(' and ');
-    const note = won ? (outcome.winners.length > 1 ? `You share the win with ${winners.replace(/You and |and You/, '').trim()}!` : 'You win!') : `${winners} ${outcome.winners.length > 1 ? 'share the win' : 'wins'}.`;
+    const note = winnersNote(outcome.winners, this.names);
     const answer = await openScoreSheet(this.shell.nav, this.names, this.history, outcome.scores, {
       title: 'Game Over',
       note,
@@ -459,39 +398,15 @@ export class HeartsScreen implements Screen {
     else this.newGame();
   }
 
-  private async recordGame(won: boolean, scores: readonly number[], winners: readonly number[]): Promise<void> {
-    const player = this.shell.player;
-    if (player === null) return;
-    const records = this.shell.records;
-    this.stats = await records
-      .updateStats(GAME, player, HeartsStatsSchema, NO_HEARTS_STATS, (stats) => addGame(stats, won))
-      .catch((error: unknown) => {
-        console.warn('Hearts: statistics not saved', error);
-        return this.stats;
-      });
-    const entry = winningMargin(player, scores, winners, this.history.length);
-    if (entry) await records.addHighScore(GAME, entry, 'higher').catch((error: unknown) => console.warn('Hearts: high score not saved', error));
-  }
-
-  private async recordLoss(player: string | null): Promise<void> {
-    if (player === null) return;
-    this.stats = await this.shell.records
-      .updateStats(GAME, player, HeartsStatsSchema, NO_HEARTS_STATS, (stats) => addGame(stats, false))
-      .catch((error: unknown) => {
-        console.warn('Hearts: statistics not saved', error);
-        return this.stats;
-      });
-  }
-
   /** Walked away: the game counts as lost and is not offered again. */
   async abandon(): Promise<void> {
     const inProgress = this.state !== null && this.state.phase !== 'over' && !this.recorded;
     this.generation++;
     if (inProgress) {
       this.recorded = true;
-      await this.recordLoss(this.shell.player);
+      await this.records.addLoss(this.shell.player);
     }
-    await this.shell.records.saveGame(GAME, SavedHeartsSchema, null).catch(() => undefined);
+    await this.records.save(null);
   }
 
   // ---- the player's choices ----
@@ -514,7 +429,7 @@ export class HeartsScreen implements Screen {
       this.render({ duration: 80 });
       // With three chosen the next press is most likely the pass itself.
       if (this.chosen.length === 3) {
-        this.focus.focus(this.centre);
+        this.focus.focus(this.table.centre);
         this.drawMarks();
       }
       return;
@@ -594,7 +509,7 @@ export class HeartsScreen implements Screen {
         if (inProgress && !(await confirmBox(TITLE, 'Start a new game? The one in progress will count as a loss.'))) return;
         if (inProgress) {
           this.recorded = true;
-          await this.recordLoss(this.shell.player);
+          await this.records.addLoss(this.shell.player);
         }
         this.newGame();
         return;
@@ -624,11 +539,9 @@ export class HeartsScreen implements Screen {
     const rulesChanged = JSON.stringify(next.options) !== JSON.stringify(this.settings.options);
     this.settings = next;
     this.refreshMenus();
-    await this.shell.records.setRules(GAME, HeartsTableSchema, next).catch((error: unknown) => {
-      console.warn('Hearts: rules not saved', error);
-    });
+    await this.records.setTable(next);
     if (rulesChanged && this.state && this.state.phase !== 'over' && this.history.length + this.state.trickNumber > 1) {
-      this.status.text = 'The new rules start with the next game.';
+      this.table.say('The new rules start with the next game.');
     }
   }
 
@@ -652,8 +565,8 @@ export class HeartsScreen implements Screen {
       await messageBox('Statistics', 'You are playing as a guest. Start a game under your name to keep statistics.');
       return;
     }
-    const stats = await this.shell.records.stats(GAME, player, HeartsStatsSchema, NO_HEARTS_STATS).catch(() => NO_HEARTS_STATS);
-    await messageBox('Statistics', statsLines(player, stats).join('\n'));
+    await this.records.load(player);
+    await messageBox('Statistics', statsLines(player, this.records.stats ?? NO_HEARTS_STATS).join('\n'));
   }
 
   private refreshMenus(): void {
@@ -668,63 +581,29 @@ export class HeartsScreen implements Screen {
 
   // ---- drawing ----
 
-  private spot(point: Point, dx = 0, dy = 0): Point {
-    return { x: Math.round(point.x + dx), y: Math.round(point.y + dy) };
-  }
-
-  /** Every card the table should show now, and where. */
-  private places(): CardPlace[] {
-    const places: CardPlace[] = [];
-    const { hand, raised, backs, table } = this.shown;
-    hand.forEach((card, i) => {
-      places.push({ key: card, texture: faceTexture(card), at: handSpot(this.size, i, hand.length, raised.includes(card)), z: i });
-    });
-    for (let seat = 1; seat < 4; seat++) {
-      const side = sideOf(seat);
-      if (side === 'bottom') continue;
-      const count = backs[seat] ?? 0;
-      for (let i = 0; i < count; i++) {
-        const at = backSpot(this.size, side, i, count);
-        places.push({ key: `back:${seat}:${i}`, texture: at.turned ? turnedBackTexture(BACK_DESIGN) : backTexture(BACK_DESIGN), at, z: i });
-      }
-    }
-    table.forEach(({ seat, card }, i) => {
-      places.push({ key: card, texture: faceTexture(card), at: trickSpot(this.size, sideOf(seat)), z: 100 + i });
-    });
-    return places;
-  }
-
-  private render(options: { from?: Map<string, Point>; to?: Map<string, Point>; duration?: number; stagger?: number } = {}): void {
+  /** Draw the table as it stands; cards glide as `options` say. */
+  private render(options: ShowOptions = {}): void {
     if (this.destroyed) return;
-    this.cards.show(this.places(), options);
-    this.syncHandControls();
     const state = this.state;
     const view = state ? this.myView() : null;
     const toAct = state ? hearts.toAct(state) : null;
-    this.names.forEach((name, seat) => {
-      const text = this.nameTexts[seat];
-      if (!text) return;
-      const score = state?.scores[seat] ?? 0;
-      text.text = `${name}  ${score}`;
-      text.colour = toAct === seat && !this.waitingForOk ? VGA.yellow : VGA.white;
-      const at = nameSpot(this.size, sideOf(seat));
-      const x = at.align === 'left' ? at.x : at.align === 'right' ? at.x - text.textWidth : at.x - Math.floor(text.textWidth / 2);
-      text.position.set(x, at.y);
-    });
-    if (this.demo) this.status.text = 'Four computer players show how it goes. Press Start to play!';
-    else if (view) this.status.text = statusLine(view, this.names, this.chosen.length, this.waitingForOk);
     const passing = view !== null && view.phase === 'pass' && toAct === 0;
-    this.centre.relabel(this.waitingForOk ? '&OK' : passButtonLabel(view?.passDirection ?? 'keeper'));
-    this.centre.enabled = this.waitingForOk || (passing && this.chosen.length === 3);
-    this.placeCentre(this.waitingForOk || passing);
+    const status = this.demo
+      ? 'Four computer players show how it goes. Press Start to play!'
+      : view
+        ? statusLine(view, this.names, this.chosen.length, this.waitingForOk)
+        : '';
+    const centre = this.waitingForOk
+      ? { label: '&OK', enabled: true }
+      : passing
+        ? { label: passButtonLabel(view.passDirection), enabled: this.chosen.length === 3 }
+        : null;
+    this.table.draw(
+      { shown: this.shown, names: this.names, scores: state?.scores ?? [0, 0, 0, 0], lit: this.waitingForOk ? null : toAct, status, centre },
+      options,
+    );
+    this.syncHandControls();
     this.drawMarks();
-  }
-
-  private placeCentre(visible: boolean): void {
-    const c = tableCentre(this.size);
-    this.centre.visible = visible;
-    if (!visible) this.centre.enabled = false;
-    this.centre.position.set(c.x - 52, c.y - 12);
   }
 
   /** The hand's cards as controls, in hand order, so arrows, clicks and automation reach them. */
@@ -735,10 +614,11 @@ export class HeartsScreen implements Screen {
     const focusedCard = this.focus.current instanceof HandCard ? this.focus.current.card : null;
     const focusedIndex = focusedCard ? this.handCards.findIndex((h) => h.card === focusedCard) : -1;
     for (const old of this.handCards) this.focus.remove(old);
-    this.handCards = hand.map((card, i) => new HandCard(card, () => this.cardBounds(i), (c) => this.chooseCard(c)));
+    this.handCards = hand.map((card, i) => new HandCard(card, () => this.table.cardBounds(i), (c) => this.chooseCard(c)));
     this.focus.add(...this.handCards);
     const keep = this.handCards.find((h) => h.card === focusedCard) ?? this.handCards[Math.min(Math.max(focusedIndex, 0), this.handCards.length - 1)];
-    if (focusedCard !== null || !(this.focus.current === this.centre && this.centre.enabled)) this.focus.focus(keep ?? this.centre);
+    const centre = this.table.centre;
+    if (focusedCard !== null || !(this.focus.current === centre && centre.enabled)) this.focus.focus(keep ?? centre);
   }
 
   private focusFirstCard(): void {
@@ -747,36 +627,16 @@ export class HeartsScreen implements Screen {
     this.drawMarks();
   }
 
-  /** The visible strip of hand card `i` on the stage. */
-  private cardBounds(i: number): { x: number; y: number; width: number; height: number } {
-    const hand = this.shown.hand;
-    const card = hand[i];
-    const spot = handSpot(this.size, i, hand.length, card !== undefined && this.shown.raised.includes(card));
-    const origin = stageRect(this.felt, 0, 0);
-    const width = i === hand.length - 1 ? CARD_W : HAND_STEP;
-    return { x: origin.x + spot.x, y: origin.y + spot.y, width, height: CARD_H };
-  }
-
-  /** The dotted focus rectangle round the card the arrows are on. */
+  /** The focus marks round the card the arrows are on (none in the demo, where nobody holds the cards). */
   private drawMarks(): void {
-    this.marks.clear();
     const focused = this.focus.current;
-    if (!(focused instanceof HandCard)) return;
-    const i = this.handCards.indexOf(focused);
-    if (i < 0) return;
-    const origin = stageRect(this.felt, 0, 0);
-    const b = this.cardBounds(i);
-    const x = b.x - origin.x;
-    const y = b.y - origin.y;
-    dottedRect(this.marks, x - 1, y - 1, b.width + 2, b.height + 2, VGA.yellow);
-    // And a bar on the felt under the card, which a visitor sees from a step back.
-    fillRect(this.marks, x, this.size.height - 6, b.width, 3, VGA.yellow);
+    this.table.markCard(!this.demo && focused instanceof HandCard ? this.handCards.indexOf(focused) : null);
   }
 
   // ---- time ----
 
   update(dtMs: number): void {
-    this.cards.update(dtMs);
+    this.table.cards.update(dtMs);
     // A copy: finished timers leave the list as it is walked.
     for (const timer of this.timers.slice()) {
       timer.left -= dtMs;
@@ -785,7 +645,7 @@ export class HeartsScreen implements Screen {
         timer.done();
       }
     }
-    if (!this.cards.busy) for (const done of this.waiters.splice(0)) done();
+    if (!this.table.cards.busy) for (const done of this.waiters.splice(0)) done();
   }
 
   private pause(ms: number): Promise<void> {
@@ -794,7 +654,7 @@ export class HeartsScreen implements Screen {
   }
 
   private settled(): Promise<void> {
-    if (!this.cards.busy) return Promise.resolve();
+    if (!this.table.cards.busy) return Promise.resolve();
     return new Promise((done) => this.waiters.push(done));
   }
 
@@ -812,7 +672,7 @@ export class HeartsScreen implements Screen {
       ? describeControls(dialog.namedControls())
       : describeControls([
           ...this.handCards.map((h) => ({ id: `card-${h.card}`, label: h.card, item: h as Focusable })),
-          { id: 'centre', label: this.centre.label, item: this.centre },
+          { id: 'centre', label: this.table.centre.label, item: this.table.centre },
         ]);
     return {
       phase: state?.phase ?? 'starting',
@@ -834,13 +694,13 @@ export class HeartsScreen implements Screen {
       menu: this.frame.menuBar?.places() ?? null,
       menuTitle: model?.isOpen ? plainLabel(model.menus[model.openIndex]?.label ?? '') : null,
       menuItem: openItem && 'id' in openItem ? openItem.id : null,
-      stats: this.stats,
+      stats: this.records.stats,
       dialog: dialog?.title ?? null,
       dialogOpen: this.shell.nav.modalOpen,
       player: this.shell.player,
       names: this.names,
       message: this.lastMessage,
-      status: this.status.text,
+      status: this.table.statusText,
       outcome: state ? hearts.outcome(state) : null,
       controls,
     };

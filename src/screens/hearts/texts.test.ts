@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { hearts } from '../../engine/hearts';
-import { passButtonLabel, seatNames, sheetRows, statusLine } from './texts';
+import { passButtonLabel, seatNames, sheetRows, statusLine, winnersNote } from './texts';
 
 const names = seatNames('ANN');
 
@@ -38,5 +38,14 @@ describe('the words of the Hearts table', () => {
     expect(sheetRows(long).hands).toHaveLength(12);
     expect(sheetRows(long).hands[0]?.[0]).toBe('9');
     expect(sheetRows(long).totals).toEqual(['20', '40', '60', '80']);
+  });
+});
+
+describe('the end of the game', () => {
+  it('names the winners from the player\'s side of the table', () => {
+    expect(winnersNote([0], names)).toBe('You win!');
+    expect(winnersNote([0, 3], names)).toBe('You share the win with Clara!');
+    expect(winnersNote([1], names)).toBe('Ada wins.');
+    expect(winnersNote([1, 2], names)).toBe('Ada and Barnaby share the win.');
   });
 });

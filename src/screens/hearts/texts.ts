@@ -74,6 +74,13 @@ export function sheetRows(history: readonly (readonly number[])[]): { hands: str
   return { hands, totals };
 }
 
+/** Who won, for the end-of-game dialog: "You win!", "Ada wins.", "You share the win with Clara!". */
+export function winnersNote(winners: readonly number[], names: readonly string[]): string {
+  const others = winners.filter((seat) => seat !== 0).map((seat) => names[seat] ?? `Seat ${seat}`);
+  if (winners.includes(0)) return others.length === 0 ? 'You win!' : `You share the win with ${others.join(' and ')}!`;
+  return others.length === 1 ? `${others[0]} wins.` : `${others.join(' and ')} share the win.`;
+}
+
 export const HOW_TO_PLAY = [
   'Take as few points as you can. Each heart costs 1 point and the queen of spades 13; the jack of diamonds takes 10 off.',
   'Before each hand you pass three cards: to the left, then the right, then across; every fourth hand there is no pass.',

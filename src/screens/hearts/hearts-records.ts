@@ -1,0 +1,70 @@
+// Hearts' part of the kiosk's records: the table rules, the game in progress,
+// each player's statistics and the winning margins. A record that cannot be
+// written is reported in the console and the game plays on: a visitor should
+// never lose a game because storage failed (the operator sees the notice).
+
+import type { Records } from '../../store/records';
+import { type HandRecord, type HeartsStats, HeartsStatsSchema, NO_HEARTS_STATS, addGame, addHand, winningMargin } from './hearts-stats';
+import { type SavedHearts, SavedHeartsRecord } from './saved-game';
+import { HeartsTableSchema, STANDARD_TABLE, type HeartsTable } from './table-rules';
+
+const GAME = 'hearts';
+
+function warn(what: string): (error: unknown) => undefined {
+  return (error) => {
+    console.warn(`Hearts: ${what}`, error);
+    return undefined;
+  };
+}
+
+export class HeartsRecords {
+  /** The player's statistics as last read or written (automation checks them). */
+  stats: HeartsStats | null = null;
+
+  constructor(private readonly records: Records) {}
+
+  async table(): Promise<HeartsTable> {
+    return (await this.records.rules(GAME, HeartsTableSchema, STANDARD_TABLE).catch(warn('rules unreadable'))) ?? STANDARD_TABLE;
+  }
+
+  async setTable(table: HeartsTable): Promise<void> {
+    await this.records.setRules(GAME, HeartsTableSchema, table).catch(warn('rules not saved'));
+  }
+
+  async saved(): Promise<SavedHearts | null> {
+    return (await this.records.savedGame(GAME, SavedHeartsRecord).catch(warn('saved game unreadable'))) ?? null;
+  }
+
+  /** Keep the game in progress; null forgets it. */
+  async save(game: SavedHearts | null): Promise<void> {
+    await this.records.saveGame(GAME, SavedHeartsRecord, game).catch(warn('the game in progress could not be saved'));
+  }
+
+  /** Load `player`'s statistics (null: a guest, who has none). */
+  async load(player: string | null): Promise<void> {
+    this.stats = player === null ? null : ((await this.records.stats(GAME, player, HeartsStatsSchema, NO_HEARTS_STATS).catch(warn('statistics unreadable'))) ?? null);
+  }
+
+  async addHand(player: string | null, hand: HandRecord): Promise<void> {
+    await this.change(player, (stats) => addHand(stats, hand));
+  }
+
+  /** A game finished; a win may also earn a place among the winning margins. */
+  async addGame(player: string | null, scores: readonly number[], winners: readonly number[], hands: number): Promise<void> {
+    if (player === null) return;
+    await this.change(player, (stats) => addGame(stats, winners.includes(0)));
+    const entry = winningMargin(player, scores, winners, hands);
+    if (entry) await this.records.addHighScore(GAME, entry, 'higher').catch(warn('high score not saved'));
+  }
+
+  /** A game left unfinished counts as lost. */
+  async addLoss(player: string | null): Promise<void> {
+    await this.change(player, (stats) => addGame(stats, false));
+  }
+
+  private async change(player: string | null, change: (stats: HeartsStats) => HeartsStats): Promise<void> {
+    if (player === null) return;
+    const after = await this.records.updateStats(GAME, player, HeartsStatsSchema, NO_HEARTS_STATS, change).catch(warn('statistics not saved'));
+    if (after) this.stats = after;
+  }
+}

@@ -1,0 +1,161 @@
+// The Hearts table as drawn: green felt, the four hands, the trick, the
+// players' names with their totals, the button in the middle and the status
+// line. It draws a `TableScene` and knows where each of your cards lies; what
+// the scene holds and when it changes is the screen's business.
+
+import { Container, Graphics } from 'pixi.js';
+import type { Card } from '../../engine/cards';
+import { backTexture, faceTexture, turnedBackTexture } from '../../renderer/cards/cardTextures';
+import type { Point } from '../../renderer/glide';
+import { VGA } from '../../renderer/palette';
+import { PixelText } from '../../renderer/text';
+import { Button, type Rect, stageRect } from '../../renderer/widgets';
+import { dottedRect, edge, fillRect } from '../../renderer/widgets/draw';
+import { CardLayer, type CardPlace, type ShowOptions } from '../table/card-layer';
+import { CARD_H, CARD_W, HAND_STEP, type TableSize, backSpot, handSpot, nameSpot, seatCentre, sideOf, tableCentre, trickSpot } from '../table/layout';
+
+const STATUS_HEIGHT = 20;
+const BACK_DESIGN = 0;
+const CENTRE_WIDTH = 104;
+const CENTRE_HEIGHT = 24;
+
+/** The cards as they lie: the table trails the engine's state by the events still being shown. */
+export interface Shown {
+  hand: Card[];
+  /** Cards standing up out of the hand: chosen to pass, or just received. */
+  raised: Card[];
+  /** Backs in each opponent's hand, by seat (seat 0 unused). */
+  backs: number[];
+  table: { seat: number; card: Card }[];
+}
+
+export const EMPTY_TABLE: Shown = { hand: [], raised: [], backs: [0, 0, 0, 0], table: [] };
+
+export interface TableScene {
+  shown: Shown;
+  names: readonly string[];
+  scores: readonly number[];
+  /** Whose name is lit: the seat to act, or null. */
+  lit: number | null;
+  status: string;
+  /** The button in the middle: hidden when null. */
+  centre: { label: string; enabled: boolean } | null;
+}
+
+export class TableView extends Container {
+  readonly size: TableSize;
+  readonly cards: CardLayer;
+  readonly centre = new Button('&OK', { width: CENTRE_WIDTH, height: CENTRE_HEIGHT });
+  private readonly marks = new Graphics();
+  private readonly nameTexts: PixelText[] = [];
+  private readonly status = new PixelText('', { colour: VGA.black });
+  private shown: Shown = EMPTY_TABLE;
+
+  constructor(width: number, height: number, instant: () => boolean) {
+    super();
+    this.size = { width, height: height - STATUS_HEIGHT };
+    this.cards = new CardLayer(instant);
+    const felt = new Graphics();
+    fillRect(felt, 0, 0, this.size.width, this.size.height, VGA.green);
+    // A Windows status bar: grey, a sunken well for the text.
+    fillRect(felt, 0, this.size.height, this.size.width, STATUS_HEIGHT, VGA.silver);
+    fillRect(felt, 0, this.size.height, this.size.width, 1, VGA.black);
+    edge(felt, 2, this.size.height + 3, this.size.width - 4, STATUS_HEIGHT - 5, VGA.grey, VGA.white);
+    this.status.position.set(6, this.size.height + 3);
+    this.addChild(felt, this.status);
+    for (let seat = 0; seat < 4; seat++) {
+      const text = new PixelText('', { colour: VGA.white });
+      this.nameTexts.push(text);
+      this.addChild(text);
+    }
+    const c = tableCentre(this.size);
+    this.centre.position.set(c.x - CENTRE_WIDTH / 2, c.y - CENTRE_HEIGHT / 2);
+    this.centre.visible = false;
+    this.centre.enabled = false;
+    this.addChild(this.cards, this.marks, this.centre);
+  }
+
+  get statusText(): string {
+    return this.status.text;
+  }
+
+  /** Show `scene`; cards glide from where they lie (or `options.from`) to their places. */
+  draw(scene: TableScene, options: ShowOptions = {}): void {
+    this.shown = scene.shown;
+    this.cards.show(this.places(scene.shown), options);
+    scene.names.forEach((name, seat) => {
+      const text = this.nameTexts[seat];
+      if (!text) return;
+      text.text = `${name}  ${scene.scores[seat] ?? 0}`;
+      text.colour = scene.lit === seat ? VGA.yellow : VGA.white;
+      const at = nameSpot(this.size, sideOf(seat));
+      const x = at.align === 'left' ? at.x : at.align === 'right' ? at.x - text.textWidth : at.x - Math.floor(text.textWidth / 2);
+      text.position.set(x, at.y);
+    });
+    this.status.text = scene.status;
+    this.centre.visible = scene.centre !== null;
+    if (scene.centre) this.centre.relabel(scene.centre.label);
+    this.centre.enabled = scene.centre?.enabled ?? false;
+  }
+
+  /** A status line of its own for a moment ("The new rules start with the next game."). */
+  say(status: string): void {
+    this.status.text = status;
+  }
+
+  /** Where a seat's cards come from and go to: the middle of its hand. */
+  seatPoint(seat: number): Point {
+    return seatCentre(this.size, sideOf(seat));
+  }
+
+  /** The middle of the felt, as a card's top-left: where the deck is dealt from. */
+  deckPoint(): Point {
+    const c = tableCentre(this.size);
+    return { x: c.x - Math.floor(CARD_W / 2), y: c.y - Math.floor(CARD_H / 2) };
+  }
+
+  /** The strip of your card `i` that shows past its neighbour, on the stage. */
+  cardBounds(i: number): Rect {
+    const { hand, raised } = this.shown;
+    const card = hand[i];
+    const spot = handSpot(this.size, i, hand.length, card !== undefined && raised.includes(card));
+    const origin = stageRect(this, 0, 0);
+    const width = i === hand.length - 1 ? CARD_W : HAND_STEP;
+    return { x: origin.x + spot.x, y: origin.y + spot.y, width, height: CARD_H };
+  }
+
+  /** The dotted focus rectangle round your card `i` and a bar under it; nothing for null. */
+  markCard(i: number | null): void {
+    this.marks.clear();
+    if (i === null || i < 0 || i >= this.shown.hand.length) return;
+    const origin = stageRect(this, 0, 0);
+    const b = this.cardBounds(i);
+    const x = b.x - origin.x;
+    const y = b.y - origin.y;
+    dottedRect(this.marks, x - 1, y - 1, b.width + 2, b.height + 2, VGA.yellow);
+    // The bar on the felt is what a visitor sees from a step back.
+    fillRect(this.marks, x, this.size.height - 6, b.width, 3, VGA.yellow);
+  }
+
+  /** Every card the table shows, and where. */
+  private places(shown: Shown): CardPlace[] {
+    const places: CardPlace[] = [];
+    const { hand, raised, backs, table } = shown;
+    hand.forEach((card, i) => {
+      places.push({ key: card, texture: faceTexture(card), at: handSpot(this.size, i, hand.length, raised.includes(card)), z: i });
+    });
+    for (let seat = 1; seat < 4; seat++) {
+      const side = sideOf(seat);
+      if (side === 'bottom') continue;
+      const count = backs[seat] ?? 0;
+      for (let i = 0; i < count; i++) {
+        const at = backSpot(this.size, side, i, count);
+        places.push({ key: `back:${seat}:${i}`, texture: at.turned ? turnedBackTexture(BACK_DESIGN) : backTexture(BACK_DESIGN), at, z: i });
+      }
+    }
+    table.forEach(({ seat, card }, i) => {
+      places.push({ key: card, texture: faceTexture(card), at: trickSpot(this.size, sideOf(seat)), z: 100 + i });
+    });
+    return places;
+  }
+}
