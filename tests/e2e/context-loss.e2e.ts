@@ -74,3 +74,41 @@ test('the attract loop keeps painting its trails after the context is lost', asy
   await shot(page, 'context-restored-attract');
   expect(errors).toEqual([]);
 });
+
+test('a Hearts game in progress survives a lost context: same cards, drawn again, still playable', async () => {
+  const { page, errors } = await newKioskPage(browser());
+  await openKiosk(page, { query: 'seed=21' });
+  await waitForScreen(page, 'title');
+  await page.keyboard.press('Enter');
+  await waitForScreen(page, 'select');
+  await page.keyboard.press('Enter');
+  await waitForScreen(page, 'hearts');
+  type Table = { dialog: string | null; phase: string; hand: string[]; chosen: string[]; scores: number[] };
+  await expect.poll(async () => (await snapshot<Table>(page)).dialog).toBe('Hearts Deluxe');
+  await page.keyboard.press('Escape');
+  await expect.poll(async () => (await snapshot<Table>(page)).phase).toBe('pass');
+  // Two cards chosen for the pass when the context goes.
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Space');
+  const before = await snapshot<Table>(page);
+  expect(before.chosen).toHaveLength(2);
+  const frameBefore = await nativeFrame(page);
+  await loseContext(page);
+
+  expect(await currentScreen(page)).toBe('hearts');
+  const after = await snapshot<Table>(page);
+  expect(after.hand).toEqual(before.hand);
+  expect(after.chosen).toEqual(before.chosen);
+  const frame = await nativeFrame(page);
+  const same = frame.pixels.filter((colour, i) => colour === frameBefore.pixels[i]).length;
+  expect(same / frame.pixels.length).toBeGreaterThan(0.95);
+  await shot(page, 'context-restored-hearts');
+  // The third card and the pass still work.
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Space');
+  await expect.poll(async () => (await snapshot<Table>(page)).chosen.length).toBe(3);
+  await page.keyboard.press('Enter');
+  await expect.poll(async () => (await snapshot<Table>(page)).chosen.length).toBe(0);
+  expect(errors).toEqual([]);
+});
