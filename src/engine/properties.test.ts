@@ -4,28 +4,15 @@ import { type Card, FULL_DECK } from './cards';
 import { type GameInspector, cardsIn, checkRandomGame } from './game-properties';
 import { games } from './index';
 import type { HeartsOptions, HeartsState } from './hearts';
-import { nextInt, nextUint32, type Rng } from './rng';
-
-function coin(rng: Rng): boolean {
-  return (nextUint32(rng) & 1) === 1;
-}
+import { randomOptions } from './hearts/random-rules';
+import { nextInt, nextUint32 } from './rng';
 
 const heartsInspector: GameInspector<HeartsState, HeartsOptions> = {
   deckSize: 52,
   setup: (rng) => ({
     seed: nextUint32(rng),
-    options: {
-      jackOfDiamonds: coin(rng),
-      queenOfSpades: coin(rng),
-      noTrickBonus: coin(rng),
-      rotateLead: coin(rng),
-      noPassing: coin(rng),
-      twoOfClubsLeads: coin(rng),
-      bleedOnFirstTrick: coin(rng),
-      queenIsNotAHeart: coin(rng),
-      // Short games too, so that thousands of runs reach the end quickly.
-      pointLimit: nextInt(rng, 16) === 0 ? 100 : nextInt(rng, 12),
-    },
+    // Short games too, so that thousands of runs reach the end quickly.
+    options: randomOptions(rng, nextInt(rng, 16) === 0 ? 100 : nextInt(rng, 12)),
   }),
   cards: (s) => [...s.hands.flat(), ...s.table.map((p) => p.card), ...s.taken.flat()],
   players: () => 4,

@@ -4,12 +4,9 @@ import { cardAt, cardIndex, toCards } from '../cardset';
 import { createDealer } from '../ai/determinize';
 import { createRng, nextInt, nextUint32 } from '../rng';
 import { readKnowledge } from './ai-knowledge';
+import { coin } from './random-rules';
 import { type HeartsView, hearts } from './hearts';
 import type { HeartsOptions, HeartsState } from './types';
-
-function coin(rng: ReturnType<typeof createRng>): boolean {
-  return (nextUint32(rng) & 1) === 1;
-}
 
 /** Play-phase states of random games, the table at every stage, with each seat's true voids. */
 function* playStates(games: number, seed: number): Generator<HeartsState & { voids: Set<string>[] }> {

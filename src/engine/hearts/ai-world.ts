@@ -3,22 +3,15 @@
 // card (suit * 16 + rank), and judged by the points each seat ends the hand
 // with, the moon and the no-trick bonus included.
 
-import { type Card, suitOf } from '../cards';
-import { cardIndex } from '../cardset';
 import type { Rng } from '../rng';
 import { createDealer } from '../ai/determinize';
 import type { SearchGame } from '../ai/search';
 import type { HeartsView } from './hearts';
 import { readKnowledge } from './ai-knowledge';
 import { policyPlayOut } from './ai-playout';
-import { type PlayoutPosition, type PlayoutRules, handPoints, legalMasks, newPosition, playCard } from './playout';
+import { type PlayoutPosition, type PlayoutRules, handPoints, legalMasks, moveOf, newPosition, playCard, positionOf } from './playout';
 
-/** Card string to move number. */
-export function moveOf(card: Card): number {
-  const i = cardIndex(card);
-  const suit = (i / 13) | 0;
-  return suit * 16 + (i - suit * 13);
-}
+export { moveOf };
 
 export interface WorldSettings {
   /** Share of playout moves made at random rather than by rule of thumb. */
@@ -88,21 +81,7 @@ export function heartsSearchGame(view: HeartsView, settings: WorldSettings): Sea
 }
 
 function rootPosition(view: HeartsView, known: readonly (readonly number[])[]): PlayoutPosition {
-  const p = newPosition();
-  for (let seat = 0; seat < 4; seat++) for (let suit = 0; suit < 4; suit++) p.hands[seat * 4 + suit] = known[seat]?.[suit] ?? 0;
-  view.table.forEach((play, i) => {
-    p.table[i] = play.seat * 64 + moveOf(play.card);
-  });
-  p.tableCount = view.table.length;
-  p.leader = view.leader;
-  p.firstTrick = view.trickNumber === 1;
-  p.heartsBroken = view.heartsBroken;
-  view.taken.forEach((cards, seat) => {
-    p.hearts[seat] = cards.filter((c) => suitOf(c) === 'H').length;
-    if (cards.includes('QS')) p.queenTaker = seat;
-    if (cards.includes('JD')) p.jackTaker = seat;
-  });
-  return p;
+  return positionOf(view, (seat, suit) => known[seat]?.[suit] ?? 0);
 }
 
 function copyPosition(from: PlayoutPosition, to: PlayoutPosition): void {

@@ -2,31 +2,18 @@ import { describe, expect, it } from 'vitest';
 import type { Level } from '../game';
 import { createRng, nextInt, nextUint32 } from '../rng';
 import { choose } from './ai';
+import { randomOptions } from './random-rules';
 import { type HeartsView, hearts } from './hearts';
 import type { HeartsOptions } from './types';
 
 const LEVELS: readonly Level[] = ['novice', 'intermediate', 'expert'];
-
-function coin(rng: ReturnType<typeof createRng>): boolean {
-  return (nextUint32(rng) & 1) === 1;
-}
 
 describe('Hearts computer players', () => {
   it('always choose one of the legal actions, at every level, in both phases', () => {
     const rng = createRng(7);
     let decisions = 0;
     for (let game = 0; game < 12; game++) {
-      const options: Partial<HeartsOptions> = {
-        jackOfDiamonds: coin(rng),
-        queenOfSpades: coin(rng),
-        noTrickBonus: coin(rng),
-        rotateLead: coin(rng),
-        noPassing: game % 4 === 3,
-        twoOfClubsLeads: coin(rng),
-        bleedOnFirstTrick: coin(rng),
-        queenIsNotAHeart: coin(rng),
-        pointLimit: 30,
-      };
+      const options: HeartsOptions = { ...randomOptions(rng, 30), noPassing: game % 4 === 3 };
       let state = hearts.setup({ seed: nextUint32(rng), options });
       for (let step = 0; step < 60 && hearts.toAct(state) !== null; step++) {
         const seat = hearts.toAct(state) ?? 0;

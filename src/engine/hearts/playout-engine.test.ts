@@ -3,33 +3,16 @@
 
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type Card, suitOf } from '../cards';
+import type { Card } from '../cards';
 import { cardIndex, toCards, toMasks } from '../cardset';
 import type { GameEvent } from '../game';
 import { type Rng, createRng, nextInt, nextUint32 } from '../rng';
 import { hearts } from './hearts';
-import { type PlayoutPosition, type PlayoutRules, handPoints, legalMasks, newPosition, playCard } from './playout';
+import { type PlayoutPosition, type PlayoutRules, handPoints, legalMasks, playCard, positionOf } from './playout';
 import { playableCards } from './rules';
+import { randomOptions } from './random-rules';
 import { scoreHand } from './scoring';
 import type { HeartsAction, HeartsOptions, HeartsState } from './types';
-
-function coin(rng: Rng): boolean {
-  return (nextUint32(rng) & 1) === 1;
-}
-
-function randomOptions(rng: Rng): Partial<HeartsOptions> {
-  return {
-    jackOfDiamonds: coin(rng),
-    queenOfSpades: coin(rng),
-    noTrickBonus: coin(rng),
-    rotateLead: coin(rng),
-    noPassing: coin(rng),
-    twoOfClubsLeads: coin(rng),
-    bleedOnFirstTrick: coin(rng),
-    queenIsNotAHeart: coin(rng),
-    pointLimit: 10_000,
-  };
-}
 
 function rulesOf(o: HeartsOptions): PlayoutRules {
   return {
@@ -49,21 +32,8 @@ function encode(seat: number, card: Card): number {
 
 /** The engine's position as the playout holds it. */
 function toPosition(s: HeartsState): PlayoutPosition {
-  const p = newPosition();
-  s.hands.forEach((hand, seat) => p.hands.set(toMasks(hand), seat * 4));
-  s.table.forEach((play, i) => {
-    p.table[i] = encode(play.seat, play.card);
-  });
-  p.tableCount = s.table.length;
-  p.leader = s.leader;
-  p.firstTrick = s.trickNumber === 1;
-  p.heartsBroken = s.heartsBroken;
-  s.taken.forEach((cards, seat) => {
-    p.hearts[seat] = cards.filter((c) => suitOf(c) === 'H').length;
-    if (cards.includes('QS')) p.queenTaker = seat;
-    if (cards.includes('JD')) p.jackTaker = seat;
-  });
-  return p;
+  const masks = s.hands.map((hand) => toMasks(hand));
+  return positionOf(s, (seat, suit) => masks[seat]?.[suit] ?? 0);
 }
 
 /** What a position holds that the rules read, for comparing two positions. */
@@ -90,7 +60,7 @@ function randomPass(state: HeartsState, seat: number, rng: Rng): HeartsAction {
 /** Plays `hands` random hands, checking the playout against the engine at every card. */
 function crossCheck(seed: number, hands: number): number {
   const rng = createRng(seed);
-  let state = hearts.setup({ seed: nextUint32(rng), options: randomOptions(rng) });
+  let state = hearts.setup({ seed: nextUint32(rng), options: randomOptions(rng, 10_000) });
   const rules = rulesOf(state.options);
   const out = new Int32Array(4);
   let checked = 0;

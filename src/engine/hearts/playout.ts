@@ -5,7 +5,8 @@
 // as the engine's (rules.ts), checked against it by the tests.
 
 import { type Rng, nextUint32 } from '../rng';
-import { count, nthRank } from '../cardset';
+import { type Card, suitOf } from '../cards';
+import { cardIndex, count, nthRank } from '../cardset';
 
 const CLUBS = 0;
 const DIAMONDS = 1;
@@ -227,4 +228,39 @@ function swap(deck: Int32Array, i: number, j: number): void {
   const t = deck[i] ?? 0;
   deck[i] = deck[j] ?? 0;
   deck[j] = t;
+}
+
+/** A card as the playout names it: suit * 16 + rank (the table adds seat * 64). */
+export function moveOf(card: Card): number {
+  const i = cardIndex(card);
+  const suit = (i / 13) | 0;
+  return suit * 16 + (i - suit * 13);
+}
+
+/** What a hand in progress shows everyone: the engine's state and a seat's view both have it. */
+export interface OpenRound {
+  table: readonly { seat: number; card: Card }[];
+  leader: number;
+  trickNumber: number;
+  heartsBroken: boolean;
+  taken: readonly (readonly Card[])[];
+}
+
+/** A position for `round`, with the hands `handMask(seat, suit)` gives (known, or dealt by a guess). */
+export function positionOf(round: OpenRound, handMask: (seat: number, suit: number) => number): PlayoutPosition {
+  const p = newPosition();
+  for (let seat = 0; seat < 4; seat++) for (let suit = 0; suit < 4; suit++) p.hands[seat * 4 + suit] = handMask(seat, suit);
+  round.table.forEach((play, i) => {
+    p.table[i] = play.seat * 64 + moveOf(play.card);
+  });
+  p.tableCount = round.table.length;
+  p.leader = round.leader;
+  p.firstTrick = round.trickNumber === 1;
+  p.heartsBroken = round.heartsBroken;
+  round.taken.forEach((cards, seat) => {
+    p.hearts[seat] = cards.filter((c) => suitOf(c) === 'H').length;
+    if (cards.includes('QS')) p.queenTaker = seat;
+    if (cards.includes('JD')) p.jackTaker = seat;
+  });
+  return p;
 }
