@@ -28,6 +28,8 @@ export interface HeartsSnapshot {
   scores: number[];
   history: number[][];
   options: Record<string, boolean | number>;
+  /** The rules of the game being played (the menu's apply from the next game). */
+  gameOptions: Record<string, boolean | number> | null;
   level: string;
   checked: string[];
   menuOpen: boolean;

@@ -88,13 +88,18 @@ test('keyboard: a whole game under a name, menus included, and the statistics ke
   await openKiosk(page, { query: 'seed=11' });
   await sitDown(page, keyboard, 'ANN');
   expect((await hearts(page)).player).toBe('ANN');
+  // Cards chosen: the game is under way, so a new limit waits for the next game...
+  await keyboard.press(page, `card-${(await hearts(page)).hand[0]}`);
   await shot(page, 'hearts-pass');
-  // The rule change applies from the next game: a new one from the Game menu, with nothing played yet.
   await shortGame(page, keyboard);
+  expect((await hearts(page)).gameOptions?.pointLimit).toBe(100);
+  await expect.poll(async () => (await hearts(page)).status).toMatch(/New rules next game\.$/);
+  // ...which the Game menu starts, the one left counting as lost.
   await keyboard.menu(page, 'Game', 'new');
   await expect.poll(async () => (await hearts(page)).dialog).toBe('Hearts Deluxe');
   await page.keyboard.press('Enter');
   await expect.poll(async () => (await hearts(page)).stats?.games).toBe(1);
+  await expect.poll(async () => (await hearts(page)).gameOptions?.pointLimit).toBe(50);
   const end = await playToTheEnd(page, keyboard);
   await shot(page, 'hearts-game-over-keyboard');
   checkFinished(end, 50);
@@ -110,11 +115,9 @@ test('gamepad: a whole game as a guest, the Start menu included', async () => {
   const { page, errors } = await newKioskPage(browser(), { pads: [0] });
   await openKiosk(page, { query: 'seed=12' });
   await sitDown(page, gamepad, null);
+  // Nothing chosen yet: the new limit deals the game again at once.
   await shortGame(page, gamepad);
-  await gamepad.menu(page, 'Game', 'new');
-  await expect.poll(async () => (await hearts(page)).dialog).toBe('Hearts Deluxe');
-  await padTap(page, PAD.a);
-  await expect.poll(async () => (await hearts(page)).history.length).toBe(0);
+  await expect.poll(async () => (await hearts(page)).gameOptions?.pointLimit).toBe(50);
   const end = await playToTheEnd(page, gamepad);
   await shot(page, 'hearts-game-over-gamepad');
   checkFinished(end, 50);
@@ -127,9 +130,11 @@ test('mouse: a whole game by clicking cards, buttons and menus', async () => {
   await openKiosk(page, { query: 'seed=13' });
   await sitDown(page, mouse, null);
   await shortGame(page, mouse);
+  await expect.poll(async () => (await hearts(page)).gameOptions?.pointLimit).toBe(50);
+  // A new game from the menu before a card is chosen costs nothing and asks nothing.
   await mouse.menu(page, 'Game', 'new');
-  await expect.poll(async () => (await hearts(page)).dialog).toBe('Hearts Deluxe');
-  await mouse.answer(page, 'yes');
+  await expect.poll(async () => (await hearts(page)).phase).toBe('pass');
+  expect((await hearts(page)).dialog).toBeNull();
   const end = await playToTheEnd(page, mouse);
   await shot(page, 'hearts-game-over-mouse');
   checkFinished(end, 50);

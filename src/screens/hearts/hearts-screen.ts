@@ -122,7 +122,8 @@ export class HeartsScreen implements Screen {
     const saved = await this.records.saved();
     if (this.destroyed) return;
     if (saved && saved.state.phase !== 'over') {
-      const resume = await confirmBox('Unfinished Game', `A game of ${saved.names[0] ?? 'someone'}'s was left unfinished. Carry on with it?`);
+      const whose = saved.player === null ? 'A game' : `${saved.player}'s game`;
+      const resume = await confirmBox('Unfinished Game', `${whose} was left unfinished. Carry on with it?`);
       if (this.destroyed) return;
       if (resume) {
         this.resume(saved);
@@ -505,7 +506,7 @@ export class HeartsScreen implements Screen {
     }
     switch (id) {
       case 'new': {
-        const inProgress = this.state !== null && this.state.phase !== 'over' && !this.recorded;
+        const inProgress = this.state !== null && this.state.phase !== 'over' && !this.recorded && !this.untouched();
         if (inProgress && !(await confirmBox(TITLE, 'Start a new game? The one in progress will count as a loss.'))) return;
         if (inProgress) {
           this.recorded = true;
@@ -540,9 +541,17 @@ export class HeartsScreen implements Screen {
     this.settings = next;
     this.refreshMenus();
     await this.records.setTable(next);
-    if (rulesChanged && this.state && this.state.phase !== 'over' && this.history.length + this.state.trickNumber > 1) {
-      this.table.say('The new rules start with the next game.');
-    }
+    if (!rulesChanged || !this.state || this.state.phase === 'over' || this.destroyed) return;
+    // Nothing chosen yet: deal again under the new rules. Otherwise they wait for the next game.
+    if (this.untouched() && !this.busy) this.newGame();
+    else this.render();
+  }
+
+  /** The game has just been dealt: nobody has passed or played a card. */
+  private untouched(): boolean {
+    const state = this.state;
+    if (!state || state.phase === 'over' || this.history.length > 0 || state.handNumber > 1) return false;
+    return state.passed.every((p) => p === null) && state.trickNumber === 1 && state.table.length === 0 && this.chosen.length === 0;
   }
 
   private async choosePointLimit(): Promise<void> {
@@ -588,10 +597,12 @@ export class HeartsScreen implements Screen {
     const view = state ? this.myView() : null;
     const toAct = state ? hearts.toAct(state) : null;
     const passing = view !== null && view.phase === 'pass' && toAct === 0;
+    // Rules changed in the menu wait for the next game, and the status line says so meanwhile.
+    const waiting = state !== null && state.phase !== 'over' && JSON.stringify(state.options) !== JSON.stringify(this.settings.options);
     const status = this.demo
       ? 'Four computer players show how it goes. Press Start to play!'
       : view
-        ? statusLine(view, this.names, this.chosen.length, this.waitingForOk)
+        ? `${statusLine(view, this.names, this.chosen.length, this.waitingForOk)}${waiting ? ' New rules next game.' : ''}`
         : '';
     const centre = this.waitingForOk
       ? { label: '&OK', enabled: true }
@@ -688,6 +699,7 @@ export class HeartsScreen implements Screen {
       handNumber: state?.handNumber ?? 0,
       passDirection: state?.passDirection ?? null,
       options: this.settings.options,
+      gameOptions: state?.options ?? null,
       level: this.settings.level,
       checked: items.filter((e) => e.checked === true).map((e) => e.id),
       menuOpen: model?.isOpen ?? false,

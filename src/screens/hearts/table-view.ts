@@ -98,11 +98,6 @@ export class TableView extends Container {
     this.centre.enabled = scene.centre?.enabled ?? false;
   }
 
-  /** A status line of its own for a moment ("The new rules start with the next game."). */
-  say(status: string): void {
-    this.status.text = status;
-  }
-
   /** Where a seat's cards come from and go to: the middle of its hand. */
   seatPoint(seat: number): Point {
     return seatCentre(this.size, sideOf(seat));
