@@ -6,7 +6,7 @@
 
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import { canvasGeometry, clickControl, snapshot, toPage } from './browser';
+import { canvasGeometry, clickControl, shot, snapshot, toPage } from './browser';
 import { PAD, padTap } from './gamepad-init';
 
 export interface Rect {
@@ -169,6 +169,7 @@ export async function playToTheEnd(page: Page, driver: Driver, limitMs = 240_000
     const s = await hearts(page);
     if (s.dialog === 'Game Over') return s;
     if (s.dialog !== null) {
+      if (s.dialog === 'Score Sheet' && s.history.length === 1) await shot(page, `hearts-score-sheet-${driver.device}`);
       await driver.answer(page, 'ok');
       await expect.poll(async () => (await hearts(page)).dialog, { timeout: 5000 }).not.toBe(s.dialog);
       continue;

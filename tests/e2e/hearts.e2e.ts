@@ -154,7 +154,13 @@ test('Rules options ticked in the menu are still ticked after a reload, and take
   await expect.poll(async () => (await hearts(page)).checked).not.toContain('rule:jackOfDiamonds');
   await keyboard.menu(page, 'Game', 'level:expert');
   await expect.poll(async () => (await hearts(page)).level).toBe('expert');
+  // The Rules menu open, its ticks as set.
+  await page.keyboard.press('F10');
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(async () => (await hearts(page)).menuTitle).toBe('Rules');
   await shot(page, 'hearts-rules-menu');
+  await page.keyboard.press('Escape');
+  await expect.poll(async () => (await hearts(page)).menuOpen).toBe(false);
 
   await page.reload();
   await waitForScreen(page, 'title');

@@ -72,6 +72,8 @@ export class HeartsScreen implements Screen {
   /** Bumped by every new game and by leaving: loops of an older game stop. */
   private generation = 0;
   private queenTaker = -1;
+  /** Between a hand's last trick and the next deal. */
+  private handEnded = false;
   private seedBase: number;
   private moves = 0;
   private lastMessage = '';
@@ -270,6 +272,7 @@ export class HeartsScreen implements Screen {
     const view = this.myView();
     switch (event.type) {
       case 'deal': {
+        this.handEnded = false;
         this.queenTaker = -1;
         this.chosen = [];
         this.shown = { hand: view.hand, raised: [], backs: [0, 13, 13, 13], table: [] };
@@ -358,6 +361,9 @@ export class HeartsScreen implements Screen {
     const moon = event.moon as number | null;
     this.history.push(points.slice());
     void this.save();
+    // The engine has dealt the next hand already; the table shows this one's end until then.
+    this.handEnded = true;
+    this.render();
     if (moon !== null) this.shell.sfx.play('moon');
     const hand: HandRecord = { points: points[0] ?? 0, shotMoon: moon === 0, tookQueen: this.queenTaker === 0 };
     if (!this.demo) await this.records.addHand(this.shell.player, hand);
@@ -596,12 +602,14 @@ export class HeartsScreen implements Screen {
     const state = this.state;
     const view = state ? this.myView() : null;
     const toAct = state ? hearts.toAct(state) : null;
-    const passing = view !== null && view.phase === 'pass' && toAct === 0;
+    const passing = view !== null && view.phase === 'pass' && toAct === 0 && !this.handEnded;
     // Rules changed in the menu wait for the next game, and the status line says so meanwhile.
     const waiting = state !== null && state.phase !== 'over' && JSON.stringify(state.options) !== JSON.stringify(this.settings.options);
     const status = this.demo
       ? 'Four computer players show how it goes. Press Start to play!'
-      : view
+      : this.handEnded
+        ? `Hand ${this.history.length} is over.`
+        : view
         ? `${statusLine(view, this.names, this.chosen.length, this.waitingForOk)}${waiting ? ' New rules next game.' : ''}`
         : '';
     const centre = this.waitingForOk
@@ -610,7 +618,7 @@ export class HeartsScreen implements Screen {
         ? { label: passButtonLabel(view.passDirection), enabled: this.chosen.length === 3 }
         : null;
     this.table.draw(
-      { shown: this.shown, names: this.names, scores: state?.scores ?? [0, 0, 0, 0], lit: this.waitingForOk ? null : toAct, status, centre },
+      { shown: this.shown, names: this.names, scores: state?.scores ?? [0, 0, 0, 0], lit: this.waitingForOk || this.handEnded ? null : toAct, status, centre },
       options,
     );
     this.syncHandControls();
