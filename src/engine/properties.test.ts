@@ -4,6 +4,7 @@ import { type Card, FULL_DECK } from './cards';
 import { type GameInspector, cardsIn, checkRandomGame } from './game-properties';
 import { games } from './index';
 import type { HeartsOptions, HeartsState } from './hearts';
+import type { CourtOptions, CourtState } from './court';
 import { randomOptions } from './hearts/random-rules';
 import { nextInt, nextUint32 } from './rng';
 
@@ -44,7 +45,45 @@ const heartsInspector: GameInspector<HeartsState, HeartsOptions> = {
   },
 };
 
-const inspectors = { hearts: heartsInspector } satisfies { [K in keyof typeof games]: unknown };
+const courtInspector: GameInspector<CourtState, CourtOptions> = {
+  deckSize: 52,
+  setup: (rng) => ({ seed: nextUint32(rng), options: { mustFollowSuit: nextInt(rng, 4) !== 0 } }),
+  cards: (s) => [...s.hands.flat(), ...s.setAside.flat(), ...s.gone, ...s.table.map((p) => p.card), ...s.deck, ...(s.drawn === null ? [] : [s.drawn])],
+  players: () => 2,
+  hiddenFrom: (s, seat) => {
+    const them = 1 - seat;
+    const seen = new Set<Card>(s.capturedBy[them] ?? []);
+    return [
+      ...(s.hands[them] ?? []).filter((card) => !seen.has(card)),
+      ...(s.setAside[them] ?? []),
+      ...s.deck,
+      ...(s.drawn !== null && s.drawer !== seat ? [s.drawn] : []),
+    ];
+  },
+  illegal: (s, rng) => {
+    const out: unknown[] = [{ type: 'knock' }, null, { type: 'play', card: 'XX' }];
+    const actor = games.court.toAct(s) ?? 0;
+    const hand = s.hands[actor] ?? [];
+    const stranger = FULL_DECK.filter((c) => !hand.includes(c))[nextInt(rng, 52 - hand.length)];
+    if (s.phase !== 'play' && hand[0]) out.push({ type: 'play', card: hand[0] });
+    if (s.phase !== 'bonus') out.push({ type: 'pass' }, { type: 'bonus', card: hand[0] ?? '2C' });
+    if (s.phase !== 'draw') out.push({ type: 'keep' }, { type: 'discard' });
+    if (s.phase === 'draw' && s.firstKept !== null) out.push({ type: s.firstKept ? 'keep' : 'discard' });
+    if (stranger !== undefined) out.push({ type: s.phase === 'bonus' ? 'bonus' : 'play', card: stranger });
+    if (s.phase === 'play') {
+      const legal = new Set(games.court.legal(s).map((a) => (a.type === 'play' ? a.card : '')));
+      const refused = hand.filter((c) => !legal.has(c));
+      if (refused.length > 0) out.push({ type: 'play', card: refused[nextInt(rng, refused.length)] });
+    }
+    if (s.phase === 'bonus') {
+      const court = hand.find((c) => /^[JQKA]/.test(c));
+      if (court) out.push({ type: 'bonus', card: court });
+    }
+    return out;
+  },
+};
+
+const inspectors = { hearts: heartsInspector, court: courtInspector } satisfies { [K in keyof typeof games]: unknown };
 
 describe('every registered game keeps the contract', () => {
   it('has an inspector for each game', () => {
@@ -70,6 +109,24 @@ describe('every registered game keeps the contract', () => {
       { numRuns: 5 },
     );
   }, 30_000);
+
+  it('Affairs of the Court: a thousand random games', () => {
+    fc.assert(
+      fc.property(fc.integer(), (seed) => {
+        checkRandomGame(games.court, inspectors.court, seed, { deepEvery: 20, maxSteps: 20_000 });
+      }),
+      { numRuns: 1000 },
+    );
+  }, 60_000);
+
+  it('Affairs of the Court: random games checked at every step', () => {
+    fc.assert(
+      fc.property(fc.integer(), (seed) => {
+        checkRandomGame(games.court, inspectors.court, seed);
+      }),
+      { numRuns: 5 },
+    );
+  }, 60_000);
 
   it('finds cards in a view', () => {
     expect([...cardsIn({ a: ['QS', { b: 'JD' }], c: 'hello', d: 3 })].sort()).toEqual(['JD', 'QS']);
