@@ -6,6 +6,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createContext } from './context.mjs';
 import bundle from './measures/bundle.mjs';
+import courtAiTime from './measures/court-ai-time.mjs';
+import courtStrength from './measures/court-strength.mjs';
 import frames from './measures/frames.mjs';
 import heartsAiTime from './measures/hearts-ai-time.mjs';
 import heartsStrength from './measures/hearts-strength.mjs';
@@ -22,7 +24,7 @@ import startup from './measures/startup.mjs';
  * @property {unknown} [detail]
  */
 
-const MEASURES = [bundle, startup, frames, playouts, heartsAiTime, heartsStrength];
+const MEASURES = [bundle, startup, frames, playouts, heartsAiTime, heartsStrength, courtAiTime, courtStrength];
 
 /** @param {Row} row @returns {boolean | null} null when the row has no target */
 function passes(row) {

@@ -3,6 +3,9 @@
 
 import type { Level, View } from '../game';
 import type { Rng } from '../rng';
+import { choose as courtChoose } from '../court/ai';
+import type { CourtView } from '../court/court';
+import type { CourtAction } from '../court/types';
 import { choose as heartsChoose } from '../hearts/ai';
 import type { HeartsView } from '../hearts/hearts';
 import type { HeartsAction } from '../hearts/types';
@@ -18,11 +21,12 @@ export type Chooser<V extends View, A> = (
 
 export interface Choosers {
   hearts: Chooser<HeartsView, HeartsAction>;
+  court: Chooser<CourtView, CourtAction>;
 }
 
 export type ThinkingGameId = keyof Choosers;
 
-export const choosers: Choosers = { hearts: heartsChoose };
+export const choosers: Choosers = { hearts: heartsChoose, court: courtChoose };
 
 export function isThinkingGame(id: string): id is ThinkingGameId {
   return Object.hasOwn(choosers, id);
