@@ -30,7 +30,9 @@ import type { ControlInfo, Screen } from '../screen';
 import type { Shell } from '../shell';
 import { controlsHelp } from '../shell/help';
 import type { ShowOptions } from '../table/card-layer';
+import { computerMove } from '../table/computer-move';
 import { HandCard } from '../table/hand-card';
+import { TableClock } from '../table/table-clock';
 import { HeartsRecords } from './hearts-records';
 import { type HandRecord, NO_HEARTS_STATS, statsLines } from './hearts-stats';
 import type { SavedHearts } from './saved-game';
@@ -78,8 +80,7 @@ export class HeartsScreen implements Screen {
   private moves = 0;
   private lastMessage = '';
   private recorded = false;
-  private readonly timers: { left: number; done: () => void }[] = [];
-  private readonly waiters: (() => void)[] = [];
+  private readonly clock: TableClock;
   private destroyed = false;
   private readonly records: HeartsRecords;
 
@@ -102,6 +103,7 @@ export class HeartsScreen implements Screen {
     const client = this.frame.clientRect;
     this.table = new TableView(client.width, client.height, () => this.instant);
     this.table.centre.onActivate = () => this.pressCentre();
+    this.clock = new TableClock(() => this.instant, () => this.table.cards.busy);
     this.frame.client.addChild(this.table);
     this.view.addChild(this.frame);
     this.focus.add(this.table.centre);
@@ -229,14 +231,7 @@ export class HeartsScreen implements Screen {
       if (seat === null || (seat === 0 && !this.demo)) return;
       this.busy = true;
       const started = performance.now();
-      let action: HeartsAction;
-      try {
-        action = await this.thinker.choose(GAME, hearts.view(state, seat), hearts.legal(state), this.settings.level, this.nextSeed());
-      } catch (error) {
-        // The players never fail a legal position; should one, play on rather than hang the table.
-        console.error('Hearts: a computer player failed', error);
-        action = hearts.legal(state)[0] as HeartsAction;
-      }
+      const action = await computerMove(this.thinker, GAME, hearts, state, seat, this.settings.level, this.nextSeed());
       if (generation !== this.generation) return;
       const waited = performance.now() - started;
       if (!this.instant && state.phase === 'play') await this.pause(THINK_MS - waited);
@@ -656,25 +651,15 @@ export class HeartsScreen implements Screen {
 
   update(dtMs: number): void {
     this.table.cards.update(dtMs);
-    // A copy: finished timers leave the list as it is walked.
-    for (const timer of this.timers.slice()) {
-      timer.left -= dtMs;
-      if (timer.left <= 0) {
-        this.timers.splice(this.timers.indexOf(timer), 1);
-        timer.done();
-      }
-    }
-    if (!this.table.cards.busy) for (const done of this.waiters.splice(0)) done();
+    this.clock.update(dtMs);
   }
 
   private pause(ms: number): Promise<void> {
-    if (this.instant || ms <= 0) return Promise.resolve();
-    return new Promise((done) => this.timers.push({ left: ms, done }));
+    return this.clock.pause(ms);
   }
 
   private settled(): Promise<void> {
-    if (!this.table.cards.busy) return Promise.resolve();
-    return new Promise((done) => this.waiters.push(done));
+    return this.clock.settled();
   }
 
   // ---- automation ----
