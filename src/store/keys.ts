@@ -10,6 +10,7 @@ export type RecordKey =
   | { kind: 'scores'; game: string }
   | { kind: 'rules'; game: string }
   | { kind: 'saved'; game: string }
+  | { kind: 'shared'; game: string; name: string }
   | { kind: 'quarantine' };
 
 const GAME_ID = /^[a-z0-9-]+$/;
@@ -42,6 +43,12 @@ export function savedKey(game: string): string {
   return `saved:${gameId(game)}`;
 }
 
+/** A record a game keeps for the whole cabinet under a name of its own (Court's legendary games). */
+export function sharedKey(game: string, name: string): string {
+  if (!GAME_ID.test(name)) throw new RangeError(`Not a record name: ${JSON.stringify(name)}`);
+  return `shared:${gameId(game)}:${name}`;
+}
+
 export function quarantineKey(key: string, at: Date): string {
   return `quarantine:${key}:${at.toISOString()}`;
 }
@@ -68,6 +75,12 @@ export function parseKey(key: IDBValidKey): RecordKey | null {
       const game = rest.slice(0, split);
       const profile = rest.slice(split + 1);
       return split > 0 && GAME_ID.test(game) && profile !== '' ? { kind: 'stats', game, profile } : null;
+    }
+    case 'shared': {
+      const split = rest.indexOf(':');
+      const game = rest.slice(0, split);
+      const name = rest.slice(split + 1);
+      return split > 0 && GAME_ID.test(game) && GAME_ID.test(name) ? { kind: 'shared', game, name } : null;
     }
     case 'quarantine':
       return { kind: 'quarantine' };

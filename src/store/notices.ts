@@ -29,6 +29,8 @@ export function setAside(key: RecordKey | null, titles: GameTitles): string {
       return `Damaged ${title(key.game, titles)} table rules were set aside; the standard rules are in use.`;
     case 'saved':
       return `A damaged ${title(key.game, titles)} game in progress was set aside; it cannot be resumed.`;
+    case 'shared':
+      return `Damaged ${title(key.game, titles)} records (${key.name}) were set aside; fresh ones were started.`;
     case 'quarantine':
     case undefined:
       return 'An unrecognised record was set aside.';

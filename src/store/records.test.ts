@@ -433,6 +433,19 @@ describe('a game in progress', () => {
   });
 });
 
+describe('records a game keeps for the whole cabinet', () => {
+  it('start from their initial value, change atomically and survive a reload', async () => {
+    const factory = new IDBFactory();
+    const records = await open(factory);
+    expect(await records.shared('court', 'legends', TableRules, { limit: 0 })).toEqual({ limit: 0 });
+    await Promise.all(
+      Array.from({ length: 10 }, () => records.updateShared('court', 'legends', TableRules, { limit: 0 }, (r) => ({ limit: r.limit + 1 }))),
+    );
+    expect(await (await open(factory)).shared('court', 'legends', TableRules, { limit: 0 })).toEqual({ limit: 10 });
+    await expect(records.updateShared('court', 'Bad Name', TableRules, { limit: 0 }, (r) => r)).rejects.toThrow(RangeError);
+  });
+});
+
 describe('high-score tables', () => {
   it('are sorted, at most 10 long, and hold the best scores seen, whatever is added', async () => {
     await fc.assert(

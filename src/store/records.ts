@@ -9,7 +9,7 @@ import { STORAGE_TIMEOUT_MS, withMemoryFallback, withTimeout, type FallbackKeyVa
 import { placeScore } from './highscores';
 import { idbKeyValue } from './idb';
 import { memoryKeyValue, type KeyValue } from './keyvalue';
-import { OPTIONS_KEY, parseKey, profileKey, quarantineKey, rulesKey, savedKey, scoresKey, statsKey } from './keys';
+import { OPTIONS_KEY, parseKey, profileKey, quarantineKey, rulesKey, savedKey, scoresKey, sharedKey, statsKey } from './keys';
 import { MEMORY_ONLY, WRITES_FAILED, setAside, type GameTitles } from './notices';
 import {
   HighScoreSchema,
@@ -89,6 +89,11 @@ export interface Records {
   savedGame<T>(game: string, schema: StatsSchema<T>): Promise<T | null>;
   /** Keep the game in progress; null forgets it (finished or abandoned). */
   saveGame<T>(game: string, schema: StatsSchema<T>, value: T | null): Promise<void>;
+
+  /** A record a game keeps for the whole cabinet under `name`; `initial` until first written. */
+  shared<T>(game: string, name: string, schema: StatsSchema<T>, initial: T): Promise<T>;
+  /** Atomic, as `updateStats`. */
+  updateShared<T>(game: string, name: string, schema: StatsSchema<T>, initial: T, change: (value: T) => T): Promise<T>;
 
   /** Best first. */
   highScores(game: string): Promise<HighScore[]>;
@@ -256,6 +261,16 @@ class KioskRecords implements Records {
       return;
     }
     await this.change(savedKey(game), schema, () => value);
+  }
+
+  shared<T>(game: string, name: string, schema: StatsSchema<T>, initial: T): Promise<T> {
+    return this.read(sharedKey(game, name), schema, () => structuredClone(initial));
+  }
+
+  async updateShared<T>(game: string, name: string, schema: StatsSchema<T>, initial: T, change: (value: T) => T): Promise<T> {
+    const { after } = await this.change(sharedKey(game, name), schema, (value) => change(value ?? structuredClone(initial)));
+    if (after === undefined) throw new Error('the record was not written');
+    return after;
   }
 
   async highScores(game: string): Promise<HighScore[]> {

@@ -112,6 +112,7 @@ export function recordProblem(key: IDBValidKey, value: unknown): string | null {
     case 'stats':
     case 'rules':
     case 'saved':
+    case 'shared':
       return issues(StoredStats, value);
     case 'scores':
       return issues(StoredScores, value);
