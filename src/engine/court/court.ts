@@ -126,7 +126,8 @@ function applyDraw(s: CourtState, seat: Seat, keep: boolean, events: GameEvent[]
   const card = s.drawn;
   if (keep) s.hands[seat] = sortHand([...(s.hands[seat] ?? []), card]);
   else (s.setAside[seat] ??= []).push(card);
-  events.push({ type: keep ? 'keep' : 'discard', seat, card });
+  // Only the drawer may know the card: the table sees which way it went, not its face.
+  events.push({ type: keep ? 'keep' : 'discard', seat });
   if (s.firstKept === null) {
     s.firstKept = keep;
   } else {
