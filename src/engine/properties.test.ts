@@ -47,7 +47,7 @@ const heartsInspector: GameInspector<HeartsState, HeartsOptions> = {
 
 const courtInspector: GameInspector<CourtState, CourtOptions> = {
   deckSize: 52,
-  setup: (rng) => ({ seed: nextUint32(rng), options: { mustFollowSuit: nextInt(rng, 4) !== 0 } }),
+  setup: (rng) => ({ seed: nextUint32(rng), options: { mustFollowSuit: nextInt(rng, 4) !== 0, roundLimit: nextInt(rng, 3) === 0 ? 1 + nextInt(rng, 3) : 0 } }),
   cards: (s) => [...s.hands.flat(), ...s.setAside.flat(), ...s.gone, ...s.table.map((p) => p.card), ...s.deck, ...(s.drawn === null ? [] : [s.drawn])],
   players: () => 2,
   hiddenFrom: (s, seat) => {

@@ -36,4 +36,15 @@ export const GAMES: readonly GameEntry[] = [
       return (shell) => new HeartsScreen(shell, { demo: true });
     },
   },
+  {
+    id: 'court',
+    title: 'Affairs of the Court',
+    blurb: 'Windows 3.1. Draw your hand, then bring the computer down to zero.',
+    players: 'You against the computer; tournaments of 1 to 10',
+    highScores: { label: 'Spread', order: 'higher' },
+    load: async () => {
+      const { CourtScreen } = await import('./court/court-screen');
+      return (shell) => new CourtScreen(shell);
+    },
+  },
 ];

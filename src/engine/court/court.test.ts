@@ -278,7 +278,7 @@ describe('3 the play', () => {
 
   it('3.2 with Must Follow Suit off the follower may play any card', () => {
     let s = start(AFFAIR, { options: { mustFollowSuit: false } });
-    expect(seen(s, 1).options).toEqual({ mustFollowSuit: false });
+    expect(seen(s, 1).options).toEqual({ mustFollowSuit: false, roundLimit: 0 });
     s = play(s, 'JH');
     expect(court.legal(s)).toHaveLength(13);
     s = play(s, '2D');
@@ -631,5 +631,32 @@ describe('what a seat sees', () => {
     expect(states).toHaveLength(1 + 52 + 26 + 1);
     expect(states.some((state) => state.phase === 'bonus')).toBe(true);
     states.forEach(check);
+  });
+});
+
+describe('Tournament Play: the round limit', () => {
+  const firstLegal = (s: CourtState): CourtState => act(s, court.legal(s)[0] as CourtAction);
+
+  it('ends the game after the last allowed round, the higher total winning', () => {
+    let s = start(HEARTS_SPADES, { options: { roundLimit: 1 } });
+    while (s.phase !== 'over') s = firstLegal(s);
+    expect(s.round).toBe(1);
+    const [a, b] = s.scores;
+    const outcome = court.outcome(s);
+    if (a > 0 && b > 0) expect(outcome).toEqual({ scores: [a, b], winners: a === b ? [] : [a > b ? 0 : 1], draw: a === b });
+    else expect(outcome).toEqual(outcomeOf(s.scores));
+  });
+
+  it('plays on to the next round below the limit, and a limit of 0 means none', () => {
+    for (const roundLimit of [2, 0]) {
+      let s = court.setup({ seed: 5, options: { roundLimit } });
+      while (s.round === 1 && s.phase !== 'over') s = firstLegal(s);
+      if (outcomeOf(s.scores) === null) expect(s.round).toBe(2);
+    }
+  });
+
+  it('refuses a limit that is not a whole number of rounds', () => {
+    expect(() => court.setup({ options: { roundLimit: -1 } })).toThrow(RangeError);
+    expect(() => court.setup({ options: { roundLimit: 1.5 } })).toThrow(RangeError);
   });
 });

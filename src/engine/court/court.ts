@@ -47,6 +47,8 @@ function dealRound(s: CourtState, events: GameEvent[]): void {
 
 function setup(args: Setup<CourtOptions>): CourtState {
   if (args.players !== undefined && args.players !== PLAYERS) throw new RangeError('Affairs of the Court is played by two.');
+  const limit = args.options?.roundLimit ?? 0;
+  if (!Number.isInteger(limit) || limit < 0) throw new RangeError('The round limit must be a whole number of at least 0.');
   const decks = (args.decks ?? []).map((deck) => {
     checkDeck(deck);
     return deck.slice();
@@ -212,7 +214,7 @@ function applyBonus(s: CourtState, seat: Seat, card: unknown, events: GameEvent[
 function endRound(s: CourtState, events: GameEvent[]): void {
   s.bonusSeat = null;
   events.push({ type: 'round-over', round: s.round, scores: [s.scores[0], s.scores[1]] });
-  const out = outcomeOf(s.scores);
+  const out = outcomeOf(s.scores) ?? (s.options.roundLimit > 0 && s.round >= s.options.roundLimit ? limitOutcome(s.scores) : null);
   if (out !== null) {
     s.phase = 'over';
     events.push({ type: 'game-over', ...out });
@@ -318,8 +320,15 @@ function view(s: CourtState, seat: Seat): CourtView {
   };
 }
 
+/** At the round limit with both totals above zero: the higher total wins, equal ones draw. */
+function limitOutcome(scores: readonly number[]): Outcome {
+  const [a = 0, b = 0] = scores;
+  return a === b ? { scores: [a, b], winners: [], draw: true } : { scores: [a, b], winners: [a > b ? 0 : 1], draw: false };
+}
+
 function outcome(s: CourtState): Outcome | null {
-  return s.phase === 'over' ? outcomeOf(s.scores) : null;
+  if (s.phase !== 'over') return null;
+  return outcomeOf(s.scores) ?? limitOutcome(s.scores);
 }
 
 export const court: Game<CourtState, CourtAction, CourtOptions> = {

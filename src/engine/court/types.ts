@@ -7,9 +7,14 @@ import type { Rng } from '../rng';
 export interface CourtOptions {
   /** 3.2: the second player must follow suit when he can (on in the registered game). */
   mustFollowSuit: boolean;
+  /**
+   * Tournament Play: the game stops after this many rounds (0: no limit) and
+   * the higher total wins; zero or below still ends it sooner.
+   */
+  roundLimit: number;
 }
 
-export const DEFAULT_OPTIONS: CourtOptions = { mustFollowSuit: true };
+export const DEFAULT_OPTIONS: CourtOptions = { mustFollowSuit: true, roundLimit: 0 };
 
 export const STARTING_POINTS = 100;
 

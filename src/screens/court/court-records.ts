@@ -1,0 +1,80 @@
+// Affairs of the Court's part of the kiosk's records: the settings of the
+// Options and Difficulty menus, each player's History, the legendary games,
+// the game in progress, and the spreads shown in the Hall of Fame. A record
+// that cannot be written is reported in the console; play goes on.
+
+import * as v from 'valibot';
+import type { Records } from '../../store/records';
+import { type CourtGameRecord, type CourtHistory, CourtHistorySchema, type Legends, LegendsSchema, NO_HISTORY, NO_LEGENDS, addGame, addLegend } from './court-history';
+import { CourtSettingsSchema, type CourtSettings, STANDARD_SETTINGS } from './court-menus';
+
+const GAME = 'court';
+
+function warn(what: string): (error: unknown) => undefined {
+  return (error) => {
+    console.warn(`Affairs of the Court: ${what}`, error);
+    return undefined;
+  };
+}
+
+export class CourtRecords {
+  history: CourtHistory | null = null;
+  legends: Legends = NO_LEGENDS;
+
+  constructor(private readonly records: Records) {}
+
+  async settings(): Promise<CourtSettings> {
+    return (await this.records.rules(GAME, CourtSettingsSchema, STANDARD_SETTINGS).catch(warn('settings unreadable'))) ?? STANDARD_SETTINGS;
+  }
+
+  async setSettings(settings: CourtSettings): Promise<void> {
+    await this.records.setRules(GAME, CourtSettingsSchema, settings).catch(warn('settings not saved'));
+  }
+
+  async names(): Promise<string[]> {
+    return ((await this.records.profiles().catch(warn('players unreadable'))) ?? []).map((p) => p.name);
+  }
+
+  /** The player is known from now on (false when the name is not allowed). */
+  async addPlayer(name: string): Promise<string | null> {
+    const added = await this.records.addProfile(name).catch(warn('player not saved'));
+    if (!added) return null;
+    if (added.ok) return added.profile.name;
+    // Taken already: that player coming back, under the name as first written.
+    const known = (await this.names()).find((n) => n.toLowerCase() === name.trim().toLowerCase());
+    return known ?? null;
+  }
+
+  /** Read a player's History (a guest has none) and the legendary games. */
+  async load(player: string | null): Promise<void> {
+    this.history = player === null ? null : ((await this.records.stats(GAME, player, CourtHistorySchema, NO_HISTORY).catch(warn('history unreadable'))) ?? NO_HISTORY);
+    this.legends = (await this.records.shared(GAME, 'legends', LegendsSchema, NO_LEGENDS).catch(warn('legendary games unreadable'))) ?? NO_LEGENDS;
+  }
+
+  /** A finished game: the player's History, the legends, and the Hall of Fame for a win. */
+  async addGame(player: string | null, game: CourtGameRecord): Promise<void> {
+    if (player === null || !game.mustFollowSuit) return;
+    const history = await this.records.updateStats(GAME, player, CourtHistorySchema, NO_HISTORY, (h) => addGame(h, game)).catch(warn('history not saved'));
+    if (history) this.history = history;
+    const date = new Date().toISOString();
+    const legends = await this.records.updateShared(GAME, 'legends', LegendsSchema, NO_LEGENDS, (l) => addLegend(l, player, game, date)).catch(warn('legends not saved'));
+    if (legends) this.legends = legends;
+    const spread = Math.round(game.scores[0] - game.scores[1]);
+    if (game.result === 'win' && spread > 0) {
+      await this.records.addHighScore(GAME, { name: player, score: spread, detail: `${game.level}, ${game.rounds} rounds` }, 'higher').catch(warn('high score not saved'));
+    }
+  }
+
+  /** A tournament player's difference, for the Hall of Fame. */
+  async addTournamentResult(player: string, difference: number): Promise<void> {
+    await this.records.addHighScore(GAME, { name: player, score: Math.round(difference), detail: 'tournament' }, 'higher').catch(warn('high score not saved'));
+  }
+
+  async saved<T>(schema: v.GenericSchema<unknown, T>): Promise<T | null> {
+    return (await this.records.savedGame(GAME, schema).catch(warn('saved game unreadable'))) ?? null;
+  }
+
+  async save<T>(schema: v.GenericSchema<unknown, T>, game: T | null): Promise<void> {
+    await this.records.saveGame(GAME, schema, game).catch(warn('the game in progress could not be saved'));
+  }
+}

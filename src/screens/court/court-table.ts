@@ -1,0 +1,188 @@
+// The Affairs of the Court table as drawn: the computer's hand face down
+// along the top, yours face up along the bottom, the deck with the card being
+// drawn and the Keep and Discard buttons at the left, the two cards of the
+// turn in the middle, and a panel at the right with both totals, the round
+// and turn, the bonus points and the Rule Cue Card.
+
+import { Container, Graphics } from 'pixi.js';
+import type { Card } from '../../engine/cards';
+import { backTexture, faceTexture } from '../../renderer/cards/cardTextures';
+import type { Point } from '../../renderer/glide';
+import { VGA } from '../../renderer/palette';
+import { PixelText } from '../../renderer/text';
+import { Button, type Rect, stageRect } from '../../renderer/widgets';
+import { dottedRect, edge, fillRect, outline } from '../../renderer/widgets/draw';
+import { CardLayer, type CardPlace, type ShowOptions } from '../table/card-layer';
+import { CARD_H, CARD_W, HAND_STEP, type TableSize, backSpot, handSpot } from '../table/layout';
+
+const STATUS_HEIGHT = 20;
+const DECK: Point = { x: 16, y: 140 };
+const DRAWN: Point = { x: 96, y: 140 };
+const MY_ASIDE: Point = { x: 16, y: 300 };
+const THEIR_ASIDE: Point = { x: 16, y: 8 };
+const PANEL = { x: 458, y: 92, width: 164, height: 214 };
+const BUTTON_W = 72;
+const BUTTON_H = 24;
+
+/** What the table shows. */
+export interface CourtScene {
+  hand: Card[];
+  theirCount: number;
+  deckSize: number;
+  /** The card being drawn: face up (yours, looked at), face down (the computer's), or none. */
+  drawn: { card: Card | null; seat: number } | null;
+  myAside: number;
+  theirAside: number;
+  /** The turn on the table: the computer's card and yours. */
+  theirCard: Card | null;
+  myCard: Card | null;
+  back: number;
+  names: [string, string];
+  scores: [number, number];
+  round: number;
+  turn: number;
+  bonus: [number, number];
+  cue: string;
+  status: string;
+}
+
+export class CourtTable extends Container {
+  readonly size: TableSize;
+  readonly cards: CardLayer;
+  readonly keep = new Button('&Keep', { width: BUTTON_W, height: BUTTON_H });
+  readonly discard = new Button('&Discard', { width: BUTTON_W, height: BUTTON_H });
+  readonly cancelTournament = new Button('Cancel &Tournament', { width: PANEL.width, height: BUTTON_H });
+  private readonly marks = new Graphics();
+  private readonly panel = new PixelText('', { colour: VGA.black, wrap: PANEL.width - 12 });
+  private readonly cueText = new PixelText('', { colour: VGA.navy, wrap: PANEL.width - 12 });
+  private readonly deckCount = new PixelText('', { colour: VGA.white });
+  private readonly status = new PixelText('', { colour: VGA.black });
+  private hand: Card[] = [];
+
+  constructor(width: number, height: number, instant: () => boolean) {
+    super();
+    this.size = { width, height: height - STATUS_HEIGHT };
+    this.cards = new CardLayer(instant);
+    const g = new Graphics();
+    fillRect(g, 0, 0, width, this.size.height, VGA.green);
+    fillRect(g, 0, this.size.height, width, STATUS_HEIGHT, VGA.silver);
+    fillRect(g, 0, this.size.height, width, 1, VGA.black);
+    edge(g, 2, this.size.height + 3, width - 4, STATUS_HEIGHT - 5, VGA.grey, VGA.white);
+    // The panel: a white card with a black edge, as the original's score box.
+    fillRect(g, PANEL.x, PANEL.y, PANEL.width, PANEL.height, VGA.white);
+    outline(g, PANEL.x, PANEL.y, PANEL.width, PANEL.height, VGA.black);
+    fillRect(g, PANEL.x, PANEL.y + 96, PANEL.width, 1, VGA.black);
+    this.panel.position.set(PANEL.x + 6, PANEL.y + 5);
+    this.cueText.position.set(PANEL.x + 6, PANEL.y + 102);
+    this.deckCount.position.set(DECK.x, DECK.y + CARD_H + 2);
+    this.status.position.set(6, this.size.height + 3);
+    this.keep.position.set(DRAWN.x - 80, DECK.y + CARD_H + 22);
+    this.discard.position.set(DRAWN.x, DECK.y + CARD_H + 22);
+    this.cancelTournament.position.set(PANEL.x, PANEL.y - BUTTON_H - 6);
+    this.cancelTournament.visible = false;
+    this.addChild(g, this.panel, this.cueText, this.deckCount, this.status, this.cards, this.marks, this.keep, this.discard, this.cancelTournament);
+  }
+
+  get statusText(): string {
+    return this.status.text;
+  }
+
+  get cueLine(): string {
+    return this.cueText.text;
+  }
+
+  /** Where the deck lies, on the stage (the deck is a control: a click draws). */
+  deckBounds(): Rect {
+    const origin = stageRect(this, 0, 0);
+    return { x: origin.x + DECK.x, y: origin.y + DECK.y, width: CARD_W, height: CARD_H };
+  }
+
+  draw(scene: CourtScene, options: ShowOptions = {}): void {
+    this.hand = scene.hand;
+    this.cards.show(this.places(scene), options);
+    const [me, them] = scene.names;
+    this.panel.text = [
+      `${me}: ${scene.scores[0]}`,
+      `${them}: ${scene.scores[1]}`,
+      '',
+      `Round ${scene.round}   Turn ${scene.turn}`,
+      `Bonus: ${scene.bonus[0]} / ${scene.bonus[1]}`,
+    ].join('\n');
+    this.cueText.text = scene.cue;
+    this.deckCount.text = scene.deckSize > 0 ? `${scene.deckSize} left` : '';
+    this.status.text = scene.status;
+  }
+
+  /** The middle of the computer's hand and of yours: where cards go to and come from. */
+  theirHandPoint(): Point {
+    return backSpot(this.size, 'top', 6, 13);
+  }
+
+  myHandPoint(): Point {
+    return handSpot(this.size, 6, 13);
+  }
+
+  deckPoint(): Point {
+    return { ...DECK };
+  }
+
+  drawnPoint(): Point {
+    return { ...DRAWN };
+  }
+
+  asidePoint(seat: number): Point {
+    return seat === 0 ? { ...MY_ASIDE } : { ...THEIR_ASIDE };
+  }
+
+  /** Played cards leave the table to the right, under the panel. */
+  gonePoint(): Point {
+    return { x: this.size.width, y: PANEL.y + PANEL.height };
+  }
+
+  turnPoint(seat: number): Point {
+    const middle = Math.floor((PANEL.x + 100) / 2);
+    return seat === 0 ? { x: middle + 6, y: 150 } : { x: middle - CARD_W - 6, y: 150 };
+  }
+
+  /** The strip of your card `i` showing past its neighbour, on the stage. */
+  cardBounds(i: number): Rect {
+    const spot = handSpot(this.size, i, this.hand.length);
+    const origin = stageRect(this, 0, 0);
+    return { x: origin.x + spot.x, y: origin.y + spot.y, width: i === this.hand.length - 1 ? CARD_W : HAND_STEP, height: CARD_H };
+  }
+
+  /** The focus marks round your card `i`, or round the deck; nothing for null. */
+  mark(what: { card: number } | 'deck' | null): void {
+    this.marks.clear();
+    if (what === null) return;
+    const origin = stageRect(this, 0, 0);
+    const b = what === 'deck' ? this.deckBounds() : this.cardBounds(what.card);
+    dottedRect(this.marks, b.x - origin.x - 1, b.y - origin.y - 1, b.width + 2, b.height + 2, VGA.yellow);
+    fillRect(this.marks, b.x - origin.x, b.y - origin.y + b.height + 3, b.width, 3, VGA.yellow);
+  }
+
+  private places(scene: CourtScene): CardPlace[] {
+    const back = backTexture(scene.back);
+    const places: CardPlace[] = [];
+    scene.hand.forEach((card, i) => places.push({ key: card, texture: faceTexture(card), at: handSpot(this.size, i, scene.hand.length), z: i }));
+    for (let i = 0; i < scene.theirCount; i++) {
+      places.push({ key: `back:1:${i}`, texture: back, at: backSpot(this.size, 'top', i, scene.theirCount), z: i });
+    }
+    if (scene.deckSize > 0) places.push({ key: 'deck', texture: back, at: DECK, z: 0 });
+    if (scene.drawn) {
+      const { card, seat } = scene.drawn;
+      places.push({ key: card ?? `drawn:${seat}`, texture: card ? faceTexture(card) : back, at: DRAWN, z: 5 });
+    }
+    // Set-aside cards lie face down in a neat pile; only its top few need drawing.
+    for (const [seat, count] of [
+      [0, scene.myAside],
+      [1, scene.theirAside],
+    ] as const) {
+      const spot = this.asidePoint(seat);
+      for (let i = Math.max(0, count - 3); i < count; i++) places.push({ key: `aside:${seat}:${i}`, texture: back, at: { x: spot.x + (i % 3) * 2, y: spot.y }, z: i });
+    }
+    if (scene.theirCard) places.push({ key: scene.theirCard, texture: faceTexture(scene.theirCard), at: this.turnPoint(1), z: 50 });
+    if (scene.myCard) places.push({ key: scene.myCard, texture: faceTexture(scene.myCard), at: this.turnPoint(0), z: 51 });
+    return places;
+  }
+}
