@@ -55,10 +55,12 @@ test('the keyboard reaches the Hall of Fame from the title, and Escape goes back
   expect(paletteViolations(await nativeFrame(page))).toEqual([]);
   await shot(page, 'hall-of-fame');
 
-  // With one game installed, Left and Right stay on it.
-  await page.keyboard.press('ArrowLeft');
+  // Right steps to the next game's table (Affairs of the Court, empty so far), Left back.
   await page.keyboard.press('ArrowRight');
-  expect((await snapshot<HallSnapshot>(page)).game).toBe('hearts');
+  await expect.poll(async () => (await snapshot<HallSnapshot>(page)).game).toBe('court');
+  await expect.poll(async () => (await snapshot<HallSnapshot>(page)).message).toBe('No scores yet. Be the first!');
+  await page.keyboard.press('ArrowLeft');
+  await expect.poll(async () => (await snapshot<HallSnapshot>(page)).game).toBe('hearts');
 
   await page.keyboard.press('Escape');
   await waitForScreen(page, 'title');
