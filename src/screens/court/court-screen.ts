@@ -576,6 +576,8 @@ export class CourtScreen implements Screen {
         await this.startTournamentPlay();
         return;
       case 'history':
+        // Read afresh: the figures may still be loading, or a game just ended.
+        await this.records.load(this.shell.player);
         await openHistory(this.shell.nav, this.shell.player, this.records.history, this.records.legends);
         return;
       case 'cardStyle': {
