@@ -5,6 +5,7 @@ import { type GameInspector, cardsIn, checkRandomGame } from './game-properties'
 import { games } from './index';
 import type { HeartsOptions, HeartsState } from './hearts';
 import type { CourtOptions, CourtState } from './court';
+import type { PatienceOptions, PatienceState } from './patience';
 import { randomOptions } from './hearts/random-rules';
 import { nextInt, nextUint32 } from './rng';
 
@@ -83,7 +84,28 @@ const courtInspector: GameInspector<CourtState, CourtOptions> = {
   },
 };
 
-const inspectors = { hearts: heartsInspector, court: courtInspector } satisfies { [K in keyof typeof games]: unknown };
+const patienceInspector: GameInspector<PatienceState, PatienceOptions> = {
+  deckSize: 52,
+  setup: (rng) => ({ seed: nextUint32(rng) }),
+  cards: (s) => [...s.stock.flat(), ...s.discard.flat(), ...s.piles.flat()],
+  players: () => 2,
+  // Both decks are face down: neither seat may see either.
+  hiddenFrom: (s) => s.stock.flat(),
+  illegal: (s, rng) => {
+    const out: unknown[] = [{ type: 'deal' }, null, { type: 'move', from: 3, to: 4 }, { type: 'move', from: 9, to: 5 }, { type: 'move', from: 0, to: 0 }];
+    out.push({ type: 'move', from: nextInt(rng, 12) - 1, to: 10 });
+    if (s.twisted !== null || (s.stock[s.toAct] ?? []).length === 0) out.push({ type: 'twist' });
+    if (!s.started[s.toAct] && (s.stock[s.toAct] ?? []).length > 0) out.push({ type: 'finish' }, { type: 'move', from: 5, to: 9 });
+    const legal = new Set(games.patience.legal(s).map((a) => JSON.stringify(a)));
+    for (let k = 0; k < 6; k++) {
+      const move = { type: nextInt(rng, 2) === 0 ? 'move' : 'move-pile', from: nextInt(rng, 10), to: nextInt(rng, 10) };
+      if (!legal.has(JSON.stringify(move))) out.push(move);
+    }
+    return out;
+  },
+};
+
+const inspectors = { hearts: heartsInspector, court: courtInspector, patience: patienceInspector } satisfies { [K in keyof typeof games]: unknown };
 
 describe('every registered game keeps the contract', () => {
   it('has an inspector for each game', () => {
@@ -127,6 +149,24 @@ describe('every registered game keeps the contract', () => {
       { numRuns: 5 },
     );
   }, 60_000);
+
+  it('Chinese Patience: a thousand random games', () => {
+    fc.assert(
+      fc.property(fc.integer(), (seed) => {
+        checkRandomGame(games.patience, inspectors.patience, seed, { deepEvery: 25, maxSteps: 20_000 });
+      }),
+      { numRuns: 1000 },
+    );
+  }, 120_000);
+
+  it('Chinese Patience: random games checked at every step', () => {
+    fc.assert(
+      fc.property(fc.integer(), (seed) => {
+        checkRandomGame(games.patience, inspectors.patience, seed, { maxSteps: 3000 });
+      }),
+      { numRuns: 3 },
+    );
+  }, 120_000);
 
   it('finds cards in a view', () => {
     expect([...cardsIn({ a: ['QS', { b: 'JD' }], c: 'hello', d: 3 })].sort()).toEqual(['JD', 'QS']);
