@@ -70,6 +70,8 @@ export class Glides<T extends Movable> {
   }
 
   update(dtMs: number): void {
+    // Called every frame: nothing to do (and nothing to allocate) when all is still.
+    if (this.moves.size === 0) return;
     // A copy: arrivals leave the map as it is walked.
     for (const [item, move] of Array.from(this.moves)) {
       if (this.instant()) {

@@ -25,6 +25,20 @@ function model() {
 }
 
 describe('MenuModel', () => {
+  it('takes ticks and disabled states from menus built again, and reports them', () => {
+    const { m } = model();
+    const again = menus();
+    again[0]!.items[1] = { label: '&Options...', id: 'options' };
+    again[1]!.items[0] = { label: '&Jack of Diamonds', id: 'jd', checked: false };
+    again[2]!.items[0] = { label: '&About', id: 'about', checked: true };
+    m.sync(again);
+    expect(m.snapshot()).toEqual({ checked: ['about'], menuOpen: false, menuTitle: null, menuItem: null });
+    m.handle(press('menu'));
+    m.handle(press('down'));
+    // Options is enabled now, so the walk stops on it.
+    expect(m.snapshot()).toMatchObject({ menuOpen: true, menuTitle: 'Game', menuItem: 'options' });
+  });
+
   it('ignores everything but the menu button while closed', () => {
     const { m } = model();
     expect(m.handle(press('down'))).toBe(false);

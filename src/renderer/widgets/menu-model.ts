@@ -3,7 +3,7 @@
 // is open it is modal and uses every command.
 
 import type { Command } from '../../input/commands';
-import { acceleratorOf } from './accelerator';
+import { acceleratorOf, plainLabel } from './accelerator';
 
 export interface MenuItemSpec {
   label: string;
@@ -93,6 +93,33 @@ export class MenuModel {
       }
     }
     this.changed();
+  }
+
+  /**
+   * Take the check marks and disabled states of `menus` (the same menus,
+   * built again from a screen's settings), item by id, in one redraw.
+   */
+  sync(menus: readonly MenuSpec[]): void {
+    const wanted = new Map(menus.flatMap((menu) => menu.items.flatMap((entry) => (isSeparator(entry) ? [] : [[entry.id, entry] as const]))));
+    for (const menu of this.menus) {
+      for (const entry of menu.items) {
+        const want = isSeparator(entry) ? undefined : wanted.get(entry.id);
+        if (want && !isSeparator(entry)) Object.assign(entry, { checked: want.checked, disabled: want.disabled });
+      }
+    }
+    this.changed();
+  }
+
+  /** What automation reads of the menus: the ticks, and what is open and lit. */
+  snapshot(): { checked: string[]; menuOpen: boolean; menuTitle: string | null; menuItem: string | null } {
+    const items = this.menus.flatMap((menu) => menu.items).filter((entry): entry is MenuItemSpec => !isSeparator(entry));
+    const lit = this.openItems[this.itemIndex];
+    return {
+      checked: items.filter((entry) => entry.checked === true).map((entry) => entry.id),
+      menuOpen: this.isOpen,
+      menuTitle: this.isOpen ? plainLabel(this.menus[this.openIndex]?.label ?? '') : null,
+      menuItem: lit && !isSeparator(lit) ? lit.id : null,
+    };
   }
 
   /** Keyboard and gamepad commands (pointer hits are mapped by the view). */

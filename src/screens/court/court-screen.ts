@@ -12,24 +12,21 @@ import type { Command } from '../../input/commands';
 import type { Point } from '../../renderer/glide';
 import { BACKS } from '../../renderer/cards';
 import {
-  Dialog,
   FocusGroup,
   type Focusable,
-  type MenuItemSpec,
   WindowFrame,
   confirmBox,
   listBox,
   messageBox,
-  plainLabel,
   textEntry,
 } from '../../renderer/widgets';
-import { describeControls } from '../controls';
 import type { IdleKind } from '../idle';
-import type { ControlInfo, Screen } from '../screen';
+import type { Screen } from '../screen';
 import type { Shell } from '../shell';
 import { controlsHelp } from '../shell/help';
 import type { ShowOptions } from '../table/card-layer';
 import { computerMove } from '../table/computer-move';
+import { windowSnapshot } from '../table/window-snapshot';
 import { HandCard } from '../table/hand-card';
 import { TableClock } from '../table/table-clock';
 import { openHistory } from './court-history-dialog';
@@ -607,13 +604,7 @@ export class CourtScreen implements Screen {
   }
 
   private refreshMenus(): void {
-    const model = this.frame.menuBar?.model;
-    if (!model) return;
-    for (const menu of courtMenus(this.settings, this.tournament !== null)) {
-      for (const entry of menu.items) {
-        if ('id' in entry) model.update(entry.id, { checked: entry.checked, disabled: entry.disabled ?? false });
-      }
-    }
+    this.frame.menuBar?.model.sync(courtMenus(this.settings, this.tournament !== null));
   }
 
   private myName(): string {
@@ -701,23 +692,17 @@ export class CourtScreen implements Screen {
   // ---- automation ----
 
   snapshot(): unknown {
-    const top = this.shell.nav.topModal;
-    const dialog = top instanceof Dialog ? top : null;
-    const model = this.frame.menuBar?.model;
     const s = this.state;
-    const openItem = model?.openItems[model.itemIndex];
-    const items = (model?.menus ?? []).flatMap((menu) => menu.items).filter((e): e is MenuItemSpec => 'id' in e);
-    const controls: ControlInfo[] = dialog
-      ? describeControls(dialog.namedControls())
-      : describeControls([
-          { id: 'deck', label: 'Deck', item: this.deck },
-          { id: 'keep', label: 'Keep', item: this.table.keep },
-          { id: 'discard', label: 'Discard', item: this.table.discard },
-          ...this.handCards.map((h) => ({ id: `card-${h.card}`, label: h.card, item: h as Focusable })),
-          ...(this.tournament ? [{ id: 'cancel-tournament', label: 'Cancel Tournament', item: this.table.cancelTournament }] : []),
-        ]);
+    const window = windowSnapshot(this.frame, this.shell.nav, [
+      { id: 'deck', label: 'Deck', item: this.deck },
+      { id: 'keep', label: 'Keep', item: this.table.keep },
+      { id: 'discard', label: 'Discard', item: this.table.discard },
+      ...this.handCards.map((h) => ({ id: `card-${h.card}`, label: h.card, item: h as Focusable })),
+      ...(this.tournament ? [{ id: 'cancel-tournament', label: 'Cancel Tournament', item: this.table.cancelTournament }] : []),
+    ]);
     const view = s ? this.myView() : null;
     return {
+      ...window,
       phase: s?.phase ?? 'starting',
       toAct: s ? court.toAct(s) : null,
       busy: this.busy,
@@ -731,12 +716,6 @@ export class CourtScreen implements Screen {
       turn: view?.turn ?? 0,
       settings: this.settings,
       mustFollowSuit: s?.options.mustFollowSuit ?? null,
-      checked: items.filter((e) => e.checked === true).map((e) => e.id),
-      menuOpen: model?.isOpen ?? false,
-      menu: this.frame.menuBar?.places() ?? null,
-      menuTitle: model?.isOpen ? plainLabel(model.menus[model.openIndex]?.label ?? '') : null,
-      menuItem: openItem && 'id' in openItem ? openItem.id : null,
-      dialog: dialog?.title ?? null,
       player: this.shell.player,
       history: this.records.history,
       legends: this.records.legends,
@@ -745,7 +724,6 @@ export class CourtScreen implements Screen {
       status: this.table.statusText,
       message: this.lastMessage,
       outcome: s ? court.outcome(s) : null,
-      controls,
     };
   }
 

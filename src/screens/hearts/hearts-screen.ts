@@ -12,25 +12,22 @@ import { type HeartsAction, type HeartsState, type HeartsView, hearts, passTarge
 import type { Command } from '../../input/commands';
 import type { Point } from '../../renderer/glide';
 import {
-  Dialog,
   FocusGroup,
   type Focusable,
-  type MenuItemSpec,
   type OptionField,
   WindowFrame,
   confirmBox,
   messageBox,
   optionsDialog,
-  plainLabel,
   textEntry,
 } from '../../renderer/widgets';
-import { describeControls } from '../controls';
 import type { IdleKind } from '../idle';
-import type { ControlInfo, Screen } from '../screen';
+import type { Screen } from '../screen';
 import type { Shell } from '../shell';
 import { controlsHelp } from '../shell/help';
 import type { ShowOptions } from '../table/card-layer';
 import { computerMove } from '../table/computer-move';
+import { windowSnapshot } from '../table/window-snapshot';
 import { HandCard } from '../table/hand-card';
 import { TableClock } from '../table/table-clock';
 import { HeartsRecords } from './hearts-records';
@@ -580,13 +577,7 @@ export class HeartsScreen implements Screen {
   }
 
   private refreshMenus(): void {
-    const model = this.frame.menuBar?.model;
-    if (!model) return;
-    for (const menu of heartsMenus(this.settings)) {
-      for (const entry of menu.items) {
-        if ('id' in entry && entry.checked !== undefined) model.update(entry.id, { checked: entry.checked });
-      }
-    }
+    this.frame.menuBar?.model.sync(heartsMenus(this.settings));
   }
 
   // ---- drawing ----
@@ -665,20 +656,14 @@ export class HeartsScreen implements Screen {
   // ---- automation ----
 
   snapshot(): unknown {
-    const top = this.shell.nav.topModal;
-    const dialog = top instanceof Dialog ? top : null;
-    const model = this.frame.menuBar?.model;
     const state = this.state;
-    const openItem = model?.openItems[model.itemIndex];
-    const items = (model?.menus ?? []).flatMap((menu) => menu.items).filter((e): e is MenuItemSpec => 'id' in e);
     const legal = state && hearts.toAct(state) === 0 && state.phase === 'play' ? hearts.legal(state).map((a) => (a.type === 'play' ? a.card : '')) : [];
-    const controls: ControlInfo[] = dialog
-      ? describeControls(dialog.namedControls())
-      : describeControls([
-          ...this.handCards.map((h) => ({ id: `card-${h.card}`, label: h.card, item: h as Focusable })),
-          { id: 'centre', label: this.table.centre.label, item: this.table.centre },
-        ]);
+    const window = windowSnapshot(this.frame, this.shell.nav, [
+      ...this.handCards.map((h) => ({ id: `card-${h.card}`, label: h.card, item: h as Focusable })),
+      { id: 'centre', label: this.table.centre.label, item: this.table.centre },
+    ]);
     return {
+      ...window,
       phase: state?.phase ?? 'starting',
       toAct: state ? hearts.toAct(state) : null,
       busy: this.busy,
@@ -694,20 +679,12 @@ export class HeartsScreen implements Screen {
       options: this.settings.options,
       gameOptions: state?.options ?? null,
       level: this.settings.level,
-      checked: items.filter((e) => e.checked === true).map((e) => e.id),
-      menuOpen: model?.isOpen ?? false,
-      menu: this.frame.menuBar?.places() ?? null,
-      menuTitle: model?.isOpen ? plainLabel(model.menus[model.openIndex]?.label ?? '') : null,
-      menuItem: openItem && 'id' in openItem ? openItem.id : null,
       stats: this.records.stats,
-      dialog: dialog?.title ?? null,
-      dialogOpen: this.shell.nav.modalOpen,
       player: this.shell.player,
       names: this.names,
       message: this.lastMessage,
       status: this.table.statusText,
       outcome: state ? hearts.outcome(state) : null,
-      controls,
     };
   }
 

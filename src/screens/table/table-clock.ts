@@ -26,8 +26,8 @@ export class TableClock {
   }
 
   update(dtMs: number): void {
-    // A copy: finished timers leave the list as it is walked.
-    for (const timer of this.timers.slice()) {
+    // Called every frame: copy the list (finished timers leave it as it is walked) only when there is one.
+    if (this.timers.length > 0) for (const timer of this.timers.slice()) {
       timer.left -= dtMs;
       if (timer.left <= 0) {
         this.timers.splice(this.timers.indexOf(timer), 1);
