@@ -680,7 +680,8 @@ export class CourtScreen implements Screen {
   private drawMarks(): void {
     const focused = this.focus.current;
     if (focused === this.deck) this.table.mark('deck');
-    else if (focused instanceof HandCard) this.table.mark({ card: this.handCards.indexOf(focused) });
+    // Cards are marked only while they can be played.
+    else if (focused instanceof HandCard && this.state?.phase === 'play') this.table.mark({ card: this.handCards.indexOf(focused) });
     else this.table.mark(null);
   }
 
