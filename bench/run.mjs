@@ -11,6 +11,8 @@ import courtStrength from './measures/court-strength.mjs';
 import frames from './measures/frames.mjs';
 import heartsAiTime from './measures/hearts-ai-time.mjs';
 import heartsStrength from './measures/hearts-strength.mjs';
+import patienceAiTime from './measures/patience-ai-time.mjs';
+import patienceStrength from './measures/patience-strength.mjs';
 import playouts from './measures/playouts.mjs';
 import startup from './measures/startup.mjs';
 
@@ -24,7 +26,7 @@ import startup from './measures/startup.mjs';
  * @property {unknown} [detail]
  */
 
-const MEASURES = [bundle, startup, frames, playouts, heartsAiTime, heartsStrength, courtAiTime, courtStrength];
+const MEASURES = [bundle, startup, frames, playouts, heartsAiTime, heartsStrength, courtAiTime, courtStrength, patienceAiTime, patienceStrength];
 
 /** @param {Row} row @returns {boolean | null} null when the row has no target */
 function passes(row) {

@@ -9,6 +9,9 @@ import type { CourtAction } from '../court/types';
 import { choose as heartsChoose } from '../hearts/ai';
 import type { HeartsView } from '../hearts/hearts';
 import type { HeartsAction } from '../hearts/types';
+import { choose as patienceChoose } from '../patience/ai';
+import type { PatienceView } from '../patience/patience';
+import type { PatienceAction } from '../patience/types';
 import type { SearchBudget } from './search';
 
 export type Chooser<V extends View, A> = (
@@ -22,11 +25,12 @@ export type Chooser<V extends View, A> = (
 export interface Choosers {
   hearts: Chooser<HeartsView, HeartsAction>;
   court: Chooser<CourtView, CourtAction>;
+  patience: Chooser<PatienceView, PatienceAction>;
 }
 
 export type ThinkingGameId = keyof Choosers;
 
-export const choosers: Choosers = { hearts: heartsChoose, court: courtChoose };
+export const choosers: Choosers = { hearts: heartsChoose, court: courtChoose, patience: patienceChoose };
 
 export function isThinkingGame(id: string): id is ThinkingGameId {
   return Object.hasOwn(choosers, id);

@@ -173,6 +173,19 @@ describe('the end of the game', () => {
     expect(s.discard[0]).toEqual([]);
   });
 
+  it('the blocked count starts again only at a new low of the cards both players hold', () => {
+    // Pile 6 is the queen of hearts: the twisted jack of spades goes onto it, a card out of a hand.
+    const start = twist(stacked(['KS', 'QH', '9C', '3D'], ['JS'], ['4D']));
+    const moved = act({ ...start, idleTurns: 5 }, { type: 'move', from: 0, to: 6 });
+    const low = act(moved, { type: 'finish' });
+    expect(low.fewestHeld).toBe(43);
+    expect(low.idleTurns).toBe(0);
+    // The same card out of a hand, but the pair held fewer before (cards sent back on pile 9 do this): no progress.
+    const again = act({ ...moved, fewestHeld: 40 }, { type: 'finish' });
+    expect(again.idleTurns).toBe(6);
+    expect(again.fewestHeld).toBe(40);
+  });
+
   it('a game where nobody can move a card out of his hand any more ends, the fewer cards winning', () => {
     let s = twist(stacked(['KS', 'QH', '9C', '3D'], ['7H'], ['4D']));
     s = { ...s, idleTurns: BLOCKED_AFTER - 1 };

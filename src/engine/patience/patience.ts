@@ -12,8 +12,9 @@ import type { PatienceAction, PatienceOptions, PatienceState } from './types';
 const PLAYERS = 2;
 const ACES: readonly Card[] = ['AC', 'AD', 'AH', 'AS'];
 /**
- * Turns in a row with no card leaving either hand after which the game is
- * blocked (RULES.md): fifty each is more than two passes through a whole deck.
+ * Turns in a row without a new low in the cards both players hold, after
+ * which the game is blocked (RULES.md): fifty each is more than two passes
+ * through a whole deck.
  */
 export const BLOCKED_AFTER = 100;
 
@@ -55,7 +56,7 @@ function setup(args: Setup<PatienceOptions>): PatienceState {
     twisted: null,
     started: [false, false],
     idleTurns: 0,
-    movedThisTurn: false,
+    fewestHeld: dealt.length,
     turn: 1,
     scores: [0, 0],
   };
@@ -152,10 +153,16 @@ function checkWin(s: PatienceState, seat: Seat, events: GameEvent[]): void {
 
 function finishTurn(s: PatienceState, events: GameEvent[]): void {
   const seat = s.toAct;
-  s.idleTurns = s.movedThisTurn ? 0 : s.idleTurns + 1;
+  // Progress is a new low in the cards held: a card sent back to a hand on
+  // pile 9 and played out again is no progress, so no game goes on for ever.
+  const held = cardsLeft(s, 0) + cardsLeft(s, 1);
+  if (held < s.fewestHeld) {
+    s.fewestHeld = held;
+    s.idleTurns = 0;
+  } else s.idleTurns++;
   events.push({ type: 'finish', seat });
   if (s.idleTurns >= BLOCKED_AFTER) {
-    // Blocked: nobody has moved a card out of his hand for fifty turns each.
+    // Blocked: the cards held have not reached a new low for fifty turns each.
     const [a, b] = [cardsLeft(s, 0), cardsLeft(s, 1)];
     endGame(s, a === b ? null : a < b ? 0 : 1, events);
     return;
@@ -164,7 +171,6 @@ function finishTurn(s: PatienceState, events: GameEvent[]): void {
   s.toAct = next;
   s.turn++;
   s.twisted = null;
-  s.movedThisTurn = false;
   // An empty deck is made again by turning the discard pile over at the start of the turn (RULES.md).
   if ((s.stock[next] ?? []).length === 0 && (s.discard[next] ?? []).length > 0) {
     s.stock[next] = (s.discard[next] ?? []).slice();
@@ -199,7 +205,6 @@ function apply(state: PatienceState, action: PatienceAction): { state: PatienceS
       const card = source.pop() as Card;
       (pileOf(s, seat, to) as Card[]).push(card);
       if (card === s.twisted) s.twisted = null;
-      if (from === 0) s.movedThisTurn = true;
       events.push({ type: 'move', seat, from, to, card });
       if (from === 0) checkWin(s, seat, events);
       break;

@@ -29,10 +29,10 @@ export interface PatienceState {
   twisted: Card | null;
   /** Seats that have had their first turn (which must begin with a twist). */
   started: boolean[];
-  /** Turns in a row in which no card left the player's own hand (a blocked game ends, RULES.md). */
+  /** Turns in a row that ended without a new low in the cards both players hold (a blocked game ends, RULES.md). */
   idleTurns: number;
-  /** Whether a card left the hand of the seat to act this turn. */
-  movedThisTurn: boolean;
+  /** The fewest cards both players together have held at the end of a turn. */
+  fewestHeld: number;
   turn: number;
   /** Points won this game: the winner scores the cards left in the loser's hand. */
   scores: [number, number];

@@ -1,0 +1,248 @@
+// The expert plans the rest of its turn. Until its next twist every card it
+// could move is in sight, so it lists every position its moves can reach
+// (breadth first, each position once), and for each place where it could
+// stop and twist, or end its turn, it deals the unseen cards into the two
+// decks many times over, plays on with the habits of ai-moves.ts for both
+// sides (the rest of its own turn, the other's reply, a turn each more) and
+// counts the cards each is left with. It heads for the best of those places
+// and returns the first step on the way.
+//
+// Like the original's computer it plays on until it can no longer move: at
+// every place it stops it twists if it can, and ends its turn only when it
+// cannot (the rules would let it wait, but the computer of the instructions
+// hands back control only when it is stuck).
+//
+// It must never go round in circles, though it forgets everything between
+// two calls. Its deals depend only on what the view shows of the unseen
+// cards and on the turn, and the positions it judges are judged the same
+// way from wherever it starts, so a later call of the same turn finds the
+// same goal at least, or a better one, or a nearer one: moving cards among
+// piles 5-8 always brings it nearer its goal or to a better goal, never back.
+// Should the search outgrow its limits, it falls back on the habits without
+// rearranging piles 5-8 at all, which cannot go round either.
+
+import type { Rng } from '../rng';
+import { createRng, nextInt } from '../rng';
+import type { SearchBudget } from '../ai/search';
+import type { PatienceView } from './patience';
+import { type Habits, HABITS, bestProductive, habitMove } from './ai-moves';
+import { fallback } from './ai-intermediate';
+import {
+  FINISH,
+  TWIST,
+  type World,
+  canTwist,
+  cardsLeft,
+  cloneWorld,
+  copyWorld,
+  findAction,
+  fromOf,
+  isMove,
+  isRearrangement,
+  legalMoves,
+  play,
+  topOf,
+  unseenCards,
+  worldOf,
+} from './ai-world';
+import type { PatienceAction } from './types';
+
+/**
+ * The shipped strength: `iterations` deals of the unseen cards judge each
+ * place to stop; past `ms` of thinking (when a clock is given) the decision
+ * falls back on the habits. A decision rarely takes more than a few
+ * milliseconds, a whole turn tens at most.
+ */
+export const EXPERT_SEARCH: SearchBudget = { iterations: 48, ms: 120 };
+
+/**
+ * Positions one decision may list before it gives up planning. Only late in
+ * a game, when long runs on piles 5-8 can go up on the ace piles in many
+ * orders, are there more.
+ */
+const MAX_NODES = 600;
+
+/** How the expert looks ahead. */
+export interface ExpertSettings {
+  /** Whole turns of both played out after the rest of its own turn and the other's reply. */
+  turnsAfter: number;
+  /** The habits its play-outs follow, for both sides. */
+  habits: Habits;
+}
+
+export const EXPERT: ExpertSettings = { turnsAfter: 1, habits: HABITS };
+
+/** Actions a played-out half-turn may take; the habits need far fewer. */
+const MAX_STEPS = 200;
+/** A game won or lost in the play-out, in cards. */
+const WIN = 60;
+
+/** How the position was reached: after a productive move (or none), after a move that made a space, after another rearrangement. */
+const PLAIN = 0;
+const SPACE_MADE = 1;
+const REARRANGED = 2;
+
+interface Node {
+  world: World;
+  parent: number;
+  move: number;
+  depth: number;
+  how: number;
+}
+
+function keyOf(w: World, how: number): string {
+  let key = `${w.ace.join(',')}|${w.hand[0]?.length ?? 0}|${w.hand[1]?.length ?? 0}|${how}`;
+  for (const pile of w.tableau) key += `|${pile.join(',')}`;
+  return key;
+}
+
+/** Whether some card of pile 0 could move now. */
+function handCanMove(moves: Int32Array, n: number): boolean {
+  for (let i = 0; i < n; i++) if (isMove(moves[i] ?? 0) && fromOf(moves[i] ?? 0) === 0) return true;
+  return false;
+}
+
+/**
+ * Where a plan may end: with nothing on pile 0 that could still move, and
+ * not straight after cards moved among piles 5-8 for nothing (a space made
+ * for the next twist is something).
+ */
+function canStop(node: Node, moves: Int32Array, n: number): boolean {
+  if (handCanMove(moves, n)) return false;
+  return node.how === PLAIN || (node.how === SPACE_MADE && canTwist(node.world));
+}
+
+/** Numbers from a string of numbers, for a seed. */
+function hashNumbers(values: readonly number[]): number {
+  let h = 0x811c9dc5;
+  for (const v of values) {
+    h ^= v & 0xff;
+    h = Math.imul(h, 0x01000193);
+    h ^= v >>> 8;
+    h = Math.imul(h, 0x01000193);
+  }
+  return h >>> 0;
+}
+
+/**
+ * The deals: each a pair of decks (own, other's), the top card last. They
+ * depend on the unseen cards, the decks' sizes and the turn only, so every
+ * call until the next twist sees the same futures.
+ */
+function deals(view: PatienceView, count: number): [number[], number[]][] {
+  const unseen = unseenCards(view);
+  const mine = Math.min(view.stock[0], unseen.length);
+  const rng = createRng(hashNumbers([...unseen, 1000 + view.stock[0], 2000 + view.stock[1], 3000 + view.turn, 4000 + view.seat]));
+  const out: [number[], number[]][] = [];
+  for (let d = 0; d < count; d++) {
+    const cards = unseen.slice();
+    for (let i = cards.length - 1; i > 0; i--) {
+      const j = nextInt(rng, i + 1);
+      const t = cards[i] ?? 0;
+      cards[i] = cards[j] ?? 0;
+      cards[j] = t;
+    }
+    out.push([cards.slice(0, mine), cards.slice(mine)]);
+  }
+  return out;
+}
+
+/** Plays the seat to act's turn out with the habits. */
+function playHalfTurn(w: World, habits: Habits): void {
+  const seat = w.toAct;
+  for (let step = 0; step < MAX_STEPS && w.toAct === seat && w.winner < 0; step++) play(w, habitMove(w, habits));
+}
+
+/** From a stop: its action, the habits for the rest, and the cards each side is left with. */
+function judge(stop: World, action: number, decks: readonly [number[], number[]][], scratch: World, settings: ExpertSettings): number {
+  const habits = settings.habits;
+  let total = 0;
+  for (const [mine, theirs] of decks) {
+    const w = copyWorld(stop, scratch);
+    w.stock[0] = mine.slice();
+    w.stock[1] = theirs.slice();
+    play(w, action);
+    if (w.toAct === 0) playHalfTurn(w, habits);
+    for (let turn = 0; turn < settings.turnsAfter && w.winner < 0; turn++) {
+      playHalfTurn(w, habits);
+      if (w.winner < 0) playHalfTurn(w, habits);
+    }
+    if (w.winner < 0) playHalfTurn(w, habits);
+    if (w.winner === 0) total += WIN;
+    else if (w.winner === 1) total -= WIN;
+    else total += cardsLeft(w, 1) - cardsLeft(w, 0);
+  }
+  return total / decks.length;
+}
+
+/** The first move towards the best place to stop, or -1 when the plan cannot be made within limits. */
+export function planMove(view: PatienceView, budget: Partial<SearchBudget> = {}, settings: ExpertSettings = EXPERT): number {
+  const { iterations, ms, now } = { ...EXPERT_SEARCH, ...budget };
+  const start = now?.() ?? 0;
+  const root = worldOf(view);
+  const nodes: Node[] = [{ world: root, parent: -1, move: -1, depth: 0, how: PLAIN }];
+  const seen = new Set<string>([keyOf(root, PLAIN)]);
+  const stops: number[] = [];
+  const moves = new Int32Array(64);
+  for (let i = 0; i < nodes.length; i++) {
+    const node = nodes[i] as Node;
+    const n = legalMoves(node.world, moves);
+    if (canStop(node, moves, n)) stops.push(i);
+    for (let k = 0; k < n; k++) {
+      const m = moves[k] ?? 0;
+      if (m === TWIST || m === FINISH) continue;
+      const world = cloneWorld(node.world);
+      play(world, m);
+      const how = !isRearrangement(m) ? PLAIN : topOf(world, 0) < 0 && world.tableau.some((p) => p.length === 0) ? SPACE_MADE : REARRANGED;
+      const key = keyOf(world, how);
+      if (seen.has(key)) continue;
+      seen.add(key);
+      if (nodes.length >= MAX_NODES) return -1;
+      nodes.push({ world, parent: i, move: m, depth: node.depth + 1, how });
+    }
+  }
+  if (stops.length === 0) return -1;
+  const decks = deals(view, Math.max(1, Math.round(iterations)));
+  const scratch = cloneWorld(root);
+  let best = -1;
+  let bestValue = Number.NEGATIVE_INFINITY;
+  let rootAction = FINISH;
+  for (const i of stops) {
+    if (now !== undefined && now() - start > ms) return -1;
+    const node = nodes[i] as Node;
+    let action = canTwist(node.world) ? TWIST : FINISH;
+    let value = judge(node.world, action, decks, scratch, settings);
+    if (i === 0) rootAction = action;
+    // Stops come nearest first: a tie goes to the nearer.
+    if (value > bestValue) {
+      best = i;
+      bestValue = value;
+    }
+  }
+  let node = nodes[best] as Node;
+  if (node.parent < 0) return rootAction;
+  while (node.parent > 0) node = nodes[node.parent] as Node;
+  return node.move;
+}
+
+/** The habits' move when no plan could be made: productive moves, twists and the end of the turn only. */
+function safeMove(view: PatienceView, habits: Habits): number {
+  const w = worldOf(view);
+  if (!w.started[0]) return canTwist(w) ? TWIST : FINISH;
+  const m = bestProductive(w, habits);
+  if (m >= 0) return m;
+  return canTwist(w) ? TWIST : FINISH;
+}
+
+export function chooseExpert(
+  view: PatienceView,
+  legal: readonly PatienceAction[],
+  _rng: Rng,
+  budget: Partial<SearchBudget> = {},
+  settings: ExpertSettings = EXPERT,
+): PatienceAction {
+  if (legal.length === 1) return legal[0] as PatienceAction;
+  const planned = planMove(view, budget, settings);
+  const m = planned >= 0 ? planned : safeMove(view, settings.habits);
+  return findAction(legal, m) ?? fallback(legal);
+}
