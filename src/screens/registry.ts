@@ -47,4 +47,15 @@ export const GAMES: readonly GameEntry[] = [
       return (shell) => new CourtScreen(shell);
     },
   },
+  {
+    id: 'patience',
+    title: 'Chinese Patience',
+    blurb: 'ZX Spectrum. Race the computer to be rid of your 22 cards.',
+    players: 'You against the computer',
+    highScores: { label: 'Points', order: 'higher' },
+    load: async () => {
+      const { PatienceScreen } = await import('./patience/patience-screen');
+      return (shell) => new PatienceScreen(shell);
+    },
+  },
 ];

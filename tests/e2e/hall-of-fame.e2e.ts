@@ -1,5 +1,6 @@
 // The Hall of Fame from the title, by keyboard and by mouse: each installed
-// game's high-score table as the records hold it, and the way back.
+// game's high-score table as the records hold it (Hearts' margins, Chinese
+// Patience's points), and the way back.
 
 import { expect, test } from 'vitest';
 import { browserPerFile, clickControl, nativeFrame, newKioskPage, openKiosk, paletteViolations, shot, snapshot, waitForReady, waitForScreen } from './browser';
@@ -34,6 +35,7 @@ test('the keyboard reaches the Hall of Fame from the title, and Escape goes back
         },
       },
     ],
+    ['scores:patience', { v: 1, value: { order: 'higher', entries: [{ name: 'CY', score: 19, date: '2026-11-22T12:00:00.000Z', detail: 'expert' }] } }],
   ]);
   await page.reload();
   await waitForReady(page);
@@ -59,6 +61,12 @@ test('the keyboard reaches the Hall of Fame from the title, and Escape goes back
   await page.keyboard.press('ArrowRight');
   await expect.poll(async () => (await snapshot<HallSnapshot>(page)).game).toBe('court');
   await expect.poll(async () => (await snapshot<HallSnapshot>(page)).message).toBe('No scores yet. Be the first!');
+  // And on to Chinese Patience: the most points won in one game.
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(async () => (await snapshot<HallSnapshot>(page)).game).toBe('patience');
+  await expect.poll(async () => (await snapshot<HallSnapshot>(page)).rows).toEqual([{ rank: 1, name: 'CY', score: 19, date: '22 Nov 2026' }]);
+  await shot(page, 'hall-of-fame-patience');
+  await page.keyboard.press('ArrowLeft');
   await page.keyboard.press('ArrowLeft');
   await expect.poll(async () => (await snapshot<HallSnapshot>(page)).game).toBe('hearts');
 

@@ -42,7 +42,7 @@ export { ListModel } from './list-model';
 export { MenuBar } from './menu-bar';
 export { type MenuEntry, type MenuItemSpec, MenuModel, type MenuSeparator, type MenuSpec } from './menu-model';
 export { type RadioOption, RadioButton, RadioGroup } from './radio-group';
-export { type MenuChoice, MENU_ROW, PAPER_X, PAPER_Y, PROMPT_ROW, type PrintOptions, SpectrumScreen } from './spectrum';
+export { type BorderBand, type MenuChoice, MENU_ROW, PAPER_X, PAPER_Y, PROMPT_ROW, type PrintOptions, SpectrumScreen } from './spectrum';
 export { CELL, COLUMNS, ROWS, FLASH_MS, type SpectrumInk, spectrumColour } from './spectrum-cells';
 export { OnScreenKeyboard, TextField } from './text-entry';
 export { TextModel, type TextRules } from './text-model';

@@ -20,14 +20,23 @@ export interface PrintOptions {
 }
 
 export interface MenuChoice {
-  /** The key to press, shown in inverse video. */
+  /** The key (or button) to press, shown in inverse video. */
   key: string;
   label: string;
+}
+
+/** One stripe of the border, as tape loading paints it: a colour for a number of pixel rows. */
+export interface BorderBand {
+  ink: SpectrumInk;
+  height: number;
 }
 
 export class SpectrumScreen extends Container {
   readonly grid: CellGrid;
   private borderInk: SpectrumInk;
+  private bands: readonly BorderBand[] | null = null;
+  /** The border on its own, so stripes can change every frame without redrawing the cells. */
+  private readonly edge = new Graphics();
   private readonly back = new Graphics();
   private readonly glyphs = new Container();
   private dirty = true;
@@ -37,7 +46,7 @@ export class SpectrumScreen extends Container {
     super();
     this.borderInk = border;
     this.grid = new CellGrid(paper, ink);
-    this.addChild(this.back, this.glyphs);
+    this.addChild(this.edge, this.back, this.glyphs);
     this.redraw();
   }
 
@@ -47,7 +56,32 @@ export class SpectrumScreen extends Container {
 
   set border(ink: SpectrumInk) {
     this.borderInk = ink;
-    this.dirty = true;
+    this.bands = null;
+    this.drawEdge();
+  }
+
+  /** Stripes down the border, top to bottom, repeated to fill it; null for the plain border again. */
+  stripes(bands: readonly BorderBand[] | null): void {
+    this.bands = bands && bands.some((b) => b.height > 0) ? bands : null;
+    this.drawEdge();
+  }
+
+  private drawEdge(): void {
+    const g = this.edge;
+    g.clear();
+    const { width, height } = SPECTRUM_SIZE;
+    if (!this.bands) {
+      fillRect(g, 0, 0, width, height, spectrumColour(this.borderInk));
+      return;
+    }
+    let y = 0;
+    for (let i = 0; y < height; i = (i + 1) % this.bands.length) {
+      const band = this.bands[i];
+      if (!band || band.height <= 0) continue;
+      const h = Math.min(band.height, height - y);
+      fillRect(g, 0, y, width, h, spectrumColour(band.ink));
+      y += h;
+    }
   }
 
   /** PRINT AT row, col with INK, PAPER, BRIGHT and FLASH for each cell written. */
@@ -74,10 +108,10 @@ export class SpectrumScreen extends Container {
     this.menuChoices = [];
     let col = 0;
     for (const choice of choices) {
-      const width = 1 + choice.label.length;
+      const width = choice.key.length + choice.label.length;
       if (col + width > COLUMNS) break;
       this.printAt(MENU_ROW, col, choice.key, paper, ink, { bright: true });
-      this.printAt(MENU_ROW, col + 1, choice.label, ink, paper);
+      this.printAt(MENU_ROW, col + choice.key.length, choice.label, ink, paper);
       this.menuChoices.push({ key: choice.key, col, width });
       col += width + 1;
     }
@@ -93,6 +127,11 @@ export class SpectrumScreen extends Container {
     const row = Math.floor(py / CELL);
     if (col >= COLUMNS || row >= ROWS) return null;
     return { row, col };
+  }
+
+  /** The menu line's keys and the cells they take (for automation and pointer tests). */
+  get menuKeys(): readonly { key: string; col: number; width: number }[] {
+    return this.menuChoices;
   }
 
   /** The menu-line key under a stage point (for mouse players), or null. */
@@ -112,7 +151,7 @@ export class SpectrumScreen extends Container {
     this.dirty = false;
     const g = this.back;
     g.clear();
-    fillRect(g, 0, 0, SPECTRUM_SIZE.width, SPECTRUM_SIZE.height, spectrumColour(this.borderInk));
+    this.drawEdge();
     this.glyphs.removeChildren().forEach((c) => c.destroy());
     // One rectangle and one text per run of cells that look alike.
     for (let row = 0; row < ROWS; row++) {

@@ -7,7 +7,7 @@ import type { Command } from '../../input/commands';
 import type { Screen } from '../screen';
 
 const made: { id: string }[] = [];
-const questions: { close: ReturnType<typeof vi.fn>; secondsLeft: () => number }[] = [];
+const questions: { close: ReturnType<typeof vi.fn>; secondsLeft: () => number; look: string }[] = [];
 
 function fakeScreen(id: string) {
   return class {
@@ -29,14 +29,19 @@ vi.mock('./select', () => ({ SelectScreen: fakeScreen('select') }));
 vi.mock('./hall-of-fame', () => ({ HallOfFameScreen: fakeScreen('hall-of-fame') }));
 vi.mock('./operator', () => ({ OperatorScreen: fakeScreen('operator') }));
 vi.mock('../../renderer/widgets', () => ({ messageBox: vi.fn(async () => 'ok') }));
-vi.mock('./still-playing', () => ({
-  StillPlaying: class {
+function question(look: string) {
+  return class {
     readonly close = vi.fn();
+    readonly look = look;
     constructor(_host: unknown, readonly secondsLeft: () => number) {
       questions.push(this);
     }
-  },
-}));
+  };
+}
+
+vi.mock('./still-playing', () => ({ StillPlaying: question('windows') }));
+vi.mock('../../renderer/stage', () => ({ SPECTRUM_SIZE: { width: 320, height: 240 } }));
+vi.mock('./still-playing-spectrum', () => ({ SpectrumStillPlaying: question('spectrum') }));
 
 const { KioskShell } = await import('./kiosk-shell');
 
@@ -146,6 +151,15 @@ describe('KioskShell', () => {
     expect(table.handled).toEqual([key('back')]);
     tick(89_000);
     expect(questions).toHaveLength(1);
+  });
+
+  it('asks in the look of the machine on screen: a Spectrum game gets the Spectrum question', () => {
+    const { shell, tick } = rig();
+    shell.nav.go(game());
+    tick(90_000);
+    shell.nav.go({ ...game(), native: { width: 320, height: 240 } });
+    tick(90_000);
+    expect(questions.map((q) => q.look)).toEqual(['windows', 'spectrum']);
   });
 
   it('abandons an unanswered game: a loss where kept, the player forgotten, back to the title', async () => {

@@ -20,6 +20,8 @@ import { HallOfFameScreen } from './hall-of-fame';
 import { OperatorScreen } from './operator';
 import { SelectScreen } from './select';
 import { StillPlaying } from './still-playing';
+import { SpectrumStillPlaying } from './still-playing-spectrum';
+import { SPECTRUM_SIZE } from '../../renderer/stage';
 import { TitleScreen } from './title';
 
 export interface KioskParts {
@@ -42,7 +44,7 @@ export class KioskShell implements Shell {
   readonly games: readonly GameEntry[];
   player: string | null = null;
   private readonly idle: IdleWatch;
-  private stillPlaying: StillPlaying | null = null;
+  private stillPlaying: StillPlaying | SpectrumStillPlaying | null = null;
   /** A game's code is loading: input waits rather than landing on the old screen. */
   private loading = false;
 
@@ -139,7 +141,11 @@ export class KioskShell implements Shell {
         this.show('title');
         break;
       case 'ask':
-        this.stillPlaying = new StillPlaying(this.nav, () => this.idle.secondsLeft);
+        // Asked in the look of the machine on screen: a Windows dialog would not fit the Spectrum's stage.
+        this.stillPlaying =
+          screen.native?.width === SPECTRUM_SIZE.width
+            ? new SpectrumStillPlaying(this.nav, () => this.idle.secondsLeft)
+            : new StillPlaying(this.nav, () => this.idle.secondsLeft);
         break;
       case 'abandon':
         void this.abandon(screen);

@@ -1,0 +1,88 @@
+// The original's key sequences as a small machine: T twists, Z finishes,
+// M then two pile numbers moves a top card (M...0...5), M then P then two
+// pile numbers moves a whole pile (M...P...8...6), X asks for the menu. The
+// gamepad cursor and the mouse feed the same machine, so every device shows
+// the same echo on the prompt line and ends in the same actions.
+
+import type { PatienceAction } from '../../engine/patience';
+
+export interface Entry {
+  /** The keys of a move typed so far: [] or starting with 'M'. */
+  readonly keys: readonly string[];
+}
+
+export const EMPTY_ENTRY: Entry = { keys: [] };
+
+export type EntryResult =
+  | { kind: 'typing'; entry: Entry }
+  | { kind: 'action'; entry: Entry; action: PatienceAction }
+  | { kind: 'menu'; entry: Entry }
+  /** A key that means nothing here; the entry stands. */
+  | { kind: 'ignored'; entry: Entry };
+
+const DIGITS = '0123456789';
+
+/** Whether the entry is a whole-pile move (M then P). */
+export function isPileMove(entry: Entry): boolean {
+  return entry.keys[1] === 'P';
+}
+
+/** The pile picked as the source, or null while none is. */
+export function sourcePile(entry: Entry): number | null {
+  const key = entry.keys[isPileMove(entry) ? 2 : 1];
+  return key === undefined ? null : Number(key);
+}
+
+/** Feed one key (upper-case letter or digit). */
+export function feed(entry: Entry, key: string): EntryResult {
+  const keys = entry.keys;
+  if (keys.length === 0) {
+    switch (key) {
+      case 'T':
+        return { kind: 'action', entry: EMPTY_ENTRY, action: { type: 'twist' } };
+      case 'Z':
+        return { kind: 'action', entry: EMPTY_ENTRY, action: { type: 'finish' } };
+      case 'X':
+        return { kind: 'menu', entry: EMPTY_ENTRY };
+      case 'M':
+        return { kind: 'typing', entry: { keys: ['M'] } };
+      default:
+        return { kind: 'ignored', entry };
+    }
+  }
+  // Partway through a move: X still leaves for the menu, M starts again.
+  if (key === 'X') return { kind: 'menu', entry: EMPTY_ENTRY };
+  if (key === 'M') return { kind: 'typing', entry: { keys: ['M'] } };
+  if (key === 'P' && keys.length === 1) return { kind: 'typing', entry: { keys: ['M', 'P'] } };
+  if (!DIGITS.includes(key) || key.length !== 1) return { kind: 'ignored', entry };
+  const next = [...keys, key];
+  const pile = isPileMove({ keys: next });
+  if (next.length < (pile ? 4 : 3)) return { kind: 'typing', entry: { keys: next } };
+  const from = Number(next.at(-2));
+  const to = Number(key);
+  return { kind: 'action', entry: EMPTY_ENTRY, action: { type: pile ? 'move-pile' : 'move', from, to } };
+}
+
+/** Take back the last key typed. */
+export function erase(entry: Entry): Entry {
+  return { keys: entry.keys.slice(0, -1) };
+}
+
+/** The keys as the prompt line shows them: M...P...8...6. */
+export function echo(keys: readonly string[]): string {
+  return keys.join('...');
+}
+
+/** The keys an action is typed with, for echoing a finished move. */
+export function keysOf(action: PatienceAction): string[] {
+  switch (action.type) {
+    case 'twist':
+      return ['T'];
+    case 'finish':
+      return ['Z'];
+    case 'move':
+      return ['M', String(action.from), String(action.to)];
+    case 'move-pile':
+      return ['M', 'P', String(action.from), String(action.to)];
+  }
+}

@@ -1,0 +1,69 @@
+// Chinese Patience's part of the kiosk's records: the settings, the game in
+// progress, each player's games won and lost, and the high-score table of the
+// most points won in one game. A record that cannot be written is reported in
+// the console and play goes on.
+
+import type { Records } from '../../store/records';
+import { type PatienceSettings, PatienceSettingsSchema, STANDARD_SETTINGS } from './patience-settings';
+import { type GameResult, NO_PATIENCE_STATS, type PatienceStats, PatienceStatsSchema, addGame } from './patience-stats';
+import { type SavedPatience, SavedPatienceRecord } from './saved-patience';
+
+export const GAME = 'patience';
+
+function warn(what: string): (error: unknown) => undefined {
+  return (error) => {
+    console.warn(`Chinese Patience: ${what}`, error);
+    return undefined;
+  };
+}
+
+export class PatienceRecords {
+  /** The player's figures as last read or written (automation checks them). */
+  stats: PatienceStats | null = null;
+
+  constructor(private readonly records: Records) {}
+
+  async settings(): Promise<PatienceSettings> {
+    return (await this.records.rules(GAME, PatienceSettingsSchema, STANDARD_SETTINGS).catch(warn('settings unreadable'))) ?? STANDARD_SETTINGS;
+  }
+
+  async setSettings(settings: PatienceSettings): Promise<void> {
+    await this.records.setRules(GAME, PatienceSettingsSchema, settings).catch(warn('settings not saved'));
+  }
+
+  async names(): Promise<string[]> {
+    return ((await this.records.profiles().catch(warn('players unreadable'))) ?? []).map((p) => p.name);
+  }
+
+  /** The player is known from now on; null when the name is not allowed. */
+  async addPlayer(name: string): Promise<string | null> {
+    const added = await this.records.addProfile(name).catch(warn('player not saved'));
+    if (!added) return null;
+    if (added.ok) return added.profile.name;
+    // Taken already: that player coming back, under the name as first written.
+    return (await this.names()).find((n) => n.toLowerCase() === name.trim().toLowerCase()) ?? null;
+  }
+
+  async load(player: string | null): Promise<void> {
+    this.stats = player === null ? null : ((await this.records.stats(GAME, player, PatienceStatsSchema, NO_PATIENCE_STATS).catch(warn('figures unreadable'))) ?? null);
+  }
+
+  /** A finished or abandoned game; a win's points may earn a place in the Hall of Fame. */
+  async addGame(player: string | null, game: GameResult, level: string): Promise<void> {
+    if (player === null) return;
+    const after = await this.records.updateStats(GAME, player, PatienceStatsSchema, NO_PATIENCE_STATS, (s) => addGame(s, game)).catch(warn('figures not saved'));
+    if (after) this.stats = after;
+    const points = game.points[0];
+    if (game.result === 'won' && points > 0) {
+      await this.records.addHighScore(GAME, { name: player, score: points, detail: level }, 'higher').catch(warn('high score not saved'));
+    }
+  }
+
+  async saved(): Promise<SavedPatience | null> {
+    return (await this.records.savedGame(GAME, SavedPatienceRecord).catch(warn('saved game unreadable'))) ?? null;
+  }
+
+  async save(game: SavedPatience | null): Promise<void> {
+    await this.records.saveGame(GAME, SavedPatienceRecord, game).catch(warn('the game in progress could not be saved'));
+  }
+}

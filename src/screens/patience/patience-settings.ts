@@ -1,0 +1,22 @@
+// The cabinet's Chinese Patience settings, kept for every player: the
+// computer's level and whether the tape-loading effect plays first.
+
+import * as v from 'valibot';
+import type { Level } from '../../engine/game';
+
+export const PatienceSettingsSchema = v.strictObject({
+  level: v.picklist(['novice', 'intermediate', 'expert']),
+  tape: v.boolean(),
+});
+
+export type PatienceSettings = v.InferOutput<typeof PatienceSettingsSchema>;
+
+export const STANDARD_SETTINGS: PatienceSettings = { level: 'intermediate', tape: true };
+
+export const LEVELS: readonly Level[] = ['novice', 'intermediate', 'expert'];
+
+/** The next level along, round again after the expert (or back, with -1). */
+export function nextLevel(level: Level, step: 1 | -1 = 1): Level {
+  const at = LEVELS.indexOf(level);
+  return LEVELS[(at + step + LEVELS.length) % LEVELS.length] ?? 'intermediate';
+}

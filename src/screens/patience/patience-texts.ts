@@ -1,0 +1,145 @@
+// Every word the Chinese Patience screen prints, in the Spectrum's capitals
+// and 32 columns: the pages of instructions and controls, the lines of the
+// board, and the menu line in the words of the device used last.
+
+import type { Card } from '../../engine/cards';
+import type { Level } from '../../engine/game';
+import type { Device } from '../../input/commands';
+import type { MenuChoice } from '../../renderer/widgets';
+import { cardIndex } from './card-index';
+
+/** The instructions, a page at a time (at most 18 lines of 32 columns). */
+export const HOW_TO_PLAY: readonly (readonly string[])[] = [
+  [
+    'THE GAME',
+    '',
+    'WE EACH HOLD 22 CARDS, FACE',
+    'DOWN. THE FIRST TO BE RID OF',
+    'ALL HIS CARDS WINS, AND GETS A',
+    'POINT FOR EACH CARD THE OTHER',
+    'STILL HOLDS.',
+    '',
+    'PILES 1-4 BEGIN WITH THE ACES,',
+    'PILES 5-8 WITH ONE CARD EACH.',
+    'PILE 0 IS YOUR DISCARD PILE AND',
+    'PILE 9 IS MINE.',
+    '',
+    'T (TWIST) TURNS YOUR NEXT CARD',
+    'ONTO PILE 0. YOUR FIRST TURN',
+    'BEGINS WITH A TWIST. TWIST ONCE',
+    'MORE WHEN THAT CARD HAS MOVED.',
+  ],
+  [
+    'WHERE A CARD MAY GO',
+    '',
+    '1-4 UP IN ONE SUIT, ACE TO KING',
+    '5-8 DOWN, RED AND BLACK IN TURN',
+    '9   SAME SUIT, ONE ABOVE OR ONE',
+    '    BELOW THE CARD ON TOP',
+    '',
+    'CARDS ON 1-4 AND 9 STAY THERE;',
+    'THE TOP CARD OF 5-8 MAY MOVE.',
+    '',
+    'A WHOLE PILE OF 5-8 (TWO CARDS',
+    'OR MORE) MAY GO ON ANOTHER OF',
+    '5-8 IF THE ORDER HOLDS. FILL',
+    'THE SPACE FROM PILE 0.',
+    '',
+    'Z ENDS YOUR TURN. AN EMPTY DECK',
+    'IS MADE AGAIN FROM YOUR PILE 0.',
+  ],
+];
+
+export const CONTROLS: readonly string[] = [
+  'KEYS',
+  ' T TWIST   Z FINISH   X MENU',
+  ' M 0 5    TOP CARD OF 0 TO 5',
+  ' M P 8 6  ALL OF PILE 8 ONTO 6',
+  ' DELETE   TAKE BACK A KEY',
+  '',
+  'GAMEPAD',
+  ' D-PAD CHOOSE A PILE; LEFT ON',
+  '  5-8 HOLDS THE WHOLE PILE',
+  ' A PICK UP, PUT DOWN  B CANCEL',
+  ' X TWIST  Y FINISH  START MENU',
+  '',
+  'MOUSE',
+  ' CLICK A PILE, THEN WHERE IT',
+  ' GOES, OR DRAG IT. TAKE A PILE',
+  ' BY ITS FIRST CARD TO MOVE IT',
+  ' WHOLE. CLICK THE KEYS BELOW.',
+];
+
+/** The menu line while it is your turn: the original's keys, or the pad's buttons. */
+export function playMenu(device: Device): MenuChoice[] {
+  if (device === 'gamepad') {
+    return [
+      { key: 'X', label: ' TWIST' },
+      { key: 'A', label: ' MOVE' },
+      { key: 'Y', label: ' DONE' },
+      { key: 'START', label: ' MENU' },
+    ];
+  }
+  return [
+    { key: 'T', label: ' TWIST' },
+    { key: 'M', label: ' MOVE' },
+    { key: 'Z', label: ' FINISH' },
+    { key: 'X', label: ' MENU' },
+  ];
+}
+
+/** The menu line when a game is over: S another single game, N keep a series. */
+export function overMenu(device: Device): MenuChoice[] {
+  if (device === 'gamepad') {
+    return [
+      { key: 'A', label: ' SINGLE' },
+      { key: 'X', label: ' SERIES' },
+      { key: 'START', label: ' MENU' },
+    ];
+  }
+  return [
+    { key: 'S', label: ' SINGLE' },
+    { key: 'N', label: ' SERIES' },
+    { key: 'X', label: ' MENU' },
+  ];
+}
+
+/** The menu line of a page that only waits to be read. */
+export function pageMenu(device: Device, more: boolean): MenuChoice[] {
+  const next = device === 'gamepad' ? 'A' : 'ENTER';
+  return [{ key: next, label: more ? ' NEXT PAGE' : ' BACK' }];
+}
+
+/** How the computer's action reads, in the player's own pile numbers. */
+export function computerAction(action: { type: string; from?: number; to?: number }, card: Card | null): string {
+  const pile = (n: number | undefined): string => String(n === 0 ? 9 : n === 9 ? 0 : n);
+  switch (action.type) {
+    case 'twist':
+      return 'I TWIST';
+    case 'move':
+      return `I MOVE ${card ? cardIndex(card) : ''} FROM ${pile(action.from)} TO ${pile(action.to)}`;
+    case 'move-pile':
+      return `I MOVE PILE ${pile(action.from)} ONTO ${pile(action.to)}`;
+    default:
+      return 'OVER TO YOU';
+  }
+}
+
+/** The series line: both the last game and the running totals, as the original kept them. */
+export function scoreLine(series: { games: number; totals: readonly [number, number] } | null, last: readonly [number, number] | null): string {
+  const game = last ? `GAME ${last[0]}-${last[1]}` : '';
+  if (!series) return game ? `${game}  SINGLE GAME` : 'SINGLE GAME';
+  const totals = `SERIES ${series.totals[0]}-${series.totals[1]} (${series.games})`;
+  return game ? `${game}  ${totals}` : totals;
+}
+
+/** The level beside the piles, in the eleven cells there. */
+export function levelName(level: Level): string {
+  return level === 'intermediate' ? 'INTERMED.' : level.toUpperCase();
+}
+
+/** The player's figures for the menu page. */
+export function figures(stats: { won: number; lost: number; drawn: number; best: number } | null): string {
+  if (!stats) return 'GUESTS KEEP NO RECORD';
+  return `WON ${stats.won} LOST ${stats.lost} BEST ${stats.best}`;
+}

@@ -1,0 +1,283 @@
+// Chinese Patience in a real browser: a whole game with the original keys
+// only, one with the gamepad, one with the mouse (clicks and drags); the S and
+// N choices at the end; records found again after a reload; the tape-loading
+// border; and a native frame holding the Spectrum's colours and no others.
+
+import { expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { SPECTRUM } from '../../src/renderer/palette';
+import { type NativeFrame, browserPerFile, colourCount, kioskUrl, nativeFrame, newKioskPage, openKiosk, shot, waitForReady, waitForScreen } from './browser';
+import { PAD, padTap } from './gamepad-init';
+import { storedRecords } from './stored';
+import { type PatienceDriver, clickMenuKey, gamepad, keyboard, mouse, patienceState, playPatience, waitForTurn } from './patience-driver';
+
+const browser = browserPerFile();
+
+/** Colours of the frame that are not among the Spectrum's fifteen (as #rrggbb). */
+function notSpectrum(frame: NativeFrame): string[] {
+  const allowed = new Set<number>(Object.values(SPECTRUM));
+  return [...new Set(frame.pixels.filter((c) => !allowed.has(c)))].slice(0, 10).map((c) => `#${c.toString(16).padStart(6, '0')}`);
+}
+
+/** Title, game select (Chinese Patience is third), then the game's own menu. */
+async function sitDown(page: Page, driver: PatienceDriver): Promise<void> {
+  if (driver.device === 'gamepad') {
+    await padTap(page, PAD.a);
+    await waitForScreen(page, 'select');
+    await padTap(page, PAD.down);
+    await padTap(page, PAD.down);
+    await padTap(page, PAD.a);
+  } else {
+    await page.keyboard.press('Enter');
+    await waitForScreen(page, 'select');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+  }
+  await waitForScreen(page, 'patience');
+  await expect.poll(async () => (await patienceState(page)).mode).toBe('menu');
+}
+
+function checkOver(end: Awaited<ReturnType<typeof patienceState>>): void {
+  expect(end.outcome).not.toBeNull();
+  expect(end.status).toContain('GAME OVER');
+  const [stockMine = 0, stockTheirs = 0] = end.view?.stock ?? [];
+  const left = [stockMine + (end.view?.piles[0]?.length ?? 0), stockTheirs + (end.view?.piles[9]?.length ?? 0)];
+  // The winner has no cards left (or, in a blocked game, fewer) and scores the loser's.
+  if (end.outcome?.draw) expect(left[0]).toBe(left[1]);
+  else {
+    const winner = end.outcome?.winners[0] ?? -1;
+    expect(left[winner]).toBeLessThan(left[1 - winner] ?? 0);
+    expect(end.lastPoints?.[winner]).toBeGreaterThan(0);
+  }
+}
+
+test('keys only: a whole game typed as the original, records after a reload, then a series', async () => {
+  const { page, errors } = await newKioskPage(browser());
+  await openKiosk(page, { query: 'seed=5' });
+  await sitDown(page, keyboard);
+  await shot(page, 'patience-menu');
+  // 3: the player; N: a new name, typed on the INPUT line.
+  await page.keyboard.press('3');
+  await expect.poll(async () => (await patienceState(page)).mode).toBe('players');
+  await page.keyboard.press('n');
+  await expect.poll(async () => (await patienceState(page)).mode).toBe('name');
+  await page.keyboard.type('ZED');
+  await shot(page, 'patience-name');
+  await page.keyboard.press('Enter');
+  await expect.poll(async () => (await patienceState(page)).player).toBe('ZED');
+  // 2 twice: intermediate to expert, then round to novice.
+  await page.keyboard.press('2');
+  await page.keyboard.press('2');
+  await expect.poll(async () => (await patienceState(page)).settings.level).toBe('novice');
+  await page.keyboard.press('1');
+  let s = await waitForTurn(page);
+  expect(s.status).toContain('YOUR TURN');
+  expect(s.menuLine).toBe('T TWIST M MOVE Z FINISH X MENU');
+  expect(s.legal).toEqual([{ type: 'twist' }]);
+
+  // The first turn must begin with a twist: M is refused with the reason.
+  await page.keyboard.press('m');
+  await page.keyboard.press('0');
+  expect((await patienceState(page)).prompt).toBe('YOUR MOVE: M...0');
+  await page.keyboard.press('5');
+  await expect.poll(async () => (await patienceState(page)).message?.error).toBe(true);
+  expect((await patienceState(page)).message?.text).toContain('TWIST');
+  await page.keyboard.press('t');
+  await expect.poll(async () => (await patienceState(page)).view?.piles[0]?.length).toBe(1);
+  await shot(page, 'patience-table');
+
+  const { end, took, echoes } = await playPatience(page, keyboard);
+  await shot(page, 'patience-over-keys');
+  checkOver(end);
+  expect(took.twist).toBeGreaterThan(1);
+  expect(echoes.some((e) => /^YOUR MOVE: M\.\.\.\d\.\.\.\d$/.test(e))).toBe(true);
+  if (took['move-pile']) expect(echoes.some((e) => /^YOUR MOVE: M\.\.\.P\.\.\.\d\.\.\.\d$/.test(e))).toBe(true);
+  expect(end.menuLine).toBe('S SINGLE N SERIES X MENU');
+  expect(end.series).toBeNull();
+  await expect.poll(async () => (await patienceState(page)).stats).not.toBeNull();
+  const stats = (await patienceState(page)).stats;
+  expect((stats?.won ?? 0) + (stats?.lost ?? 0) + (stats?.drawn ?? 0)).toBe(1);
+
+  // N: the game just played opens a series, and both the game and the totals show.
+  await page.keyboard.press('n');
+  s = await waitForTurn(page);
+  expect(s.series).toEqual({ games: 1, totals: end.lastPoints });
+  expect(s.outcome).toBeNull();
+
+  // The figures are kept: after a reload the half-played game is offered again.
+  await page.keyboard.press('t');
+  await expect.poll(async () => (await patienceState(page)).view?.piles[0]?.length).toBe(1);
+  const piles = (await patienceState(page)).view?.piles;
+  const twisted = piles?.[0]?.[0] ?? '';
+  await expect.poll(async () => (await storedRecords(page)).find(([key]) => key === 'saved:patience')?.[1] ?? '').toContain(`"discard":[["${twisted}"]`);
+  await page.reload();
+  await waitForScreen(page, 'title');
+  await sitDown(page, keyboard).catch(() => undefined);
+  await expect.poll(async () => (await patienceState(page)).mode).toBe('ask');
+  await page.keyboard.press('y');
+  s = await waitForTurn(page);
+  expect(s.view?.piles).toEqual(piles);
+  expect(s.player).toBe('ZED');
+  expect(s.series?.games).toBe(1);
+  await expect.poll(async () => (await patienceState(page)).stats).toEqual(stats);
+
+  // X then 0 leaves; the game in progress counts as lost once confirmed.
+  await page.keyboard.press('x');
+  await expect.poll(async () => (await patienceState(page)).mode).toBe('menu');
+  await page.keyboard.press('0');
+  await expect.poll(async () => (await patienceState(page)).mode).toBe('ask');
+  await page.keyboard.press('y');
+  await waitForScreen(page, 'select');
+  expect(errors).toEqual([]);
+}, 240_000);
+
+test('gamepad: a whole game with the D-pad cursor, A to pick up and put down, X twist, Y finish', async () => {
+  const { page, errors } = await newKioskPage(browser(), { pads: [0] });
+  await openKiosk(page, { query: 'seed=8' });
+  await sitDown(page, gamepad);
+  await padTap(page, PAD.a);
+  let s = await waitForTurn(page);
+  expect(s.menuLine).toBe('X TWIST A MOVE Y DONE START MENU');
+  await padTap(page, PAD.x);
+  await expect.poll(async () => (await patienceState(page)).view?.piles[0]?.length).toBe(1);
+  // Start opens the menu, B goes back to the table.
+  await padTap(page, PAD.start);
+  await expect.poll(async () => (await patienceState(page)).mode).toBe('menu');
+  await padTap(page, PAD.b);
+  await expect.poll(async () => (await patienceState(page)).mode).toBe('play');
+  await shot(page, 'patience-gamepad');
+  const { end } = await playPatience(page, gamepad);
+  checkOver(end);
+  expect(end.menuLine).toBe('A SINGLE X SERIES START MENU');
+  await shot(page, 'patience-over-gamepad');
+  // A: another single game, no series kept.
+  await gamepad.again(page, false);
+  s = await waitForTurn(page);
+  expect(s.outcome).toBeNull();
+  expect(s.series).toBeNull();
+  expect(errors).toEqual([]);
+}, 300_000);
+
+test('mouse: a whole game by clicks and drags, and the menu line clicked', async () => {
+  const { page, errors } = await newKioskPage(browser());
+  await openKiosk(page, { query: 'seed=13' });
+  await sitDown(page, keyboard);
+  // The menu's lines answer clicks: line 1 plays.
+  const geometry = await page.evaluate(() => {
+    const canvas = document.querySelector('#stage canvas') as HTMLCanvasElement;
+    const r = canvas.getBoundingClientRect();
+    return { left: r.left, top: r.top, width: r.width, height: r.height };
+  });
+  await page.mouse.click(geometry.left + (60 / 320) * geometry.width, geometry.top + ((24 + 3 * 8 + 4) / 240) * geometry.height);
+  await waitForTurn(page);
+  await clickMenuKey(page, 'T');
+  await expect.poll(async () => (await patienceState(page)).view?.piles[0]?.length).toBe(1);
+  const { end, took } = await playPatience(page, mouse);
+  checkOver(end);
+  expect(took.move ?? 0).toBeGreaterThan(1);
+  await shot(page, 'patience-over-mouse');
+  await mouse.again(page, true);
+  const s = await waitForTurn(page);
+  expect(s.series?.games).toBe(1);
+  expect(errors).toEqual([]);
+}, 240_000);
+
+test('the tape-loading border plays first and a key skips it; the frames hold Spectrum colours only', async () => {
+  const { page, errors } = await newKioskPage(browser(), { width: 960, height: 720 });
+  // Not at instant speed: the tape plays as it does at the cabinet.
+  await page.goto(kioskUrl().replace('&speed=instant', ''));
+  await waitForReady(page);
+  const enter = async () => {
+    await page.keyboard.press('Enter');
+    await waitForScreen(page, 'select');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await waitForScreen(page, 'patience');
+  };
+  await enter();
+  await expect.poll(async () => (await patienceState(page)).mode).toBe('tape');
+  const started = Date.now();
+  await page.waitForTimeout(900);
+  const loading = await nativeFrame(page);
+  await shot(page, 'patience-tape');
+  expect(loading.width).toBe(320);
+  expect(notSpectrum(loading)).toEqual([]);
+  // Striped: the border's first column holds more than one colour.
+  const column = new Set<number>();
+  for (let y = 0; y < loading.height; y++) column.add(loading.pixels[y * loading.width] ?? -1);
+  expect(column.size).toBeGreaterThan(1);
+  // Left alone it ends within two seconds (and a little for the frames of a slow machine).
+  await expect.poll(async () => (await patienceState(page)).mode, { timeout: 4000, interval: 50 }).toBe('menu');
+  expect(Date.now() - started).toBeLessThan(3500);
+
+  // Again, and a key skips it at once.
+  await page.keyboard.press('0');
+  await waitForScreen(page, 'select');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await waitForScreen(page, 'patience');
+  await expect.poll(async () => (await patienceState(page)).mode).toBe('tape');
+  await page.keyboard.press('Space');
+  await expect.poll(async () => (await patienceState(page)).mode, { timeout: 500, interval: 20 }).toBe('menu');
+  await page.keyboard.press('1');
+  await waitForTurn(page);
+  await page.keyboard.press('t');
+  await expect.poll(async () => (await patienceState(page)).view?.piles[0]?.length).toBe(1);
+  const table = await nativeFrame(page);
+  await shot(page, 'patience-palette');
+  expect(colourCount(table)).toBeGreaterThan(4);
+  expect(notSpectrum(table)).toEqual([]);
+  expect(errors).toEqual([]);
+}, 60_000);
+
+type HookWindow = Window & { parlour?: { advanceIdle(ms: number): void } };
+
+test('"Still playing?" is asked in the Spectrum look: a key plays on, silence counts the game lost', async () => {
+  const { page, errors } = await newKioskPage(browser());
+  await openKiosk(page, { query: 'seed=21' });
+  await sitDown(page, keyboard);
+  await page.keyboard.press('3');
+  await expect.poll(async () => (await patienceState(page)).mode).toBe('players');
+  await page.keyboard.press('n');
+  await expect.poll(async () => (await patienceState(page)).mode).toBe('name');
+  await page.keyboard.type('IDA');
+  await page.keyboard.press('Enter');
+  await expect.poll(async () => (await patienceState(page)).player).toBe('IDA');
+  await page.keyboard.press('1');
+  await waitForTurn(page);
+  await page.keyboard.press('t');
+  await expect.poll(async () => (await patienceState(page)).view?.piles[0]?.length).toBe(1);
+  const piles = (await patienceState(page)).view?.piles;
+
+  await page.evaluate(() => (window as HookWindow).parlour?.advanceIdle(91_000));
+  await page.waitForTimeout(100);
+  const asking = await nativeFrame(page);
+  await shot(page, 'patience-still-playing');
+  expect(notSpectrum(asking)).toEqual([]);
+  // Red box in the middle of the paper.
+  expect(asking.pixels[(24 + 10 * 8) * 320 + 160]).toBe(SPECTRUM.brightRed);
+  // A key answers and does nothing else: the same table.
+  await page.keyboard.press('Enter');
+  await page.waitForTimeout(100);
+  expect((await patienceState(page)).entry).toEqual([]);
+  expect((await nativeFrame(page)).pixels[(24 + 10 * 8) * 320 + 160]).not.toBe(SPECTRUM.brightRed);
+  expect((await patienceState(page)).view?.piles).toEqual(piles);
+
+  await page.evaluate(() => (window as HookWindow).parlour?.advanceIdle(91_000));
+  await page.evaluate(() => (window as HookWindow).parlour?.advanceIdle(16_000));
+  await waitForScreen(page, 'title');
+  await sitDown(page, keyboard);
+  // The player was forgotten, the game counted lost, and nothing is left to carry on with.
+  const s = await patienceState(page);
+  expect(s.mode).toBe('menu');
+  expect(s.player).toBeNull();
+  await page.keyboard.press('3');
+  await expect.poll(async () => (await patienceState(page)).mode).toBe('players');
+  await page.keyboard.press('1');
+  await expect.poll(async () => (await patienceState(page)).player).toBe('IDA');
+  await expect.poll(async () => (await patienceState(page)).stats).toMatchObject({ won: 0, lost: 1 });
+  expect(errors).toEqual([]);
+}, 60_000);
