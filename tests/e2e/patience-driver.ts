@@ -190,10 +190,10 @@ export async function playPatience(page: Page, driver: PatienceDriver, options: 
     const s = await waitForTurn(page);
     if (s.outcome !== null || options.stop?.(s)) return { end: s, took, echoes };
     const action = plainChoice(s.legal);
-    const before = JSON.stringify([s.view?.piles, s.view?.stock, s.toAct]);
+    const before = JSON.stringify([s.view?.piles, s.view?.stock, s.view?.turn, s.toAct]);
     await driver.act(page, action, s);
-    // The action lands: the table changes (a finish hands the turn over).
-    await expect.poll(async () => JSON.stringify(await patienceState(page).then((t) => [t.view?.piles, t.view?.stock, t.toAct])), { timeout: 10_000, interval: 20 }).not.toBe(before);
+    // The action lands: the table changes, or the turn count (a finish hands the turn over).
+    await expect.poll(async () => JSON.stringify(await patienceState(page).then((t) => [t.view?.piles, t.view?.stock, t.view?.turn, t.toAct])), { timeout: 10_000, interval: 20 }).not.toBe(before);
     took[action.type] = (took[action.type] ?? 0) + 1;
     if (action.type !== 'finish') echoes.push((await patienceState(page)).prompt);
   }

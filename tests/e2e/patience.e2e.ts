@@ -92,7 +92,9 @@ test('keys only: a whole game typed as the original, records after a reload, the
   checkOver(end);
   expect(took.twist).toBeGreaterThan(1);
   expect(echoes.some((e) => /^YOUR MOVE: M\.\.\.\d\.\.\.\d$/.test(e))).toBe(true);
-  if (took['move-pile']) expect(echoes.some((e) => /^YOUR MOVE: M\.\.\.P\.\.\.\d\.\.\.\d$/.test(e))).toBe(true);
+  // This seed's game gives whole piles to move: typed M P 8 6 and echoed so.
+  expect(took['move-pile']).toBeGreaterThan(0);
+  expect(echoes.some((e) => /^YOUR MOVE: M\.\.\.P\.\.\.\d\.\.\.\d$/.test(e))).toBe(true);
   expect(end.menuLine).toBe('S SINGLE N SERIES X MENU');
   expect(end.series).toBeNull();
   await expect.poll(async () => (await patienceState(page)).stats).not.toBeNull();
@@ -147,7 +149,9 @@ test('gamepad: a whole game with the D-pad cursor, A to pick up and put down, X 
   await padTap(page, PAD.b);
   await expect.poll(async () => (await patienceState(page)).mode).toBe('play');
   await shot(page, 'patience-gamepad');
-  const { end } = await playPatience(page, gamepad);
+  const { end, took: padTook } = await playPatience(page, gamepad);
+  // Left on a fan held the whole pile at least once (this seed gives the chance).
+  expect(padTook['move-pile']).toBeGreaterThan(0);
   checkOver(end);
   expect(end.menuLine).toBe('A SINGLE X SERIES START MENU');
   await shot(page, 'patience-over-gamepad');
@@ -176,6 +180,8 @@ test('mouse: a whole game by clicks and drags, and the menu line clicked', async
   const { end, took } = await playPatience(page, mouse);
   checkOver(end);
   expect(took.move ?? 0).toBeGreaterThan(1);
+  // Whole piles taken by their first card, by click or by drag.
+  expect(took['move-pile']).toBeGreaterThan(0);
   await shot(page, 'patience-over-mouse');
   await mouse.again(page, true);
   const s = await waitForTurn(page);
