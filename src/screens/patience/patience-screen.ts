@@ -831,6 +831,8 @@ export class PatienceScreen implements Screen {
       lines.push({ text: '' });
     });
     lines.push({ text: ` ${figures(this.records.stats)}`, ink: 'blue' });
+    // The game in progress keeps the level it began with (its record says so).
+    if (this.inProgress() && this.settings.level !== this.level) lines.push({ text: ' THE NEW LEVEL PLAYS NEXT GAME', ink: 'red' });
     drawPage(this.screen, 'CHINESE PATIENCE', lines, device === 'gamepad' ? 'UP/DOWN CHOOSE  A SELECT' : 'PRESS A NUMBER, OR CLICK', device === 'gamepad' ? [{ key: 'A', label: ' SELECT' }, { key: 'B', label: ' BACK' }] : [{ key: '1', label: ' PLAY' }, { key: '0', label: ' LEAVE' }]);
   }
 
