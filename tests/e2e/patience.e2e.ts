@@ -127,6 +127,11 @@ test('keys only: a whole game typed as the original, records after a reload, the
   // X then 0 leaves; the game in progress counts as lost once confirmed.
   await page.keyboard.press('x');
   await expect.poll(async () => (await patienceState(page)).mode).toBe('menu');
+  // A new level waits for the next game: this one stays at the novice's.
+  await page.keyboard.press('2');
+  await expect.poll(async () => (await patienceState(page)).settings.level).toBe('intermediate');
+  expect((await patienceState(page)).level).toBe('novice');
+  await shot(page, 'patience-menu-in-game');
   await page.keyboard.press('0');
   await expect.poll(async () => (await patienceState(page)).mode).toBe('ask');
   await page.keyboard.press('y');

@@ -12,7 +12,7 @@ import { type PatienceAction, type PatienceState, type PatienceView, patience } 
 import type { Command, Device } from '../../input/commands';
 import { SPECTRUM_SIZE } from '../../renderer/stage';
 import { PixelText } from '../../renderer/text';
-import { CELL, type MenuChoice, PAPER_X, PAPER_Y, SpectrumScreen, spectrumColour } from '../../renderer/widgets';
+import { CELL, type MenuChoice, PAPER_X, PAPER_Y, SpectrumScreen, type SpectrumInk, spectrumColour } from '../../renderer/widgets';
 import { fillRect } from '../../renderer/widgets/draw';
 import type { IdleKind } from '../idle';
 import type { Screen } from '../screen';
@@ -824,7 +824,7 @@ export class PatienceScreen implements Screen {
 
   private drawMenu(at: number, device: Device): void {
     const items = menuItems(this.menuContext());
-    const lines: { text: string; paper?: 'white' | 'cyan'; bright?: boolean; ink?: 'black' | 'blue' }[] = [{ text: '' }];
+    const lines: { text: string; paper?: SpectrumInk; bright?: boolean; ink?: SpectrumInk }[] = [{ text: '' }];
     items.forEach((item, i) => {
       const text = ` ${item.key} ${item.label}`.padEnd(16) + (item.value ?? '');
       lines.push({ text, paper: i === at ? 'cyan' : 'white', bright: i === at });
@@ -833,7 +833,7 @@ export class PatienceScreen implements Screen {
     lines.push({ text: ` ${figures(this.records.stats)}`, ink: 'blue' });
     // The game in progress keeps the level it began with (its record says so).
     if (this.inProgress() && this.settings.level !== this.level) lines.push({ text: ' THE NEW LEVEL PLAYS NEXT GAME', ink: 'red' });
-    drawPage(this.screen, 'CHINESE PATIENCE', lines, device === 'gamepad' ? 'UP/DOWN CHOOSE  A SELECT' : 'PRESS A NUMBER, OR CLICK', device === 'gamepad' ? [{ key: 'A', label: ' SELECT' }, { key: 'B', label: ' BACK' }] : [{ key: '1', label: ' PLAY' }, { key: '0', label: ' LEAVE' }]);
+    drawPage(this.screen, 'CHINESE PATIENCE', lines, device === 'gamepad' ? 'UP/DOWN CHOOSE  A SELECT' : 'PRESS A NUMBER, OR CLICK', device === 'gamepad' ? [{ key: 'A', label: ' SELECT' }, { key: 'B', label: ' BACK' }] : [{ key: '1', label: ` ${items[0]?.label ?? 'PLAY'}` }, { key: '0', label: ' LEAVE' }]);
   }
 
   private scene(device: Device): BoardScene {
