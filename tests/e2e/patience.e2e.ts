@@ -19,22 +19,23 @@ function notSpectrum(frame: NativeFrame): string[] {
   return [...new Set(frame.pixels.filter((c) => !allowed.has(c)))].slice(0, 10).map((c) => `#${c.toString(16).padStart(6, '0')}`);
 }
 
-/** Title, game select (Chinese Patience is third), then the game's own menu. */
-async function sitDown(page: Page, driver: PatienceDriver): Promise<void> {
-  if (driver.device === 'gamepad') {
-    await padTap(page, PAD.a);
+/** From the game select (Chinese Patience is third) to its screen; from the title first unless `fromSelect`. */
+async function choosePatience(page: Page, driver: PatienceDriver, fromSelect = false): Promise<void> {
+  const press = (button: 'confirm' | 'down') =>
+    driver.device === 'gamepad' ? padTap(page, button === 'confirm' ? PAD.a : PAD.down) : page.keyboard.press(button === 'confirm' ? 'Enter' : 'ArrowDown');
+  if (!fromSelect) {
+    await press('confirm');
     await waitForScreen(page, 'select');
-    await padTap(page, PAD.down);
-    await padTap(page, PAD.down);
-    await padTap(page, PAD.a);
-  } else {
-    await page.keyboard.press('Enter');
-    await waitForScreen(page, 'select');
-    await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('Enter');
   }
+  await press('down');
+  await press('down');
+  await press('confirm');
   await waitForScreen(page, 'patience');
+}
+
+/** Title, game select, then the game's own menu. */
+async function sitDown(page: Page, driver: PatienceDriver): Promise<void> {
+  await choosePatience(page, driver);
   await expect.poll(async () => (await patienceState(page)).mode).toBe('menu');
 }
 
@@ -199,15 +200,7 @@ test('the tape-loading border plays first and a key skips it; the frames hold Sp
   // Not at instant speed: the tape plays as it does at the cabinet.
   await page.goto(kioskUrl().replace('&speed=instant', ''));
   await waitForReady(page);
-  const enter = async () => {
-    await page.keyboard.press('Enter');
-    await waitForScreen(page, 'select');
-    await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('Enter');
-    await waitForScreen(page, 'patience');
-  };
-  await enter();
+  await choosePatience(page, keyboard);
   await expect.poll(async () => (await patienceState(page)).mode).toBe('tape');
   const started = Date.now();
   await page.waitForTimeout(900);
@@ -226,10 +219,7 @@ test('the tape-loading border plays first and a key skips it; the frames hold Sp
   // Again, and a key skips it at once.
   await page.keyboard.press('0');
   await waitForScreen(page, 'select');
-  await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('Enter');
-  await waitForScreen(page, 'patience');
+  await choosePatience(page, keyboard, true);
   await expect.poll(async () => (await patienceState(page)).mode).toBe('tape');
   await page.keyboard.press('Space');
   await expect.poll(async () => (await patienceState(page)).mode, { timeout: 500, interval: 20 }).toBe('menu');

@@ -5,17 +5,13 @@
 
 import * as v from 'valibot';
 import type { Records } from '../../store/records';
+import { addPlayer, playerNames, warner } from '../table/players';
 import { type CourtGameRecord, type CourtHistory, CourtHistorySchema, type Legends, LegendsSchema, NO_HISTORY, NO_LEGENDS, addGame, addLegend } from './court-history';
 import { CourtSettingsSchema, type CourtSettings, STANDARD_SETTINGS } from './court-menus';
 
 const GAME = 'court';
 
-function warn(what: string): (error: unknown) => undefined {
-  return (error) => {
-    console.warn(`Affairs of the Court: ${what}`, error);
-    return undefined;
-  };
-}
+const warn = warner('Affairs of the Court');
 
 export class CourtRecords {
   history: CourtHistory | null = null;
@@ -31,18 +27,13 @@ export class CourtRecords {
     await this.records.setRules(GAME, CourtSettingsSchema, settings).catch(warn('settings not saved'));
   }
 
-  async names(): Promise<string[]> {
-    return ((await this.records.profiles().catch(warn('players unreadable'))) ?? []).map((p) => p.name);
+  names(): Promise<string[]> {
+    return playerNames(this.records, warn);
   }
 
-  /** The player is known from now on (false when the name is not allowed). */
-  async addPlayer(name: string): Promise<string | null> {
-    const added = await this.records.addProfile(name).catch(warn('player not saved'));
-    if (!added) return null;
-    if (added.ok) return added.profile.name;
-    // Taken already: that player coming back, under the name as first written.
-    const known = (await this.names()).find((n) => n.toLowerCase() === name.trim().toLowerCase());
-    return known ?? null;
+  /** The player is known from now on; null when the name is not allowed. */
+  addPlayer(name: string): Promise<string | null> {
+    return addPlayer(this.records, name, warn);
   }
 
   /** Read a player's History (a guest has none) and the legendary games. */

@@ -4,18 +4,14 @@
 // never lose a game because storage failed (the operator sees the notice).
 
 import type { Records } from '../../store/records';
+import { warner } from '../table/players';
 import { type HandRecord, type HeartsStats, HeartsStatsSchema, NO_HEARTS_STATS, addGame, addHand, winningMargin } from './hearts-stats';
 import { type SavedHearts, SavedHeartsRecord } from './saved-game';
 import { HeartsTableSchema, STANDARD_TABLE, type HeartsTable } from './table-rules';
 
 const GAME = 'hearts';
 
-function warn(what: string): (error: unknown) => undefined {
-  return (error) => {
-    console.warn(`Hearts: ${what}`, error);
-    return undefined;
-  };
-}
+const warn = warner('Hearts');
 
 export class HeartsRecords {
   /** The player's statistics as last read or written (automation checks them). */

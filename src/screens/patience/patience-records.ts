@@ -4,18 +4,14 @@
 // the console and play goes on.
 
 import type { Records } from '../../store/records';
+import { addPlayer, playerNames, warner } from '../table/players';
 import { type PatienceSettings, PatienceSettingsSchema, STANDARD_SETTINGS } from './patience-settings';
 import { type GameResult, NO_PATIENCE_STATS, type PatienceStats, PatienceStatsSchema, addGame } from './patience-stats';
 import { type SavedPatience, SavedPatienceRecord } from './saved-patience';
 
 export const GAME = 'patience';
 
-function warn(what: string): (error: unknown) => undefined {
-  return (error) => {
-    console.warn(`Chinese Patience: ${what}`, error);
-    return undefined;
-  };
-}
+const warn = warner('Chinese Patience');
 
 export class PatienceRecords {
   /** The player's figures as last read or written (automation checks them). */
@@ -31,17 +27,13 @@ export class PatienceRecords {
     await this.records.setRules(GAME, PatienceSettingsSchema, settings).catch(warn('settings not saved'));
   }
 
-  async names(): Promise<string[]> {
-    return ((await this.records.profiles().catch(warn('players unreadable'))) ?? []).map((p) => p.name);
+  names(): Promise<string[]> {
+    return playerNames(this.records, warn);
   }
 
   /** The player is known from now on; null when the name is not allowed. */
-  async addPlayer(name: string): Promise<string | null> {
-    const added = await this.records.addProfile(name).catch(warn('player not saved'));
-    if (!added) return null;
-    if (added.ok) return added.profile.name;
-    // Taken already: that player coming back, under the name as first written.
-    return (await this.names()).find((n) => n.toLowerCase() === name.trim().toLowerCase()) ?? null;
+  addPlayer(name: string): Promise<string | null> {
+    return addPlayer(this.records, name, warn);
   }
 
   async load(player: string | null): Promise<void> {
