@@ -39,6 +39,8 @@ export class SpectrumScreen extends Container {
   private readonly edge = new Graphics();
   private readonly back = new Graphics();
   private readonly glyphs = new Container();
+  /** The texts on screen by place, colour and words, so a redraw keeps those that did not change. */
+  private shownTexts = new Map<string, PixelText>();
   private dirty = true;
   private menuChoices: { key: string; col: number; width: number }[] = [];
 
@@ -152,7 +154,9 @@ export class SpectrumScreen extends Container {
     const g = this.back;
     g.clear();
     this.drawEdge();
-    this.glyphs.removeChildren().forEach((c) => c.destroy());
+    // A move changes a few runs of cells: keep every text that is still the same.
+    const before = this.shownTexts;
+    const after = new Map<string, PixelText>();
     // One rectangle and one text per run of cells that look alike.
     for (let row = 0; row < ROWS; row++) {
       let col = 0;
@@ -173,12 +177,20 @@ export class SpectrumScreen extends Container {
         const y = PAPER_Y + row * CELL;
         fillRect(g, x, y, (end - col) * CELL, CELL, look.paper);
         if (text.trim() !== '') {
-          const glyphs = new PixelText(text, { font: 'spectrum', colour: look.ink });
-          glyphs.position.set(x, y);
-          this.glyphs.addChild(glyphs);
+          const key = `${x},${y},${look.ink},${text}`;
+          let glyphs = before.get(key);
+          if (glyphs) before.delete(key);
+          else {
+            glyphs = new PixelText(text, { font: 'spectrum', colour: look.ink });
+            glyphs.position.set(x, y);
+            this.glyphs.addChild(glyphs);
+          }
+          after.set(key, glyphs);
         }
         col = end;
       }
     }
+    for (const gone of before.values()) gone.destroy();
+    this.shownTexts = after;
   }
 }
