@@ -5,6 +5,7 @@
 import { type Card, FULL_DECK } from '../cards';
 import type { Level, Seat } from '../game';
 import { type Rng, createRng, nextInt, nextUint32, shuffle } from '../rng';
+import { type DuplicateResult, duplicatePairs } from '../ai/duplicate';
 import type { SearchBudget } from '../ai/search';
 import { choose } from './ai';
 import { type CourtView, court } from './court';
@@ -35,29 +36,13 @@ export function playGame(decks: readonly Card[][], players: readonly [CourtPlaye
   return outcome === null || outcome.draw ? null : (outcome.winners[0] ?? null);
 }
 
-export interface DuplicateResult {
-  /** Games the candidate won, lost and drew. */
-  wins: number;
-  losses: number;
-  draws: number;
-}
-
 /** `pairs` pairs of games, the candidate in seat 0 then seat 1 on the same decks. */
 export function duplicateMatch(candidate: CourtPlayer, field: CourtPlayer, pairs: number, seed: number): DuplicateResult {
-  const rng = createRng(seed);
-  const result: DuplicateResult = { wins: 0, losses: 0, draws: 0 };
-  for (let p = 0; p < pairs; p++) {
+  return duplicatePairs(pairs, seed, (rng) => {
     const decks = Array.from({ length: DECKS_PER_GAME }, () => shuffle(rng, FULL_DECK));
     const gameSeed = nextUint32(rng);
-    for (const seat of [0, 1] as const) {
-      const players: [CourtPlayer, CourtPlayer] = seat === 0 ? [candidate, field] : [field, candidate];
-      const winner = playGame(decks, players, gameSeed);
-      if (winner === null) result.draws++;
-      else if (winner === seat) result.wins++;
-      else result.losses++;
-    }
-  }
-  return result;
+    return (seat) => playGame(decks, seat === 0 ? [candidate, field] : [field, candidate], gameSeed);
+  });
 }
 
 /** A decision to time or to test: a seat's view and its legal actions. */

@@ -4,6 +4,7 @@
 
 import type { Level, Seat } from '../game';
 import { type Rng, createRng, nextInt, nextUint32 } from '../rng';
+import { type DuplicateResult, duplicatePairs } from '../ai/duplicate';
 import type { SearchBudget } from '../ai/search';
 import { choose } from './ai';
 import { type PatienceView, patience } from './patience';
@@ -49,28 +50,12 @@ export function playGame(seed: number, players: readonly [PatiencePlayer, Patien
   return { winner: outcome === null || outcome.draw ? null : (outcome.winners[0] ?? null), turns, over: outcome !== null };
 }
 
-export interface DuplicateResult {
-  /** Games the candidate won, lost and drew. */
-  wins: number;
-  losses: number;
-  draws: number;
-}
-
 /** `pairs` pairs of games, the candidate in seat 0 then seat 1 on the same deal. */
 export function duplicateMatch(candidate: PatiencePlayer, field: PatiencePlayer, pairs: number, seed: number): DuplicateResult {
-  const rng = createRng(seed);
-  const result: DuplicateResult = { wins: 0, losses: 0, draws: 0 };
-  for (let p = 0; p < pairs; p++) {
+  return duplicatePairs(pairs, seed, (rng) => {
     const gameSeed = nextUint32(rng);
-    for (const seat of [0, 1] as const) {
-      const players: [PatiencePlayer, PatiencePlayer] = seat === 0 ? [candidate, field] : [field, candidate];
-      const { winner } = playGame(gameSeed, players, createRng(gameSeed ^ 0x5bd1e995));
-      if (winner === null) result.draws++;
-      else if (winner === seat) result.wins++;
-      else result.losses++;
-    }
-  }
-  return result;
+    return (seat) => playGame(gameSeed, seat === 0 ? [candidate, field] : [field, candidate], createRng(gameSeed ^ 0x5bd1e995)).winner;
+  });
 }
 
 /** `count` positions at the start of a turn, from random moments of games between intermediates. */

@@ -136,7 +136,8 @@ function legal(s: PatienceState): PatienceAction[] {
   return out;
 }
 
-function cardsLeft(s: PatienceState, seat: Seat): number {
+/** Cards still in `seat`'s hand: its face-down deck and its pile 0. */
+export function cardsLeft(s: PatienceState, seat: Seat): number {
   return (s.stock[seat] ?? []).length + (s.discard[seat] ?? []).length;
 }
 

@@ -28,6 +28,7 @@ import type { ShowOptions } from '../table/card-layer';
 import { computerMove } from '../table/computer-move';
 import { windowSnapshot } from '../table/window-snapshot';
 import { HandCard } from '../table/hand-card';
+import { GameSeeds } from '../table/game-seeds';
 import { TableClock } from '../table/table-clock';
 import { openHistory } from './court-history-dialog';
 import { type CourtSettings, STANDARD_SETTINGS, courtMenus, pickSetting } from './court-menus';
@@ -67,8 +68,7 @@ export class CourtScreen implements Screen {
   private cue = '';
   private busy = false;
   private generation = 0;
-  private seedBase: number;
-  private moves = 0;
+  private readonly seeds: GameSeeds;
   private recorded = false;
   private lastMessage = '';
   private tournament: Tournament | null = null;
@@ -77,7 +77,7 @@ export class CourtScreen implements Screen {
   constructor(private readonly shell: Shell) {
     this.instant = shell.flags.instant;
     this.records = new CourtRecords(shell.records);
-    this.seedBase = shell.flags.seed ?? Math.floor(Math.random() * 2 ** 31);
+    this.seeds = new GameSeeds(shell.flags.seed);
     this.thinker = createThinker();
     this.frame = new WindowFrame({ title: TITLE, menus: courtMenus(this.settings, false), onMenu: (id) => void this.menu(id) });
     const client = this.frame.clientRect;
@@ -141,13 +141,13 @@ export class CourtScreen implements Screen {
   private newGame(): void {
     this.generation++;
     this.recorded = false;
-    this.moves = 0;
-    this.seedBase = (this.seedBase + 0x9e3779b9) >>> 0;
+    const seed = this.seeds.nextGame();
     const t = this.tournament;
     this.state = t
       ? court.setup({ seed: t.seed, decks: t.decks.map((d) => d.slice()), options: { mustFollowSuit: true, roundLimit: TOURNAMENT_ROUNDS } })
-      : court.setup({ seed: this.seedBase, options: { mustFollowSuit: this.settings.mustFollowSuit } });
-    if (t) this.seedBase = t.seed;
+      : court.setup({ seed, options: { mustFollowSuit: this.settings.mustFollowSuit } });
+    // A tournament's computer plays every player's game alike.
+    if (t) this.seeds.restore(t.seed, 0);
     this.revealed = false;
     this.held = null;
     this.cue = '';
@@ -161,8 +161,7 @@ export class CourtScreen implements Screen {
     this.shell.player = saved.player;
     this.settings = { ...this.settings, level: saved.level };
     this.tournament = saved.tournament;
-    this.moves = saved.moves;
-    this.seedBase = saved.seed;
+    this.seeds.restore(saved.seed, saved.moves);
     this.recorded = false;
     this.revealed = false;
     this.refreshMenus();
@@ -178,7 +177,7 @@ export class CourtScreen implements Screen {
       SavedCourtRecord,
       s.phase === 'over'
         ? null
-        : { state: s, player: this.shell.player, level: this.settings.level, moves: this.moves, seed: this.seedBase, tournament: this.tournament },
+        : { state: s, player: this.shell.player, level: this.settings.level, moves: this.seeds.moves, seed: this.seeds.game, tournament: this.tournament },
     );
   }
 
@@ -220,7 +219,7 @@ export class CourtScreen implements Screen {
       }
       this.busy = true;
       const started = performance.now();
-      const action = await computerMove(this.thinker, GAME, court, state, seat, this.settings.level, this.nextSeed());
+      const action = await computerMove(this.thinker, GAME, court, state, seat, this.settings.level, this.seeds.nextMove());
       if (generation !== this.generation) return;
       if (state.phase === 'play') await this.clock.pause(THINK_MS - (performance.now() - started));
       if (generation !== this.generation) return;
@@ -230,10 +229,6 @@ export class CourtScreen implements Screen {
       }
       this.busy = false;
     }
-  }
-
-  private nextSeed(): number {
-    return (this.seedBase + Math.imul(++this.moves, 0x2545f491)) >>> 0;
   }
 
   private act(action: CourtAction): GameEvent[] {
@@ -428,7 +423,7 @@ export class CourtScreen implements Screen {
       this.recorded = true;
       await this.recordGame(this.state, this.shell.player, true);
     }
-    this.tournament = startTournament(level, players, createRng(this.nextSeed()));
+    this.tournament = startTournament(level, players, createRng(this.seeds.nextMove()));
     await this.nextTournamentPlayer();
   }
 

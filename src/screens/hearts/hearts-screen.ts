@@ -29,6 +29,7 @@ import type { ShowOptions } from '../table/card-layer';
 import { computerMove } from '../table/computer-move';
 import { windowSnapshot } from '../table/window-snapshot';
 import { HandCard } from '../table/hand-card';
+import { GameSeeds } from '../table/game-seeds';
 import { TableClock } from '../table/table-clock';
 import { HeartsRecords } from './hearts-records';
 import { type HandRecord, NO_HEARTS_STATS, statsLines } from './hearts-stats';
@@ -73,8 +74,7 @@ export class HeartsScreen implements Screen {
   private queenTaker = -1;
   /** Between a hand's last trick and the next deal. */
   private handEnded = false;
-  private seedBase: number;
-  private moves = 0;
+  private readonly seeds: GameSeeds;
   private lastMessage = '';
   private recorded = false;
   private readonly clock: TableClock;
@@ -94,7 +94,7 @@ export class HeartsScreen implements Screen {
     this.records = new HeartsRecords(shell.records);
     this.instant = shell.flags.instant && !this.demo;
     this.names = this.demo ? [DEMO_PLAYER, ...OPPONENTS] : seatNames(shell.player);
-    this.seedBase = shell.flags.seed ?? Math.floor(Math.random() * 2 ** 31);
+    this.seeds = new GameSeeds(shell.flags.seed);
     this.thinker = createThinker();
     this.frame = new WindowFrame({ title: TITLE, menus: heartsMenus(this.settings), onMenu: (id) => void this.menu(id) });
     const client = this.frame.clientRect;
@@ -151,9 +151,8 @@ export class HeartsScreen implements Screen {
     this.names = this.demo ? [DEMO_PLAYER, ...OPPONENTS] : seatNames(this.shell.player);
     this.recorded = false;
     this.history = [];
-    this.moves = 0;
-    this.seedBase = (this.seedBase + 0x9e3779b9) >>> 0;
-    this.state = hearts.setup({ options: this.settings.options, seed: this.seedBase });
+    const seed = this.seeds.nextGame();
+    this.state = hearts.setup({ options: this.settings.options, seed });
     this.shown = EMPTY_TABLE;
     this.chosen = [];
     this.waitingForOk = false;
@@ -168,8 +167,7 @@ export class HeartsScreen implements Screen {
     this.names = saved.names;
     this.shell.player = saved.player;
     this.settings = { ...this.settings, level: saved.level };
-    this.moves = saved.moves;
-    this.seedBase = saved.seed;
+    this.seeds.restore(saved.seed, saved.moves);
     this.recorded = false;
     const view = this.myView();
     this.shown = {
@@ -194,8 +192,8 @@ export class HeartsScreen implements Screen {
             names: this.names,
             player: this.shell.player,
             level: this.settings.level,
-            moves: this.moves,
-            seed: this.seedBase,
+            moves: this.seeds.moves,
+            seed: this.seeds.game,
           },
     );
   }
@@ -228,7 +226,7 @@ export class HeartsScreen implements Screen {
       if (seat === null || (seat === 0 && !this.demo)) return;
       this.busy = true;
       const started = performance.now();
-      const action = await computerMove(this.thinker, GAME, hearts, state, seat, this.settings.level, this.nextSeed());
+      const action = await computerMove(this.thinker, GAME, hearts, state, seat, this.settings.level, this.seeds.nextMove());
       if (generation !== this.generation) return;
       const waited = performance.now() - started;
       if (!this.instant && state.phase === 'play') await this.pause(THINK_MS - waited);
@@ -240,10 +238,6 @@ export class HeartsScreen implements Screen {
       }
       this.busy = false;
     }
-  }
-
-  private nextSeed(): number {
-    return (this.seedBase + Math.imul(++this.moves, 0x2545f491)) >>> 0;
   }
 
   /** Apply an action to the game; throws RuleError when it is not allowed. */

@@ -6,18 +6,19 @@
 
 import { Container, Graphics } from 'pixi.js';
 import { createThinker, type Thinker } from '../../engine/ai/thinker';
-import type { Card } from '../../engine/cards';
+import { type Card, isRed, suitOf } from '../../engine/cards';
 import { type GameEvent, type Level, RuleError } from '../../engine/game';
-import { type PatienceAction, type PatienceState, type PatienceView, patience } from '../../engine/patience';
+import { type PatienceAction, type PatienceState, type PatienceView, cardsLeft, patience } from '../../engine/patience';
 import type { Command, Device } from '../../input/commands';
 import { SPECTRUM_SIZE } from '../../renderer/stage';
 import { PixelText } from '../../renderer/text';
-import { CELL, type MenuChoice, PAPER_X, PAPER_Y, SpectrumScreen, type SpectrumInk, spectrumColour } from '../../renderer/widgets';
+import { CELL, COLUMNS, type MenuChoice, PAPER_X, PAPER_Y, SpectrumScreen, type SpectrumInk, spectrumColour } from '../../renderer/widgets';
 import { fillRect } from '../../renderer/widgets/draw';
 import type { IdleKind } from '../idle';
 import type { Screen } from '../screen';
 import type { Shell } from '../shell';
 import { computerMove } from '../table/computer-move';
+import { GameSeeds } from '../table/game-seeds';
 import { TableClock } from '../table/table-clock';
 import { CARD_HEIGHT, type PileHit, SPOTS, cardCell, pileAt } from './board-layout';
 import { HOME, moveCursor, settleCursor } from './cursor';
@@ -72,20 +73,17 @@ export class PatienceScreen implements Screen {
   private cursorShown = false;
   private message: { text: string; error: boolean } | null = null;
   private series: Series | null = null;
-  /** The last finished game's points, yours and mine. */
-  private lastPoints: [number, number] | null = null;
   private drag: { from: PileHit; x: number; y: number; moved: boolean } | null = null;
   private busy = false;
   private generation = 0;
-  private seedBase: number;
-  private moves = 0;
+  private readonly seeds: GameSeeds;
   private recorded = false;
   private destroyed = false;
 
   constructor(private readonly shell: Shell) {
     this.instant = shell.flags.instant;
     this.records = new PatienceRecords(shell.records);
-    this.seedBase = shell.flags.seed ?? Math.floor(Math.random() * 2 ** 31);
+    this.seeds = new GameSeeds(shell.flags.seed);
     this.thinker = createThinker();
     this.clock = new TableClock(() => this.instant, () => false);
     this.view.addChild(this.screen, this.dragged);
@@ -134,11 +132,10 @@ export class PatienceScreen implements Screen {
   private newGame(series: Series | null): void {
     this.generation++;
     this.recorded = false;
-    this.moves = 0;
-    this.seedBase = (this.seedBase + 0x9e3779b9) >>> 0;
+    const seed = this.seeds.nextGame();
     this.level = this.settings.level;
     this.series = series;
-    this.state = patience.setup({ seed: this.seedBase });
+    this.state = patience.setup({ seed });
     this.entry = EMPTY_ENTRY;
     this.lastKeys = [];
     this.cursor = HOME;
@@ -155,8 +152,7 @@ export class PatienceScreen implements Screen {
     this.shell.player = saved.player;
     this.level = saved.level;
     this.series = saved.series;
-    this.moves = saved.moves;
-    this.seedBase = saved.seed;
+    this.seeds.restore(saved.seed, saved.moves);
     this.recorded = false;
     this.entry = EMPTY_ENTRY;
     this.cursor = HOME;
@@ -169,7 +165,7 @@ export class PatienceScreen implements Screen {
   private async save(): Promise<void> {
     const s = this.state;
     if (!s) return;
-    await this.records.save(s.phase === 'over' ? null : { state: s, player: this.shell.player, level: this.level, series: this.series, moves: this.moves, seed: this.seedBase });
+    await this.records.save(s.phase === 'over' ? null : { state: s, player: this.shell.player, level: this.level, series: this.series, moves: this.seeds.moves, seed: this.seeds.game });
   }
 
   // ---- the flow of play ----
@@ -192,7 +188,7 @@ export class PatienceScreen implements Screen {
       this.busy = true;
       const started = performance.now();
       const action: PatienceAction =
-        ++actions > MAX_COMPUTER_ACTIONS ? { type: 'finish' } : await computerMove(this.thinker, GAME, patience, state, 1, this.level, this.nextSeed());
+        ++actions > MAX_COMPUTER_ACTIONS ? { type: 'finish' } : await computerMove(this.thinker, GAME, patience, state, 1, this.level, this.seeds.nextMove());
       if (generation !== this.generation) return;
       await this.clock.pause(STEP_MS - (performance.now() - started));
       if (generation !== this.generation) return;
@@ -204,10 +200,6 @@ export class PatienceScreen implements Screen {
       this.message = { text: computerAction(action, (moved?.card as Card | undefined) ?? null), error: false };
       this.announce(events, 1);
     }
-  }
-
-  private nextSeed(): number {
-    return (this.seedBase + Math.imul(++this.moves, 0x2545f491)) >>> 0;
   }
 
   /** Apply an action to the game; [] when it is refused (the reason is shown). */
@@ -257,7 +249,6 @@ export class PatienceScreen implements Screen {
     this.recorded = true;
     this.busy = false;
     const points: [number, number] = [outcome.scores[0] ?? 0, outcome.scores[1] ?? 0];
-    this.lastPoints = points;
     if (this.series) this.series = addToSeries(this.series, points);
     const result = outcome.draw ? 'drawn' : outcome.winners.includes(0) ? 'won' : 'lost';
     this.message = {
@@ -283,6 +274,12 @@ export class PatienceScreen implements Screen {
     await this.records.save(null);
   }
 
+  /** The finished game's points, yours and mine; null while it is played. */
+  private finalPoints(): [number, number] | null {
+    const outcome = this.state ? patience.outcome(this.state) : null;
+    return outcome ? [outcome.scores[0] ?? 0, outcome.scores[1] ?? 0] : null;
+  }
+
   private inProgress(): boolean {
     const s = this.state;
     return s !== null && s.phase !== 'over' && !this.recorded;
@@ -299,7 +296,7 @@ export class PatienceScreen implements Screen {
     const s = this.state;
     if (s?.phase === 'over') {
       if (key === 'S') this.newGame(null);
-      else if (key === 'N') this.newGame(this.series ?? addToSeries(NEW_SERIES, this.lastPoints ?? [0, 0]));
+      else if (key === 'N') this.newGame(this.series ?? addToSeries(NEW_SERIES, this.finalPoints() ?? [0, 0]));
       else if (key === 'X') this.showMenu();
       return;
     }
@@ -848,7 +845,7 @@ export class PatienceScreen implements Screen {
       piles: view?.piles ?? [],
       stock: view ? view.stock : [0, 0],
       status: over ? { text: 'GAME OVER', kind: 'over' } : mine ? { text: "IT'S MY TURN", kind: 'mine' } : { text: 'YOUR TURN', kind: 'yours' },
-      scoreLine: scoreLine(this.series, over ? this.lastPoints : null),
+      scoreLine: scoreLine(this.series, this.finalPoints()),
       info: [`TURN ${view?.turn ?? 1}`, levelName(this.level)],
       cursor: (device === 'gamepad' || this.cursorShown) && !mine && !over ? this.cursor : null,
       picked: picked === null ? null : { pile: picked, part: isPileMove(this.entry) ? 'bottom' : 'top' },
@@ -871,7 +868,7 @@ export class PatienceScreen implements Screen {
     const x = Math.round(drag.x) - CELL;
     const y = Math.round(drag.y) - CELL;
     fillRect(g, x, y, 3 * CELL, CARD_HEIGHT * CELL, spectrumColour('white', true));
-    const text = new PixelText(cardIndex(card), { font: 'spectrum', colour: spectrumColour(card.endsWith('H') || card.endsWith('D') ? 'red' : 'black', true) });
+    const text = new PixelText(cardIndex(card), { font: 'spectrum', colour: spectrumColour(isRed(suitOf(card)) ? 'red' : 'black', true) });
     text.position.set(x, y);
     this.dragged.addChild(g, text);
   }
@@ -916,7 +913,7 @@ export class PatienceScreen implements Screen {
       cursor: this.cursor,
       places: piles,
       series: this.series,
-      lastPoints: this.lastPoints,
+      lastPoints: this.finalPoints(),
       outcome: s ? patience.outcome(s) : null,
       settings: this.settings,
       level: this.level,
@@ -939,10 +936,6 @@ const CONTROL_HEADS = new Set(['KEYS', 'GAMEPAD', 'MOUSE']);
 /** What a row of cells reads, for automation. */
 function rowText(screen: SpectrumScreen, row: number): string {
   let text = '';
-  for (let col = 0; col < 32; col++) text += screen.grid.cell(row, col)?.char ?? ' ';
+  for (let col = 0; col < COLUMNS; col++) text += screen.grid.cell(row, col)?.char ?? ' ';
   return text.trimEnd();
-}
-
-function cardsLeft(state: PatienceState, seat: number): number {
-  return (state.stock[seat] ?? []).length + (state.discard[seat] ?? []).length;
 }
