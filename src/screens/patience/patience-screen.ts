@@ -29,7 +29,7 @@ import { type BoardScene, TABLE, drawBoard, drawPage } from './patience-board';
 import { PatienceRecords } from './patience-records';
 import { type PatienceSettings, STANDARD_SETTINGS, nextLevel } from './patience-settings';
 import { NEW_SERIES, type Series, addToSeries } from './patience-stats';
-import { CONTROLS, HOW_TO_PLAY, computerAction, figures, levelName, overMenu, pageMenu, playMenu, scoreLine } from './patience-texts';
+import { CONTROLS, HOW_TO_PLAY, computerAction, figures, levelName, overMenu, overPrompt, pageMenu, playMenu, scoreLine } from './patience-texts';
 import type { SavedPatience } from './saved-patience';
 import { tapeBands } from './tape-stripes';
 
@@ -850,7 +850,7 @@ export class PatienceScreen implements Screen {
       cursor: (device === 'gamepad' || this.cursorShown) && !mine && !over ? this.cursor : null,
       picked: picked === null ? null : { pile: picked, part: isPileMove(this.entry) ? 'bottom' : 'top' },
       message: this.message,
-      prompt: over ? (this.series ? 'N: NEXT GAME OF THE SERIES' : 'S: ONE GAME  N: KEEP A SERIES') : `${mine ? 'MY' : 'YOUR'} MOVE: ${echo(keys)}`,
+      prompt: over ? overPrompt(device, this.series !== null) : `${mine ? 'MY' : 'YOUR'} MOVE: ${echo(keys)}`,
       menu,
     };
   }

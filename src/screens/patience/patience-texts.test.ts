@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { COLUMNS } from '../../renderer/widgets/spectrum-cells';
 import { cardIndex } from './card-index';
-import { CONTROLS, HOW_TO_PLAY, computerAction, figures, levelName, overMenu, pageMenu, playMenu, scoreLine } from './patience-texts';
+import { CONTROLS, HOW_TO_PLAY, computerAction, figures, levelName, overMenu, overPrompt, pageMenu, playMenu, scoreLine } from './patience-texts';
 
 /** What a menu line takes: each key, its label, one cell between. */
 const width = (choices: { key: string; label: string }[]) => choices.reduce((n, c) => n + c.key.length + c.label.length, 0) + choices.length - 1;
@@ -19,6 +19,11 @@ describe('the words on the Spectrum screen', () => {
     expect(playMenu('keyboard').map((c) => c.key)).toEqual(['T', 'M', 'Z', 'X']);
     expect(overMenu('keyboard').map((c) => c.key)).toEqual(['S', 'N', 'X']);
     expect(playMenu('gamepad').map((c) => c.key)).toEqual(['X', 'A', 'Y', 'START']);
+    // The end's prompt names the same keys as the menu line beneath it.
+    expect(overPrompt('keyboard', false)).toBe('S: ONE GAME  N: KEEP A SERIES');
+    expect(overPrompt('gamepad', false)).toBe('A: ONE GAME  X: KEEP A SERIES');
+    expect(overPrompt('gamepad', true)).toBe('X: NEXT GAME OF THE SERIES');
+    for (const device of ['keyboard', 'gamepad', 'pointer'] as const) for (const series of [false, true]) expect(overPrompt(device, series).length).toBeLessThanOrEqual(COLUMNS);
   });
 
   it('print a card in two cells, the ten as one glyph', () => {

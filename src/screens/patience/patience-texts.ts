@@ -104,6 +104,12 @@ export function overMenu(device: Device): MenuChoice[] {
   ];
 }
 
+/** The prompt line when a game is over, naming the keys of the menu line below it. */
+export function overPrompt(device: Device, inSeries: boolean): string {
+  const [single, series] = overMenu(device).map((c) => c.key);
+  return inSeries ? `${series}: NEXT GAME OF THE SERIES` : `${single}: ONE GAME  ${series}: KEEP A SERIES`;
+}
+
 /** The menu line of a page that only waits to be read. */
 export function pageMenu(device: Device, more: boolean): MenuChoice[] {
   const next = device === 'gamepad' ? 'A' : 'ENTER';
