@@ -34,7 +34,7 @@ import { TableClock } from '../table/table-clock';
 import { HeartsRecords } from './hearts-records';
 import { type HandRecord, NO_HEARTS_STATS, statsLines } from './hearts-stats';
 import type { SavedHearts } from './saved-game';
-import { EMPTY_TABLE, type Shown, TableView } from './table-view';
+import { EMPTY_TABLE, type Shown, TableView } from '../table/table-view';
 import { openScoreSheet } from './score-sheet';
 import { POINT_LIMITS, STANDARD_TABLE, type HeartsTable, applyMenuPick, heartsMenus } from './table-rules';
 import { HOW_TO_PLAY, OPPONENTS, passButtonLabel, seatNames, statusLine, winnersNote } from './texts';
@@ -98,7 +98,7 @@ export class HeartsScreen implements Screen {
     this.thinker = createThinker();
     this.frame = new WindowFrame({ title: TITLE, menus: heartsMenus(this.settings), onMenu: (id) => void this.menu(id) });
     const client = this.frame.clientRect;
-    this.table = new TableView(client.width, client.height, () => this.instant);
+    this.table = new TableView(client.width, client.height, () => this.instant, 13);
     this.table.centre.onActivate = () => this.pressCentre();
     this.clock = new TableClock(() => this.instant, () => this.table.cards.busy);
     this.frame.client.addChild(this.table);

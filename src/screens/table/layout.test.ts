@@ -59,9 +59,15 @@ describe('the four-handed table', () => {
 
   it('writes names where no card lies', () => {
     for (const side of SIDES) {
-      const n = nameSpot(table, side);
+      const n = nameSpot(table, side, 13);
       expect(n.y).toBeGreaterThanOrEqual(0);
       expect(n.y + 16).toBeLessThanOrEqual(table.height);
     }
+  });
+
+  it('writes names beside hands of any size, not only thirteen cards', () => {
+    // A five-card hand is narrower: your name stands nearer the middle, the side names lower.
+    expect(nameSpot(table, 'bottom', 5).x).toBeGreaterThan(nameSpot(table, 'bottom', 13).x);
+    expect(nameSpot(table, 'left', 5).y).toBeGreaterThan(nameSpot(table, 'left', 13).y);
   });
 });

@@ -103,18 +103,18 @@ export function trickSpot(table: TableSize, side: Side): Point {
   }
 }
 
-/** Where a side's name is written: `x` is its left, middle or right end as `align` says. */
-export function nameSpot(table: TableSize, side: Side): Point & { align: 'left' | 'center' | 'right' } {
+/** Where a side's name is written beside a full hand of `handSize`: `x` is its left, middle or right end as `align` says. */
+export function nameSpot(table: TableSize, side: Side, handSize: number): Point & { align: 'left' | 'center' | 'right' } {
   switch (side) {
     case 'bottom': {
-      const left = handSpot(table, 0, 13).x;
+      const left = handSpot(table, 0, handSize).x;
       return { x: left - MARGIN, y: table.height - MARGIN - Math.floor(CARD_H / 2) - 8, align: 'right' };
     }
     case 'top':
       return { x: Math.floor(table.width / 2), y: MARGIN + CARD_H + 2, align: 'center' };
     case 'left':
-      return { x: MARGIN, y: backSpot(table, 'left', 0, 13).y - 18, align: 'left' };
+      return { x: MARGIN, y: backSpot(table, 'left', 0, handSize).y - 18, align: 'left' };
     case 'right':
-      return { x: table.width - MARGIN, y: backSpot(table, 'right', 0, 13).y - 18, align: 'right' };
+      return { x: table.width - MARGIN, y: backSpot(table, 'right', 0, handSize).y - 18, align: 'right' };
   }
 }

@@ -1,7 +1,8 @@
-// The Hearts table as drawn: green felt, the four hands, the trick, the
-// players' names with their totals, the button in the middle and the status
-// line. It draws a `TableScene` and knows where each of your cards lies; what
-// the scene holds and when it changes is the screen's business.
+// A four-handed card table as drawn (Hearts, and Euchre next): green felt,
+// the four hands, the trick, the players' names with their totals, the
+// button in the middle and the status line. It draws a `TableScene` and
+// knows where each of your cards lies; what the scene holds and when it
+// changes is the screen's business.
 
 import { Container, Graphics } from 'pixi.js';
 import type { Card } from '../../engine/cards';
@@ -11,8 +12,8 @@ import { VGA } from '../../renderer/palette';
 import { PixelText } from '../../renderer/text';
 import { Button, type Rect, stageRect } from '../../renderer/widgets';
 import { dottedRect, edge, fillRect } from '../../renderer/widgets/draw';
-import { CardLayer, type CardPlace, type ShowOptions } from '../table/card-layer';
-import { CARD_H, CARD_W, HAND_STEP, type TableSize, backSpot, handSpot, nameSpot, seatCentre, sideOf, tableCentre, trickSpot } from '../table/layout';
+import { CardLayer, type CardPlace, type ShowOptions } from './card-layer';
+import { CARD_H, CARD_W, HAND_STEP, type TableSize, backSpot, handSpot, nameSpot, seatCentre, sideOf, tableCentre, trickSpot } from './layout';
 
 const STATUS_HEIGHT = 20;
 const BACK_DESIGN = 0;
@@ -26,6 +27,8 @@ export interface Shown {
   raised: Card[];
   /** Backs in each opponent's hand, by seat (seat 0 unused). */
   backs: number[];
+  /** Opponents' hands face up instead of their backs (a replay shows every hand), by seat. */
+  faces?: (readonly Card[])[];
   table: { seat: number; card: Card }[];
 }
 
@@ -51,7 +54,13 @@ export class TableView extends Container {
   private readonly status = new PixelText('', { colour: VGA.black });
   private shown: Shown = EMPTY_TABLE;
 
-  constructor(width: number, height: number, instant: () => boolean) {
+  constructor(
+    width: number,
+    height: number,
+    instant: () => boolean,
+    /** Cards in a full hand: the names stand beside hands of this size. */
+    private readonly handSize: number,
+  ) {
     super();
     this.size = { width, height: height - STATUS_HEIGHT };
     this.cards = new CardLayer(instant);
@@ -88,7 +97,7 @@ export class TableView extends Container {
       if (!text) return;
       text.text = `${name}  ${scene.scores[seat] ?? 0}`;
       text.colour = scene.lit === seat ? VGA.yellow : VGA.white;
-      const at = nameSpot(this.size, sideOf(seat));
+      const at = nameSpot(this.size, sideOf(seat), this.handSize);
       const x = at.align === 'left' ? at.x : at.align === 'right' ? at.x - text.textWidth : at.x - Math.floor(text.textWidth / 2);
       text.position.set(x, at.y);
     });
@@ -135,17 +144,21 @@ export class TableView extends Container {
   /** Every card the table shows, and where. */
   private places(shown: Shown): CardPlace[] {
     const places: CardPlace[] = [];
-    const { hand, raised, backs, table } = shown;
+    const { hand, raised, backs, faces, table } = shown;
     hand.forEach((card, i) => {
       places.push({ key: card, texture: faceTexture(card), at: handSpot(this.size, i, hand.length, raised.includes(card)), z: i });
     });
     for (let seat = 1; seat < 4; seat++) {
       const side = sideOf(seat);
       if (side === 'bottom') continue;
-      const count = backs[seat] ?? 0;
+      const open = faces?.[seat];
+      const count = open?.length ?? backs[seat] ?? 0;
       for (let i = 0; i < count; i++) {
         const at = backSpot(this.size, side, i, count);
-        places.push({ key: `back:${seat}:${i}`, texture: at.turned ? turnedBackTexture(BACK_DESIGN) : backTexture(BACK_DESIGN), at, z: i });
+        const card = open?.[i];
+        // Face up, a card stands upright where its back lay, so its index shows past the next one.
+        if (card !== undefined) places.push({ key: card, texture: faceTexture(card), at: { ...at, turned: false }, z: i });
+        else places.push({ key: `back:${seat}:${i}`, texture: at.turned ? turnedBackTexture(BACK_DESIGN) : backTexture(BACK_DESIGN), at, z: i });
       }
     }
     table.forEach(({ seat, card }, i) => {
