@@ -9,6 +9,15 @@ import type { InputHub } from '../input/hub';
 import type { Records } from '../store/records';
 import type { Sfx } from '../audio/sfx';
 import type { KioskOptions } from '../store/schemas';
+import type { Seat } from '../engine/game';
+import type { Device } from '../input/commands';
+
+/** A person at the kiosk's table: in which seat, under which name (null for a guest), on which device (null: any). */
+export interface Seated {
+  readonly seat: Seat;
+  readonly name: string | null;
+  readonly device: Device | null;
+}
 
 export type ShellScreenId = 'title' | 'attract' | 'select' | 'hall-of-fame' | 'operator';
 
@@ -20,10 +29,20 @@ export interface Shell {
   readonly sfx: Sfx;
   readonly flags: Flags;
   readonly games: readonly GameEntry[];
-  /** Whoever is playing now; forgotten when a game is abandoned. */
-  player: string | null;
+  /** The people seated at the table now; forgotten when a game is walked away from. */
+  seated: Seated[];
   show(id: ShellScreenId): void;
   /** Put options into effect at once (the operator menu, after an import). */
   applyOptions(options: Readonly<KioskOptions>): void;
   play(game: GameEntry): Promise<void>;
+}
+
+/** The name of the person in `seat`: null for a guest or an empty seat. */
+export function seatedName(shell: Pick<Shell, 'seated'>, seat: Seat = 0): string | null {
+  return shell.seated.find((p) => p.seat === seat)?.name ?? null;
+}
+
+/** Seat `name` (null: a guest) in `seat`, in place of whoever sat there. */
+export function seatPerson(shell: Pick<Shell, 'seated'>, seat: Seat, name: string | null, device: Device | null = null): void {
+  shell.seated = [...shell.seated.filter((p) => p.seat !== seat), { seat, name, device }].sort((a, b) => a.seat - b.seat);
 }

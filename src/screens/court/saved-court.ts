@@ -4,8 +4,9 @@
 
 import * as v from 'valibot';
 import { FULL_DECK, isCard } from '../../engine/cards';
-import type { CourtState } from '../../engine/court';
+import type { CourtAction, CourtOptions, CourtState } from '../../engine/court';
 import { NameSchema } from '../../store/schemas';
+import { type KeptGame, SESSION_FIELDS } from '../table/saved-session';
 import { TournamentSchema, type Tournament } from './tournament';
 
 const CardSchema = v.custom<string>((x) => isCard(x), 'not a card');
@@ -35,9 +36,10 @@ export const SavedCourtSchema = v.strictObject({
   moves: v.pipe(v.number(), v.integer(), v.minValue(0)),
   seed: v.pipe(v.number(), v.integer(), v.minValue(0)),
   tournament: v.nullable(TournamentSchema),
+  ...SESSION_FIELDS,
 });
 
-export type SavedCourt = Omit<v.InferOutput<typeof SavedCourtSchema>, 'state' | 'tournament'> & { state: CourtState; tournament: Tournament | null };
+export type SavedCourt = Omit<KeptGame<v.InferOutput<typeof SavedCourtSchema>, CourtState, CourtAction, CourtOptions>, 'tournament'> & { tournament: Tournament | null };
 
 /** The schema with the engine's state type on its output. */
 export const SavedCourtRecord = SavedCourtSchema as unknown as v.GenericSchema<unknown, SavedCourt>;

@@ -1,45 +1,37 @@
 // Hearts Deluxe at the kiosk: a Windows 3.1 window with the Game, Rules and
 // Help menus, the green table, your hand along the bottom and three computer
-// players round it. The engine decides everything (legal cards, who takes a
-// trick, the score); this screen shows what happened, one event at a time,
-// and turns the player's choices into actions.
+// players round it. The table session runs the game; this screen shows what
+// happened, one event at a time, and turns the player's choices into actions.
 
 import { Container } from 'pixi.js';
 import { createThinker, type Thinker } from '../../engine/ai/thinker';
 import type { Card } from '../../engine/cards';
-import { type GameEvent, RuleError } from '../../engine/game';
-import { type HeartsAction, type HeartsState, type HeartsView, hearts, passTarget } from '../../engine/hearts';
+import type { Outcome } from '../../engine/game';
+import { type HeartsAction, type HeartsEvent, type HeartsOptions, type HeartsState, type HeartsView, hearts } from '../../engine/hearts';
 import type { Command } from '../../input/commands';
 import type { Point } from '../../renderer/glide';
-import {
-  FocusGroup,
-  type Focusable,
-  type OptionField,
-  WindowFrame,
-  confirmBox,
-  messageBox,
-  optionsDialog,
-  textEntry,
-} from '../../renderer/widgets';
+import { FocusGroup, type Focusable, type OptionField, WindowFrame, confirmBox, messageBox, optionsDialog, textEntry } from '../../renderer/widgets';
 import type { IdleKind } from '../idle';
 import type { Screen } from '../screen';
-import type { Shell } from '../shell';
+import { type Shell, seatPerson, seatedName } from '../shell';
 import { controlsHelp } from '../shell/help';
 import type { ShowOptions } from '../table/card-layer';
-import { computerMove } from '../table/computer-move';
-import { windowSnapshot } from '../table/window-snapshot';
+import { ComputerSeat } from '../table/computer-seat';
 import { HandCard } from '../table/hand-card';
-import { GameSeeds } from '../table/game-seeds';
+import type { Replay } from '../table/replay';
+import { LocalSeat } from '../table/seats';
+import { type Move, type SessionGame, TableSession } from '../table/session';
 import { TableClock } from '../table/table-clock';
-import { HeartsRecords } from './hearts-records';
-import { type HandRecord, NO_HEARTS_STATS, statsLines } from './hearts-stats';
-import type { SavedHearts } from './saved-game';
 import { EMPTY_TABLE, type Shown, TableView } from '../table/table-view';
+import { playBack } from '../table/window-replay';
+import { windowSnapshot } from '../table/window-snapshot';
+import { HeartsRecords } from './hearts-records';
+import { NO_HEARTS_STATS, statsLines } from './hearts-stats';
+import type { SavedHearts } from './saved-game';
 import { openScoreSheet } from './score-sheet';
 import { POINT_LIMITS, STANDARD_TABLE, type HeartsTable, applyMenuPick, heartsMenus } from './table-rules';
 import { HOW_TO_PLAY, OPPONENTS, passButtonLabel, seatNames, statusLine, winnersNote } from './texts';
 
-const GAME = 'hearts';
 const TITLE = 'Hearts Deluxe';
 /** The least time a computer player seems to think, so a person can follow the play. */
 const THINK_MS = 450;
@@ -48,6 +40,13 @@ const DEMO_PAUSE_MS = 1500;
 const DEMO_PLAYER = 'Dot';
 /** How long a finished trick stays on the table before it is gathered. */
 const TRICK_HOLD_MS = 800;
+const HAND_SIZE = 13;
+
+type HeartsSession = TableSession<HeartsState, HeartsAction, HeartsOptions, HeartsView, HeartsEvent>;
+type HeartsGame = SessionGame<HeartsState, HeartsAction, HeartsOptions>;
+
+/** The deal that opens a game, as the table shows it. */
+const opening = (view: HeartsView): HeartsEvent[] => [{ type: 'deal', handNumber: view.handNumber, passDirection: view.passDirection }];
 
 export class HeartsScreen implements Screen {
   readonly id = 'hearts';
@@ -58,25 +57,23 @@ export class HeartsScreen implements Screen {
   private readonly focus = new FocusGroup();
   private handCards: HandCard[] = [];
   private readonly thinker: Thinker;
+  private readonly person: LocalSeat<HeartsView, HeartsAction>;
+  private readonly live: HeartsSession;
+  /** The finished game being played back, while it is. */
+  private replay: Replay<HeartsState, HeartsAction, HeartsOptions, HeartsView, HeartsEvent> | null = null;
+  /** A game resumed from a record kept before moves were kept cannot be played back. */
+  private replayable = true;
 
   private settings: HeartsTable = STANDARD_TABLE;
-  private state: HeartsState | null = null;
   private history: number[][] = [];
   private names: string[];
   private shown: Shown = EMPTY_TABLE;
   private chosen: Card[] = [];
   private waitingForOk = false;
   private okPressed: (() => void) | null = null;
-  /** Events are being shown or a computer is thinking: the player's cards wait. */
-  private busy = false;
-  /** Bumped by every new game and by leaving: loops of an older game stop. */
-  private generation = 0;
-  private queenTaker = -1;
   /** Between a hand's last trick and the next deal. */
   private handEnded = false;
-  private readonly seeds: GameSeeds;
   private lastMessage = '';
-  private recorded = false;
   private readonly clock: TableClock;
   private destroyed = false;
   private readonly records: HeartsRecords;
@@ -93,17 +90,28 @@ export class HeartsScreen implements Screen {
     this.demo = options.demo ?? false;
     this.records = new HeartsRecords(shell.records);
     this.instant = shell.flags.instant && !this.demo;
-    this.names = this.demo ? [DEMO_PLAYER, ...OPPONENTS] : seatNames(shell.player);
-    this.seeds = new GameSeeds(shell.flags.seed);
+    this.names = this.demo ? [DEMO_PLAYER, ...OPPONENTS] : seatNames(seatedName(shell));
     this.thinker = createThinker();
     this.frame = new WindowFrame({ title: TITLE, menus: heartsMenus(this.settings), onMenu: (id) => void this.menu(id) });
     const client = this.frame.clientRect;
-    this.table = new TableView(client.width, client.height, () => this.instant, 13);
+    this.table = new TableView(client.width, client.height, () => this.instant, HAND_SIZE);
     this.table.centre.onActivate = () => this.pressCentre();
     this.clock = new TableClock(() => this.instant, () => this.table.cards.busy);
     this.frame.client.addChild(this.table);
     this.view.addChild(this.frame);
     this.focus.add(this.table.centre);
+    this.person = new LocalSeat(seatedName(shell), null, () => this.render());
+    const computer = () =>
+      new ComputerSeat<HeartsView, HeartsAction>(this.thinker, 'hearts', {
+        level: () => this.settings.level,
+        pace: (decision, thoughtMs) => (decision.view.phase === 'play' ? this.clock.pause(THINK_MS - thoughtMs) : Promise.resolve()),
+      });
+    this.live = new TableSession(hearts, [this.demo ? computer() : this.person, computer(), computer(), computer()], {
+      present: (events) => this.present(events),
+      save: (game) => this.save(game),
+      finished: (outcome, game) => this.gameOver(outcome, game),
+      abandoned: () => this.records.addLoss(this.person.name),
+    }, shell.flags.seed);
   }
 
   show(): void {
@@ -113,6 +121,11 @@ export class HeartsScreen implements Screen {
     } else {
       void this.open();
     }
+  }
+
+  /** The session shown: the game, or its replay. */
+  private get session(): HeartsSession {
+    return this.replay?.session ?? this.live;
   }
 
   // ---- starting, saving, resuming ----
@@ -133,8 +146,9 @@ export class HeartsScreen implements Screen {
       await this.records.addLoss(saved.player);
       await this.records.save(null);
     }
-    if (this.shell.player === null) await this.askName();
-    await this.records.load(this.shell.player);
+    if (seatedName(this.shell) === null) await this.askName();
+    this.person.name = seatedName(this.shell);
+    await this.records.load(this.person.name);
     if (!this.destroyed) this.newGame();
   }
 
@@ -143,149 +157,85 @@ export class HeartsScreen implements Screen {
     if (name === null || name.trim() === '') return;
     const added = await this.shell.records.addProfile(name);
     // A name already on file is that player coming back.
-    this.shell.player = added.ok ? added.profile.name : name.trim();
+    seatPerson(this.shell, 0, added.ok ? added.profile.name : name.trim());
   }
 
   private newGame(): void {
-    this.generation++;
-    this.names = this.demo ? [DEMO_PLAYER, ...OPPONENTS] : seatNames(this.shell.player);
-    this.recorded = false;
+    this.names = this.demo ? [DEMO_PLAYER, ...OPPONENTS] : seatNames(this.person.name);
     this.history = [];
-    const seed = this.seeds.nextGame();
-    this.state = hearts.setup({ options: this.settings.options, seed });
     this.shown = EMPTY_TABLE;
     this.chosen = [];
     this.waitingForOk = false;
-    void this.save();
-    void this.run(this.generation, [{ type: 'deal' }]);
+    this.replayable = true;
+    void this.live.start({ setup: { options: this.settings.options, seed: this.live.nextSeed() }, opening });
   }
 
   private resume(saved: SavedHearts): void {
-    this.generation++;
-    this.state = saved.state;
     this.history = saved.history;
     this.names = saved.names;
-    this.shell.player = saved.player;
+    seatPerson(this.shell, 0, saved.player);
+    this.person.name = saved.player;
     this.settings = { ...this.settings, level: saved.level };
-    this.seeds.restore(saved.seed, saved.moves);
-    this.recorded = false;
-    const view = this.myView();
-    this.shown = {
-      hand: view.hand,
-      raised: view.passed ?? [],
-      backs: view.handSizes.map((n, seat) => (seat === 0 ? 0 : n)),
-      table: view.table,
-    };
+    this.replayable = saved.actions !== undefined;
+    const game = { setup: saved.setup ?? { seed: saved.seed, options: saved.state.options }, actions: saved.actions ?? [], state: saved.state, seed: saved.seed, moves: saved.moves };
+    const view = hearts.view(saved.state, 0);
+    this.shown = { hand: view.hand, raised: view.passed ?? [], backs: view.handSizes.map((n, seat) => (seat === 0 ? 0 : n)), table: view.table };
     this.chosen = view.passed ?? [];
+    void this.live.resume(game);
     this.render();
-    void this.loop(this.generation);
   }
 
-  private async save(): Promise<void> {
-    if (!this.state || this.demo) return;
-    await this.records.save(
-      this.state.phase === 'over'
-        ? null
-        : {
-            state: this.state,
-            history: this.history,
-            names: this.names,
-            player: this.shell.player,
-            level: this.settings.level,
-            moves: this.seeds.moves,
-            seed: this.seeds.game,
-          },
-    );
+  private async save(game: HeartsGame | null): Promise<void> {
+    if (this.demo) return;
+    const player = this.person.name;
+    await this.records.save(game === null ? null : { ...game, actions: [...game.actions], history: this.history, names: this.names, player, level: this.settings.level });
   }
 
   // ---- the flow of play ----
 
-  /** Show `events`, then let whoever is next act. */
-  private async run(generation: number, events: GameEvent[]): Promise<void> {
-    this.busy = true;
-    for (const event of events) {
-      if (generation !== this.generation) return;
-      await this.animate(event);
-    }
-    if (generation !== this.generation) return;
-    this.busy = false;
-    await this.loop(generation);
-  }
-
-  /** The computers play until it is the player's turn or the game ends. */
-  private async loop(generation: number): Promise<void> {
-    for (;;) {
-      const state = this.state;
-      if (!state || generation !== this.generation) return;
-      this.render();
-      if (state.phase === 'over') {
-        await this.gameOver(generation);
-        return;
-      }
-      const seat = hearts.toAct(state);
-      if (seat === null || (seat === 0 && !this.demo)) return;
-      this.busy = true;
-      const started = performance.now();
-      const action = await computerMove(this.thinker, GAME, hearts, state, seat, this.settings.level, this.seeds.nextMove());
-      if (generation !== this.generation) return;
-      const waited = performance.now() - started;
-      if (!this.instant && state.phase === 'play') await this.pause(THINK_MS - waited);
-      if (generation !== this.generation) return;
-      const events = this.act(action);
-      for (const event of events) {
-        if (generation !== this.generation) return;
-        await this.animate(event);
-      }
-      this.busy = false;
-    }
-  }
-
-  /** Apply an action to the game; throws RuleError when it is not allowed. */
-  private act(action: HeartsAction): GameEvent[] {
-    if (!this.state) return [];
-    const { state, events } = hearts.apply(this.state, action);
-    this.state = state;
-    void this.save();
-    return events;
-  }
-
+  /** What the player's seat sees now; only asked while a game is at the table. */
   private myView(): HeartsView {
-    return hearts.view(this.state as HeartsState, 0) as HeartsView;
+    const view = this.session.view(0);
+    if (view === null) throw new RangeError('No game at the table.');
+    return view;
+  }
+
+  /** Show the events of one move, in order. */
+  private async present(events: readonly HeartsEvent[]): Promise<void> {
+    for (const event of events) await this.animate(event);
+    this.render();
   }
 
   /** One event on the table: cards move, sounds play, dialogs open. */
-  private async animate(event: GameEvent): Promise<void> {
+  private async animate(event: HeartsEvent): Promise<void> {
     const view = this.myView();
     switch (event.type) {
       case 'deal': {
         this.handEnded = false;
-        this.queenTaker = -1;
         this.chosen = [];
-        this.shown = { hand: view.hand, raised: [], backs: [0, 13, 13, 13], table: [] };
+        this.shown = { hand: view.hand, raised: [], backs: view.handSizes.map((n, seat) => (seat === 0 ? 0 : n)), table: [] };
         const middle = this.table.deckPoint();
-        const keys = [...view.hand, ...[1, 2, 3].flatMap((seat) => Array.from({ length: 13 }, (_, i) => `back:${seat}:${i}`))];
+        const keys = [...view.hand, ...[1, 2, 3].flatMap((seat) => this.othersKeys(seat))];
         const from = new Map(keys.map((key) => [key, middle]));
         this.shell.sfx.play('deal');
         this.render({ from, stagger: 12, duration: 260 });
         this.focusFirstCard();
-        await this.settled();
+        await this.clock.settled();
         break;
       }
       case 'exchange': {
-        const direction = view.passDirection;
         const to = new Map<string, Point>();
-        const target = this.table.seatPoint(passTarget(0, direction));
+        const target = this.table.seatPoint(event.passedTo[0] ?? 0);
         for (const card of this.chosen) to.set(card, target);
-        // The cards come from the seat that passes to you: the other way round.
-        const source = this.table.seatPoint((4 - passTarget(0, direction)) % 4);
+        const source = this.table.seatPoint(event.receivedFrom[0] ?? 0);
         const from = new Map<string, Point>((view.received ?? []).map((card) => [card, source]));
         this.shown = { ...this.shown, hand: view.hand, raised: view.received ?? [] };
         this.chosen = [];
         this.shell.sfx.play('deal');
         this.render({ from, to, duration: 400 });
-        await this.settled();
-        if (this.demo) {
-          await this.pause(DEMO_PAUSE_MS);
+        await this.clock.settled();
+        if (this.demo || this.replay) {
+          await this.clock.pause(DEMO_PAUSE_MS);
           this.shown = { ...this.shown, raised: [] };
           this.render();
           break;
@@ -302,8 +252,7 @@ export class HeartsScreen implements Screen {
         break;
       }
       case 'play': {
-        const seat = event.seat as number;
-        const card = event.card as Card;
+        const { seat, card } = event;
         const from = new Map<string, Point>();
         if (seat === 0) {
           this.shown = { ...this.shown, hand: this.shown.hand.filter((c) => c !== card) };
@@ -311,27 +260,25 @@ export class HeartsScreen implements Screen {
           const backs = this.shown.backs.slice();
           backs[seat] = Math.max(0, (backs[seat] ?? 0) - 1);
           this.shown = { ...this.shown, backs };
-          from.set(card, this.table.seatPoint(seat));
+          if (!this.replay) from.set(card, this.table.seatPoint(seat));
         }
         this.shown = { ...this.shown, table: [...this.shown.table, { seat, card }] };
         this.shell.sfx.play('flip');
         this.render({ from, duration: 240 });
-        await this.settled();
+        await this.clock.settled();
         break;
       }
       case 'hearts-broken':
         this.shell.sfx.play('broken');
         break;
       case 'trick': {
-        const winner = event.winner as number;
-        const cards = event.cards as Card[];
-        if (cards.includes('QS')) this.queenTaker = winner;
-        await this.pause(TRICK_HOLD_MS);
+        const { winner, cards } = event;
+        await this.clock.pause(TRICK_HOLD_MS);
         const to = new Map<string, Point>(cards.map((card) => [card, this.table.seatPoint(winner)]));
         this.shown = { ...this.shown, table: [] };
-        if (cards.includes('QS')) this.shell.sfx.play('queen');
+        if (event.queenTaker !== null) this.shell.sfx.play('queen');
         this.render({ to, duration: 260 });
-        await this.settled();
+        await this.clock.settled();
         break;
       }
       case 'hand':
@@ -342,77 +289,103 @@ export class HeartsScreen implements Screen {
     }
   }
 
-  private async handOver(event: GameEvent): Promise<void> {
-    const points = event.points as number[];
-    const moon = event.moon as number | null;
-    this.history.push(points.slice());
-    void this.save();
+  /** The keys of a seat's cards as the table holds them: backs in play, faces in a replay. */
+  private othersKeys(seat: number): string[] {
+    const view = this.session.view(seat);
+    if (this.replay && view) return view.hand;
+    return Array.from({ length: HAND_SIZE }, (_, i) => `back:${seat}:${i}`);
+  }
+
+  private async handOver(event: Extract<HeartsEvent, { type: 'hand' }>): Promise<void> {
+    const { points, moon } = event;
     // The engine has dealt the next hand already; the table shows this one's end until then.
     this.handEnded = true;
     this.render();
     if (moon !== null) this.shell.sfx.play('moon');
-    const hand: HandRecord = { points: points[0] ?? 0, shotMoon: moon === 0, tookQueen: this.queenTaker === 0 };
-    if (!this.demo) await this.records.addHand(this.shell.player, hand);
-    if (this.state?.phase === 'over') return;
+    if (this.replay) {
+      await this.clock.pause(DEMO_PAUSE_MS);
+      return;
+    }
+    this.history.push(points.slice());
+    void this.save(this.live.inProgress ? this.live.record() : null);
+    const hand = { points: points[0] ?? 0, shotMoon: moon === 0, tookQueen: event.queenTaker === 0 };
+    if (!this.demo) await this.records.addHand(this.person.name, hand);
+    if (this.live.toAct === null) return;
     if (this.demo) {
-      await this.pause(DEMO_PAUSE_MS);
+      await this.clock.pause(DEMO_PAUSE_MS);
       return;
     }
     const note = moon === null ? undefined : `${moon === 0 ? 'You' : this.names[moon]} shot the moon!`;
     this.table.cards.settle();
-    await openScoreSheet(this.shell.nav, this.names, this.history, event.scores as number[], { title: 'Score Sheet', note }).result;
+    await openScoreSheet(this.shell.nav, this.names, this.history, event.scores, { title: 'Score Sheet', note }).result;
   }
 
-  private async gameOver(generation: number): Promise<void> {
-    const outcome = this.state ? hearts.outcome(this.state) : null;
-    if (!outcome) return;
+  private async gameOver(outcome: Outcome, game: HeartsGame): Promise<void> {
     if (this.demo) {
-      await this.pause(DEMO_PAUSE_MS * 2);
-      if (generation === this.generation && !this.destroyed) this.newGame();
+      await this.clock.pause(DEMO_PAUSE_MS * 2);
+      if (!this.destroyed) this.newGame();
       return;
     }
-    const won = outcome.winners.includes(0);
-    if (!this.recorded) {
-      this.recorded = true;
-      this.shell.sfx.play(won ? 'win' : 'lose');
-      await this.records.addGame(this.shell.player, outcome.scores, outcome.winners, this.history.length);
-    }
-    const note = winnersNote(outcome.winners, this.names);
+    this.shell.sfx.play(outcome.winners.includes(0) ? 'win' : 'lose');
+    await this.records.addGame(this.person.name, outcome.scores, outcome.winners, this.history.length);
+    await this.showEnd(outcome, game);
+  }
+
+  /** The final score sheet: a new game, the game played back, or leave. */
+  private async showEnd(outcome: Outcome, game: HeartsGame): Promise<void> {
+    const note = `${winnersNote(outcome.winners, this.names)}\nDealt from seed ${game.seed}.`;
     const answer = await openScoreSheet(this.shell.nav, this.names, this.history, outcome.scores, {
       title: 'Game Over',
       note,
       buttons: [
         { id: 'new', label: '&New Game' },
+        ...(this.replayable ? [{ id: 'replay', label: '&Replay' }] : []),
         { id: 'exit', label: 'E&xit' },
       ],
     }).result;
-    if (generation !== this.generation || this.destroyed) return;
+    if (this.destroyed) return;
     if (answer === 'exit') this.shell.show('select');
+    else if (answer === 'replay') this.playBack(outcome, game);
     else this.newGame();
+  }
+
+  private playBack(outcome: Outcome, game: HeartsGame): void {
+    this.shown = EMPTY_TABLE;
+    this.replay = playBack({
+      nav: this.shell.nav,
+      game: hearts,
+      recorded: game,
+      seats: 4,
+      at: { x: 8, y: 28 },
+      present: (events) => this.present(events),
+      pause: (ms) => this.clock.pause(ms),
+      opening,
+      onEnd: () => {
+        this.replay = null;
+        const view = this.myView();
+        this.shown = { hand: view.hand, raised: [], backs: view.handSizes.map((n, seat) => (seat === 0 ? 0 : n)), table: view.table };
+        this.render();
+        void this.showEnd(outcome, game);
+      },
+    });
   }
 
   /** Walked away: the game counts as lost and is not offered again. */
   async abandon(): Promise<void> {
-    const inProgress = this.state !== null && this.state.phase !== 'over' && !this.recorded;
-    this.generation++;
-    if (inProgress) {
-      this.recorded = true;
-      await this.records.addLoss(this.shell.player);
-    }
-    await this.records.save(null);
+    await this.live.abandon();
   }
 
   // ---- the player's choices ----
 
   private chooseCard(card: Card): void {
-    const state = this.state;
-    if (!state || this.busy || this.waitingForOk || hearts.toAct(state) !== 0) {
+    const decision = this.person.waiting;
+    if (!decision || this.waitingForOk) {
       this.shell.sfx.play('error');
       return;
     }
-    if (state.phase === 'pass') {
+    if (decision.view.phase === 'pass') {
       if (this.chosen.includes(card)) this.chosen = this.chosen.filter((c) => c !== card);
-      else if (this.chosen.length < 3) this.chosen = [...this.chosen, card];
+      else if (this.chosen.length < decision.view.passCount) this.chosen = [...this.chosen, card];
       else {
         this.shell.sfx.play('error');
         return;
@@ -420,23 +393,18 @@ export class HeartsScreen implements Screen {
       this.shell.sfx.play('click');
       this.shown = { ...this.shown, raised: this.chosen };
       this.render({ duration: 80 });
-      // With three chosen the next press is most likely the pass itself.
-      if (this.chosen.length === 3) {
+      // With the pass chosen the next press is most likely the pass itself.
+      if (this.chosen.length === decision.view.passCount) {
         this.focus.focus(this.table.centre);
         this.drawMarks();
       }
       return;
     }
-    try {
-      const events = this.act({ type: 'play', card });
-      this.lastMessage = '';
-      void this.run(this.generation, events);
-    } catch (error) {
-      if (!(error instanceof RuleError)) throw error;
-      this.lastMessage = error.message;
-      this.shell.sfx.play('error');
-      void messageBox(TITLE, error.message);
-    }
+    const refused = this.person.offer({ type: 'play', card });
+    this.lastMessage = refused ?? '';
+    if (refused === null) return;
+    this.shell.sfx.play('error');
+    void messageBox(TITLE, refused);
   }
 
   private pressCentre(): void {
@@ -447,17 +415,16 @@ export class HeartsScreen implements Screen {
       done?.();
       return;
     }
-    const state = this.state;
-    if (!state || state.phase !== 'pass' || hearts.toAct(state) !== 0 || this.busy) return;
-    if (this.chosen.length !== 3) {
+    const decision = this.person.waiting;
+    if (!decision || decision.view.phase !== 'pass') return;
+    if (this.chosen.length !== decision.view.passCount) {
       this.shell.sfx.play('error');
-      void messageBox(TITLE, 'Choose three cards to pass first.');
+      void messageBox(TITLE, `Choose ${decision.view.passCount} cards to pass first.`);
       return;
     }
     this.shell.sfx.play('click');
-    const events = this.act({ type: 'pass', cards: this.chosen });
+    this.person.offer({ type: 'pass', cards: this.chosen });
     this.render();
-    void this.run(this.generation, events);
   }
 
   handle(command: Command): void {
@@ -482,7 +449,7 @@ export class HeartsScreen implements Screen {
   }
 
   private async leave(): Promise<void> {
-    const inProgress = this.state !== null && this.state.phase !== 'over' && !this.recorded;
+    const inProgress = this.live.inProgress;
     if (inProgress && !(await confirmBox(TITLE, 'Leave this game? It will count as a loss.'))) return;
     if (this.destroyed) return;
     if (inProgress) await this.abandon();
@@ -498,12 +465,9 @@ export class HeartsScreen implements Screen {
     }
     switch (id) {
       case 'new': {
-        const inProgress = this.state !== null && this.state.phase !== 'over' && !this.recorded && !this.untouched();
+        const inProgress = this.live.inProgress && !this.untouched();
         if (inProgress && !(await confirmBox(TITLE, 'Start a new game? The one in progress will count as a loss.'))) return;
-        if (inProgress) {
-          this.recorded = true;
-          await this.records.addLoss(this.shell.player);
-        }
+        if (inProgress) await this.live.abandon();
         this.newGame();
         return;
       }
@@ -514,7 +478,7 @@ export class HeartsScreen implements Screen {
         await this.showStatistics();
         return;
       case 'scores':
-        await openScoreSheet(this.shell.nav, this.names, this.history, this.state?.scores ?? [0, 0, 0, 0], { title: 'Score Sheet' }).result;
+        await openScoreSheet(this.shell.nav, this.names, this.history, this.live.state?.scores ?? [0, 0, 0, 0], { title: 'Score Sheet' }).result;
         return;
       case 'exit':
         await this.leave();
@@ -533,17 +497,15 @@ export class HeartsScreen implements Screen {
     this.settings = next;
     this.refreshMenus();
     await this.records.setTable(next);
-    if (!rulesChanged || !this.state || this.state.phase === 'over' || this.destroyed) return;
+    if (!rulesChanged || !this.live.inProgress || this.destroyed) return;
     // Nothing chosen yet: deal again under the new rules. Otherwise they wait for the next game.
-    if (this.untouched() && !this.busy) this.newGame();
+    if (this.untouched() && this.person.waiting) this.newGame();
     else this.render();
   }
 
-  /** The game has just been dealt: nobody has passed or played a card. */
+  /** The game has just been dealt: nobody has passed or played a card, and nothing is chosen. */
   private untouched(): boolean {
-    const state = this.state;
-    if (!state || state.phase === 'over' || this.history.length > 0 || state.handNumber > 1) return false;
-    return state.passed.every((p) => p === null) && state.trickNumber === 1 && state.table.length === 0 && this.chosen.length === 0;
+    return this.live.untouched && this.chosen.length === 0;
   }
 
   private async choosePointLimit(): Promise<void> {
@@ -561,7 +523,7 @@ export class HeartsScreen implements Screen {
   }
 
   private async showStatistics(): Promise<void> {
-    const player = this.shell.player;
+    const player = this.person.name;
     if (player === null) {
       await messageBox('Statistics', 'You are playing as a guest. Start a game under your name to keep statistics.');
       return;
@@ -579,26 +541,28 @@ export class HeartsScreen implements Screen {
   /** Draw the table as it stands; cards glide as `options` say. */
   private render(options: ShowOptions = {}): void {
     if (this.destroyed) return;
-    const state = this.state;
+    const state = this.session.state;
     const view = state ? this.myView() : null;
-    const toAct = state ? hearts.toAct(state) : null;
-    const passing = view !== null && view.phase === 'pass' && toAct === 0 && !this.handEnded;
+    const toAct = this.session.toAct;
+    const passing = view !== null && this.person.waiting?.view.phase === 'pass' && !this.handEnded && !this.replay;
     // Rules changed in the menu wait for the next game, and the status line says so meanwhile.
-    const waiting = state !== null && state.phase !== 'over' && JSON.stringify(state.options) !== JSON.stringify(this.settings.options);
+    const waiting = state !== null && this.live.inProgress && JSON.stringify(state.options) !== JSON.stringify(this.settings.options);
     const status = this.demo
       ? 'Four computer players show how it goes. Press Start to play!'
       : this.handEnded
-        ? `Hand ${this.history.length} is over.`
+        ? `Hand ${view?.handNumber ?? 0} is over.`
         : view
-        ? `${statusLine(view, this.names, this.chosen.length, this.waitingForOk)}${waiting ? ' New rules next game.' : ''}`
-        : '';
+          ? `${statusLine(view, this.names, this.chosen.length, this.waitingForOk)}${waiting ? ' New rules next game.' : ''}`
+          : '';
     const centre = this.waitingForOk
       ? { label: '&OK', enabled: true }
       : passing
-        ? { label: passButtonLabel(view.passDirection), enabled: this.chosen.length === 3 }
+        ? { label: passButtonLabel(view.passDirection), enabled: this.chosen.length === view.passCount }
         : null;
+    // A replay shows every hand face up, as it stands in the replayed game.
+    const faces = this.replay ? [0, 1, 2, 3].map((seat) => (seat === 0 ? [] : (this.session.view(seat)?.hand ?? []))) : undefined;
     this.table.draw(
-      { shown: this.shown, names: this.names, scores: state?.scores ?? [0, 0, 0, 0], lit: this.waitingForOk || this.handEnded ? null : toAct, status, centre },
+      { shown: { ...this.shown, faces }, names: this.names, scores: view?.scores ?? [0, 0, 0, 0], lit: this.waitingForOk || this.handEnded ? null : toAct, status, centre },
       options,
     );
     this.syncHandControls();
@@ -639,52 +603,48 @@ export class HeartsScreen implements Screen {
     this.clock.update(dtMs);
   }
 
-  private pause(ms: number): Promise<void> {
-    return this.clock.pause(ms);
-  }
-
-  private settled(): Promise<void> {
-    return this.clock.settled();
-  }
-
   // ---- automation ----
 
   snapshot(): unknown {
-    const state = this.state;
-    const legal = state && hearts.toAct(state) === 0 && state.phase === 'play' ? hearts.legal(state).map((a) => (a.type === 'play' ? a.card : '')) : [];
+    const view = this.session.state ? this.myView() : null;
+    const decision = this.person.waiting;
+    const legal = decision?.view.phase === 'play' ? decision.legal.map((a) => (a.type === 'play' ? a.card : '')) : [];
     const window = windowSnapshot(this.frame, this.shell.nav, [
       ...this.handCards.map((h) => ({ id: `card-${h.card}`, label: h.card, item: h as Focusable })),
       { id: 'centre', label: this.table.centre.label, item: this.table.centre },
     ]);
     return {
       ...window,
-      phase: state?.phase ?? 'starting',
-      toAct: state ? hearts.toAct(state) : null,
-      busy: this.busy,
+      phase: view?.phase ?? 'starting',
+      toAct: this.session.toAct,
+      busy: decision === null,
       waitingForOk: this.waitingForOk,
       hand: this.shown.hand,
       chosen: this.chosen,
       legal,
       table: this.shown.table,
-      scores: state?.scores ?? [],
+      scores: view?.scores ?? [],
       history: this.history,
-      handNumber: state?.handNumber ?? 0,
-      passDirection: state?.passDirection ?? null,
+      handNumber: view?.handNumber ?? 0,
+      passDirection: view?.passDirection ?? null,
       options: this.settings.options,
-      gameOptions: state?.options ?? null,
+      gameOptions: view?.options ?? null,
       level: this.settings.level,
       stats: this.records.stats,
-      player: this.shell.player,
+      player: this.person.name,
       names: this.names,
       message: this.lastMessage,
       status: this.table.statusText,
-      outcome: state ? hearts.outcome(state) : null,
+      outcome: this.session.outcome,
+      seed: this.live.state ? this.live.seed : null,
+      replay: this.replay ? { position: this.replay.position, length: this.replay.length, running: this.replay.isRunning } : null,
     };
   }
 
   destroy(): void {
     this.destroyed = true;
-    this.generation++;
+    this.live.stop();
+    this.replay?.stop();
     this.thinker.dispose();
     this.okPressed = null;
     this.view.destroy({ children: true });

@@ -5,8 +5,9 @@
 
 import * as v from 'valibot';
 import { FULL_DECK, isCard } from '../../engine/cards';
-import type { HeartsState } from '../../engine/hearts';
+import type { HeartsAction, HeartsOptions, HeartsState } from '../../engine/hearts';
 import { NameSchema } from '../../store/schemas';
+import { type KeptGame, SESSION_FIELDS } from '../table/saved-session';
 
 const CardList = v.array(v.custom<string>((x) => isCard(x), 'not a card'));
 
@@ -37,10 +38,11 @@ export const SavedHeartsSchema = v.strictObject({
   level: v.picklist(['novice', 'intermediate', 'expert']),
   moves: v.pipe(v.number(), v.integer(), v.minValue(0)),
   seed: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  ...SESSION_FIELDS,
 });
 
 /** As the screen uses it: the state is the engine's own, the schema checked its shape and cards. */
-export type SavedHearts = Omit<v.InferOutput<typeof SavedHeartsSchema>, 'state'> & { state: HeartsState };
+export type SavedHearts = KeptGame<v.InferOutput<typeof SavedHeartsSchema>, HeartsState, HeartsAction, HeartsOptions>;
 
 /** The schema with the engine's state type on its output. */
 export const SavedHeartsRecord = SavedHeartsSchema as unknown as v.GenericSchema<unknown, SavedHearts>;

@@ -37,7 +37,7 @@ export function statusLine(view: HeartsView, names: readonly string[], chosen: n
   const name = (seat: number) => names[seat] ?? `Seat ${seat}`;
   if (view.phase === 'over') return 'The game is over. Choose New Game from the Game menu to play again.';
   if (waitingForOk) {
-    const from = view.passTo === null ? '' : ` from ${name((view.seat + 4 - ((view.passTo - view.seat + 4) % 4)) % 4)}`;
+    const from = view.passFrom === null ? '' : ` from ${name(view.passFrom)}`;
     const got = (view.received ?? []).map(cardName).join(', ');
     return `You received ${got}${from}. Press OK to play.`;
   }

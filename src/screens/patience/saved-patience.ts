@@ -4,8 +4,9 @@
 
 import * as v from 'valibot';
 import { FULL_DECK, isCard } from '../../engine/cards';
-import type { PatienceState } from '../../engine/patience';
+import type { PatienceAction, PatienceOptions, PatienceState } from '../../engine/patience';
 import { NameSchema } from '../../store/schemas';
+import { type KeptGame, SESSION_FIELDS } from '../table/saved-session';
 import { SeriesSchema } from './patience-stats';
 
 const CardSchema = v.custom<string>((x) => isCard(x), 'not a card');
@@ -39,9 +40,10 @@ export const SavedPatienceSchema = v.strictObject({
   series: v.nullable(SeriesSchema),
   moves: v.pipe(v.number(), v.integer(), v.minValue(0)),
   seed: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  ...SESSION_FIELDS,
 });
 
-export type SavedPatience = Omit<v.InferOutput<typeof SavedPatienceSchema>, 'state'> & { state: PatienceState };
+export type SavedPatience = KeptGame<v.InferOutput<typeof SavedPatienceSchema>, PatienceState, PatienceAction, PatienceOptions>;
 
 /** The schema with the engine's state type on its output. */
 export const SavedPatienceRecord = SavedPatienceSchema as unknown as v.GenericSchema<unknown, SavedPatience>;

@@ -165,13 +165,13 @@ describe('KioskShell', () => {
   it('abandons an unanswered game: a loss where kept, the player forgotten, back to the title', async () => {
     const { shell, tick, current } = rig();
     const table = game();
-    shell.player = 'ALICE';
+    shell.seated = [{ seat: 0, name: 'ALICE', device: null }];
     shell.nav.go(table);
     tick(90_000);
     tick(15_000);
     await vi.waitFor(() => expect(current()?.id).toBe('title'));
     expect(table.abandoned).toBe(1);
-    expect(shell.player).toBeNull();
+    expect(shell.seated).toEqual([]);
     expect(questions[0]?.close).toHaveBeenCalledWith('gone');
   });
 });

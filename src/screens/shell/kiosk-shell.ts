@@ -14,7 +14,7 @@ import { COUNTDOWN_MS, IdleWatch } from '../idle';
 import type { Navigator } from '../navigator';
 import type { GameEntry } from '../registry';
 import type { Screen } from '../screen';
-import type { Shell, ShellScreenId } from '../shell';
+import type { Seated, Shell, ShellScreenId } from '../shell';
 import { AttractScreen } from './attract';
 import { HallOfFameScreen } from './hall-of-fame';
 import { OperatorScreen } from './operator';
@@ -42,7 +42,7 @@ export class KioskShell implements Shell {
   readonly sfx: Sfx;
   readonly flags: Flags;
   readonly games: readonly GameEntry[];
-  player: string | null = null;
+  seated: Seated[] = [];
   private readonly idle: IdleWatch;
   private stillPlaying: StillPlaying | SpectrumStillPlaying | null = null;
   /** A game's code is loading: input waits rather than landing on the old screen. */
@@ -155,7 +155,7 @@ export class KioskShell implements Shell {
     }
   }
 
-  /** Nobody answered: the game counts as lost where it keeps statistics, and the player is forgotten. */
+  /** Nobody answered: the game counts as lost where it keeps statistics, and the people seated are forgotten. */
   private async abandon(screen: Screen): Promise<void> {
     this.stillPlaying?.close('gone');
     this.stillPlaying = null;
@@ -164,7 +164,7 @@ export class KioskShell implements Shell {
     } catch (error) {
       console.error('Could not record the abandoned game', error);
     }
-    this.player = null;
+    this.seated = [];
     this.show('title');
   }
 }

@@ -39,7 +39,7 @@ describe('a replay', () => {
       ended: (matches) => (matched = matches),
       pause: () => Promise.resolve(),
     });
-    const done = replay.start([{ type: 'round' } as CourtEvent]);
+    const done = replay.start(() => [{ type: 'round' } as CourtEvent]);
     await expect.poll(() => shown.length).toBe(1);
     // Nothing moves until the viewer steps on.
     for (let i = 0; i < 50; i++) await Promise.resolve();

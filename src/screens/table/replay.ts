@@ -48,8 +48,8 @@ export class Replay<S, A extends { type: string }, O, V extends View, E extends 
     });
   }
 
-  /** Deal the game again from its seed: `opening` are the events its deal showed. */
-  start(opening: readonly E[] = []): Promise<void> {
+  /** Deal the game again from its seed: `opening` makes the events its deal showed. */
+  start(opening?: (view: V) => readonly E[]): Promise<void> {
     return this.session.start({ setup: this.recorded.setup, seed: this.recorded.seed, opening });
   }
 

@@ -40,10 +40,10 @@ export interface SessionHooks<S, A, O, E> {
   refused?(seat: Seat, reason: string): void;
 }
 
-export interface StartOptions<O, E> {
+export interface StartOptions<O, V, E> {
   setup: Setup<O>;
-  /** Events to show before the first decision (the deal). */
-  opening?: readonly E[];
+  /** Events to show before the first decision (the deal), made from what seat 0 sees of the new game. */
+  opening?: (view: V) => readonly E[];
   /** The computers' decision seed; the setup's seed when absent. */
   seed?: number;
 }
@@ -118,14 +118,14 @@ export class TableSession<S, A extends { type: string }, O, V extends View = Vie
   }
 
   /** A new game replaces whatever was on (the caller has recorded that one if it had to). */
-  start({ setup, opening = [], seed }: StartOptions<O, E>): Promise<void> {
+  start({ setup, opening, seed }: StartOptions<O, V, E>): Promise<void> {
     const signal = this.replace();
     const gameSeed = seed ?? setup.seed ?? this.seeds.nextGame();
     this.seeds.restore(gameSeed >>> 0, 0);
     this.current = { setup, state: this.game.setup(setup), actions: [] };
     this.recorded = false;
     void this.hooks.save(this.record());
-    return this.go(signal, opening);
+    return this.go(signal, opening?.(this.game.view(this.current.state, 0)) ?? []);
   }
 
   /** Carry on a kept game exactly where it stopped. */

@@ -157,7 +157,7 @@ export class TableView extends Container {
         const at = backSpot(this.size, side, i, count);
         const card = open?.[i];
         // Face up, a card stands upright where its back lay, so its index shows past the next one.
-        if (card !== undefined) places.push({ key: card, texture: faceTexture(card), at: { ...at, turned: false }, z: i });
+        if (card !== undefined) places.push({ key: card, texture: faceTexture(card), at: { x: at.x, y: at.y }, z: i });
         else places.push({ key: `back:${seat}:${i}`, texture: at.turned ? turnedBackTexture(BACK_DESIGN) : backTexture(BACK_DESIGN), at, z: i });
       }
     }

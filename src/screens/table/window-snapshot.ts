@@ -6,13 +6,16 @@
 import { Dialog, type WindowFrame } from '../../renderer/widgets';
 import { type NamedControl, describeControls } from '../controls';
 import type { Navigator } from '../navigator';
+import { ReplayPanel } from './replay-panel';
 
 export function windowSnapshot(frame: WindowFrame, nav: Navigator, own: readonly NamedControl[]) {
   const top = nav.topModal;
   const dialog = top instanceof Dialog ? top : null;
+  const replay = top instanceof ReplayPanel ? top : null;
   const menus = frame.menuBar?.model.snapshot() ?? { checked: [], menuOpen: false, menuTitle: null, menuItem: null };
+  const reachable = dialog ? dialog.namedControls() : replay ? replay.controls.map(({ id, button }) => ({ id, label: button.label, item: button })) : own;
   return {
-    controls: describeControls(dialog ? dialog.namedControls() : own),
+    controls: describeControls(reachable),
     dialog: dialog?.title ?? null,
     dialogOpen: nav.modalOpen,
     menu: frame.menuBar?.places() ?? null,

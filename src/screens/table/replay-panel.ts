@@ -1,0 +1,117 @@
+// The controls of a replay at a Windows table: a small panel in a corner of
+// the felt (so the cards stay in view) with Step, Run and End buttons and the
+// move count. It is modal: while a game is played back, nobody plays, and
+// every device steers the replay. Enter, Space, A or a click on Step plays the
+// next move; R or P, F2 (X) or Run starts or pauses the steady beat; Esc, B or End
+// leaves.
+
+import { Container, Graphics } from 'pixi.js';
+import type { Command } from '../../input/commands';
+import { VGA } from '../../renderer/palette';
+import { PixelText } from '../../renderer/text';
+import { Button, FocusGroup } from '../../renderer/widgets';
+import { edge, fillRect, outline } from '../../renderer/widgets/draw';
+import type { Navigator } from '../navigator';
+
+const WIDTH = 196;
+const HEIGHT = 72;
+const BUTTON_WIDTH = 56;
+
+export interface ReplayControls {
+  step(): void;
+  toggleRun(): void;
+  readonly isRunning: boolean;
+  readonly position: number;
+  readonly length: number;
+}
+
+export class ReplayPanel {
+  readonly view = new Container();
+  private readonly focus = new FocusGroup();
+  private readonly line = new PixelText('', { colour: VGA.black });
+  private readonly stepButton: Button;
+  private readonly runButton: Button;
+  private readonly endButton: Button;
+  private shown = '';
+
+  constructor(
+    private readonly nav: Navigator,
+    private readonly replay: ReplayControls,
+    /** The top-left corner of the panel on the stage. */
+    at: { x: number; y: number },
+    /** Shown above the buttons, with the seed the deals came from. */
+    private readonly title: string,
+    private readonly onEnd: () => void,
+  ) {
+    const box = new Graphics();
+    outline(box, 0, 0, WIDTH, HEIGHT, VGA.black);
+    fillRect(box, 1, 1, WIDTH - 2, HEIGHT - 2, VGA.silver);
+    edge(box, 1, 1, WIDTH - 2, HEIGHT - 2, VGA.white, VGA.grey);
+    this.line.position.set(8, 6);
+    const y = HEIGHT - 30;
+    this.stepButton = new Button('&Step', { width: BUTTON_WIDTH, isDefault: true, onActivate: () => replay.step() });
+    this.runButton = new Button('&Run', { width: BUTTON_WIDTH, onActivate: () => replay.toggleRun() });
+    this.endButton = new Button('&End', { width: BUTTON_WIDTH, onActivate: () => this.end() });
+    [this.stepButton, this.runButton, this.endButton].forEach((button, i) => {
+      button.position.set(8 + i * (BUTTON_WIDTH + 6), y);
+      this.view.addChild(button);
+    });
+    this.view.addChildAt(box, 0);
+    this.view.addChild(this.line);
+    this.view.position.set(at.x, at.y);
+    this.focus.add(this.stepButton, this.runButton, this.endButton);
+    this.focus.focus(this.stepButton);
+    this.redraw();
+    nav.open(this);
+  }
+
+  /** The panel's buttons, for automation: id, label and where they are. */
+  get controls(): { id: string; button: Button }[] {
+    return [
+      { id: 'replay-step', button: this.stepButton },
+      { id: 'replay-run', button: this.runButton },
+      { id: 'replay-end', button: this.endButton },
+    ];
+  }
+
+  get text(): string {
+    return this.line.text;
+  }
+
+  handle(command: Command): boolean {
+    if (command.type === 'press' && !command.repeat) {
+      if (command.button === 'back') {
+        this.end();
+        return true;
+      }
+      if (command.button === 'x') {
+        this.replay.toggleRun();
+        return true;
+      }
+    }
+    this.focus.handle(command);
+    return true;
+  }
+
+  update(): void {
+    this.redraw();
+  }
+
+  close(): void {
+    this.nav.close(this);
+    this.view.destroy({ children: true });
+  }
+
+  private end(): void {
+    this.close();
+    this.onEnd();
+  }
+
+  private redraw(): void {
+    const text = `${this.title}\nMove ${this.replay.position} of ${this.replay.length}${this.replay.isRunning ? ', running' : ''}`;
+    if (text === this.shown) return;
+    this.shown = text;
+    this.line.text = text;
+    this.runButton.relabel(this.replay.isRunning ? '&Pause' : '&Run');
+  }
+}

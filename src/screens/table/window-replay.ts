@@ -1,0 +1,47 @@
+// Playing a finished game back at a Windows table: the replay runs through
+// its own session, the screen shows its moves as it showed the game (with
+// every hand face up), and a corner panel steps, runs or ends it.
+
+import type { Game, GameEvent, View } from '../../engine/game';
+import type { Point } from '../../renderer/glide';
+import { messageBox } from '../../renderer/widgets';
+import type { Navigator } from '../navigator';
+import { Replay, type ReplayHooks } from './replay';
+import { ReplayPanel } from './replay-panel';
+import type { SessionGame } from './session';
+
+export interface WindowReplayOptions<S, A extends { type: string }, O, V extends View, E extends GameEvent> {
+  nav: Navigator;
+  game: Game<S, A, O, V, E>;
+  recorded: SessionGame<S, A, O>;
+  seats: number;
+  /** Where the panel stands on the stage, clear of the cards. */
+  at: Point;
+  present: ReplayHooks<E, A>['present'];
+  pause: ReplayHooks<E, A>['pause'];
+  opening?: (view: V) => readonly E[];
+  /** The viewer ended the replay: show the finished game again. */
+  onEnd: () => void;
+}
+
+export function playBack<S, A extends { type: string }, O, V extends View, E extends GameEvent>(
+  options: WindowReplayOptions<S, A, O, V, E>,
+): Replay<S, A, O, V, E> {
+  const replay = new Replay(options.game, options.recorded, options.seats, {
+    present: options.present,
+    pause: options.pause,
+    ended: (matches) =>
+      void messageBox(
+        'Replay',
+        matches
+          ? 'The replay has reached the end, exactly as the game ended: the same deal from the same seed, and the same moves.'
+          : 'The replay did not end as the game did: this record of the game is not whole.',
+      ),
+  });
+  new ReplayPanel(options.nav, replay, options.at, `Replay of game ${options.recorded.seed}`, () => {
+    replay.stop();
+    options.onEnd();
+  });
+  void replay.start(options.opening);
+  return replay;
+}
