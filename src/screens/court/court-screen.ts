@@ -5,9 +5,9 @@
 
 import { Container } from 'pixi.js';
 import { createThinker, type Thinker } from '../../engine/ai/thinker';
-import { type Card, cardName, suitOf } from '../../engine/cards';
-import { type CourtAction, type CourtState, type CourtView, court, faceValue, isCourt } from '../../engine/court';
-import { type GameEvent, RuleError } from '../../engine/game';
+import { type Card, cardName } from '../../engine/cards';
+import { type CourtAction, type CourtEvent, type CourtOptions, type CourtState, type CourtView, bonusEffect, court } from '../../engine/court';
+import type { Outcome } from '../../engine/game';
 import type { Command } from '../../input/commands';
 import type { Point } from '../../renderer/glide';
 import { BACKS } from '../../renderer/cards';
@@ -22,14 +22,17 @@ import {
 } from '../../renderer/widgets';
 import type { IdleKind } from '../idle';
 import type { Screen } from '../screen';
-import type { Shell } from '../shell';
+import { type Shell, seatPerson, seatedName } from '../shell';
 import { controlsHelp } from '../shell/help';
 import type { ShowOptions } from '../table/card-layer';
-import { computerMove } from '../table/computer-move';
+import { ComputerSeat } from '../table/computer-seat';
 import { windowSnapshot } from '../table/window-snapshot';
 import { HandCard } from '../table/hand-card';
-import { GameSeeds } from '../table/game-seeds';
+import type { Replay } from '../table/replay';
+import { type Decision, LocalSeat } from '../table/seats';
+import { type SessionGame, TableSession } from '../table/session';
 import { TableClock } from '../table/table-clock';
+import { playBack } from '../table/window-replay';
 import { openHistory } from './court-history-dialog';
 import { type CourtSettings, STANDARD_SETTINGS, courtMenus, pickSetting } from './court-menus';
 import { CourtRecords } from './court-records';
@@ -39,11 +42,16 @@ import { type SavedCourt, SavedCourtRecord } from './saved-court';
 import { type Tournament, currentPlayer, recordResult, standings, startTournament, winners, TOURNAMENT_ROUNDS } from './tournament';
 import { createRng } from '../../engine/rng';
 
-const GAME = 'court';
 const TITLE = 'Affairs of the Court';
 const THINK_MS = 500;
 const TURN_HOLD_MS = 900;
 const DRAW_MS = 250;
+
+type CourtSession = TableSession<CourtState, CourtAction, CourtOptions, CourtView, CourtEvent>;
+type CourtGame = SessionGame<CourtState, CourtAction, CourtOptions>;
+
+/** A round begins: the event that opens every game. */
+const opening = (view: CourtView): CourtEvent[] => [{ type: 'round', round: view.round, firstDrawer: view.firstDrawer }];
 
 export class CourtScreen implements Screen {
   readonly id = 'court';
@@ -58,18 +66,21 @@ export class CourtScreen implements Screen {
   private readonly clock: TableClock;
   private readonly records: CourtRecords;
   private readonly instant: boolean;
+  private readonly person: LocalSeat<CourtView, CourtAction>;
+  private readonly live: CourtSession;
+  /** The finished game being played back, while it is. */
+  private replay: Replay<CourtState, CourtAction, CourtOptions, CourtView, CourtEvent> | null = null;
+  /** A game resumed from a record kept before moves were kept cannot be played back. */
+  private replayable = true;
 
   private settings: CourtSettings = STANDARD_SETTINGS;
-  private state: CourtState | null = null;
   /** You took the top card and are looking at it (without Quick Play, a press on the deck). */
   private revealed = false;
   /** The turn just settled stays on the table until gathered. */
   private held: { seat: number; card: Card }[] | null = null;
+  /** Bonus cards you said no to in this bonus round. */
+  private declined = new Set<Card>();
   private cue = '';
-  private busy = false;
-  private generation = 0;
-  private readonly seeds: GameSeeds;
-  private recorded = false;
   private lastMessage = '';
   private tournament: Tournament | null = null;
   private destroyed = false;
@@ -77,7 +88,6 @@ export class CourtScreen implements Screen {
   constructor(private readonly shell: Shell) {
     this.instant = shell.flags.instant;
     this.records = new CourtRecords(shell.records);
-    this.seeds = new GameSeeds(shell.flags.seed);
     this.thinker = createThinker();
     this.frame = new WindowFrame({ title: TITLE, menus: courtMenus(this.settings, false), onMenu: (id) => void this.menu(id) });
     const client = this.frame.clientRect;
@@ -96,10 +106,26 @@ export class CourtScreen implements Screen {
     this.table.discard.onActivate = () => this.drawChoice('discard');
     this.table.cancelTournament.onActivate = () => void this.cancelTournament();
     this.focus.add(this.deck, this.table.keep, this.table.discard, this.table.cancelTournament);
+    this.person = new LocalSeat(seatedName(shell), null, (decision) => this.yourTurn(decision));
+    const computer = new ComputerSeat<CourtView, CourtAction>(this.thinker, 'court', {
+      level: () => this.settings.level,
+      pace: (decision, thoughtMs) => (decision.view.phase === 'play' ? this.clock.pause(THINK_MS - thoughtMs) : Promise.resolve()),
+    });
+    this.live = new TableSession(court, [this.person, computer], {
+      present: (events) => this.present(events),
+      save: (game) => this.save(game),
+      finished: (outcome, game) => this.gameOver(outcome, game),
+      abandoned: (game) => this.recordGame(game.state, true),
+    }, shell.flags.seed);
   }
 
   show(): void {
     void this.open();
+  }
+
+  /** The session shown: the game, or its replay. */
+  private get session(): CourtSession {
+    return this.replay?.session ?? this.live;
   }
 
   // ---- starting ----
@@ -116,7 +142,8 @@ export class CourtScreen implements Screen {
         this.resume(saved);
         return;
       }
-      await this.recordGame(saved.state, saved.player, true);
+      this.person.name = saved.player;
+      await this.recordGame(saved.state, true);
       await this.records.save(SavedCourtRecord, null);
     }
     if (this.destroyed) return;
@@ -128,123 +155,77 @@ export class CourtScreen implements Screen {
   private async choosePlayer(): Promise<void> {
     const names = await this.records.names();
     const items = ['Guest', ...names, 'New player...'];
-    const current = this.shell.player === null ? 0 : Math.max(0, items.indexOf(this.shell.player));
+    const now = seatedName(this.shell);
+    const current = now === null ? 0 : Math.max(0, items.indexOf(now));
     const pick = await listBox(TITLE, items, { prompt: '&Who is playing?', selected: current });
-    if (pick === null || pick === 0) this.shell.player = null;
-    else if (pick === items.length - 1) {
-      const name = await textEntry(TITLE, 'Your name:', { maxLength: 12 });
-      this.shell.player = name === null || name.trim() === '' ? null : await this.records.addPlayer(name);
-    } else this.shell.player = items[pick] ?? null;
-    await this.records.load(this.shell.player);
+    let name: string | null = null;
+    if (pick === items.length - 1) {
+      const typed = await textEntry(TITLE, 'Your name:', { maxLength: 12 });
+      name = typed === null || typed.trim() === '' ? null : await this.records.addPlayer(typed);
+    } else if (pick !== null && pick > 0) name = items[pick] ?? null;
+    this.seat(name);
+    await this.records.load(name);
+  }
+
+  private seat(name: string | null): void {
+    seatPerson(this.shell, 0, name);
+    this.person.name = name;
   }
 
   private newGame(): void {
-    this.generation++;
-    this.recorded = false;
-    const seed = this.seeds.nextGame();
     const t = this.tournament;
-    this.state = t
-      ? court.setup({ seed: t.seed, decks: t.decks.map((d) => d.slice()), options: { mustFollowSuit: true, roundLimit: TOURNAMENT_ROUNDS } })
-      : court.setup({ seed, options: { mustFollowSuit: this.settings.mustFollowSuit } });
-    // A tournament's computer plays every player's game alike.
-    if (t) this.seeds.restore(t.seed, 0);
+    // A tournament's computer plays every player's game alike: the same decks, the same decision seeds.
+    const setup = t
+      ? { seed: t.seed, decks: t.decks.map((d) => d.slice()), options: { mustFollowSuit: true, roundLimit: TOURNAMENT_ROUNDS } }
+      : { seed: this.live.nextSeed(), options: { mustFollowSuit: this.settings.mustFollowSuit } };
     this.revealed = false;
     this.held = null;
     this.cue = '';
-    void this.save();
-    void this.run(this.generation, [{ type: 'round' }]);
+    this.replayable = true;
+    void this.live.start({ setup, opening });
   }
 
   private resume(saved: SavedCourt): void {
-    this.generation++;
-    this.state = saved.state;
-    this.shell.player = saved.player;
+    this.seat(saved.player);
     this.settings = { ...this.settings, level: saved.level };
     this.tournament = saved.tournament;
-    this.seeds.restore(saved.seed, saved.moves);
-    this.recorded = false;
     this.revealed = false;
+    this.replayable = saved.actions !== undefined;
     this.refreshMenus();
-    void this.records.load(this.shell.player);
+    void this.records.load(saved.player);
+    const setup = saved.setup ?? { seed: saved.seed, options: saved.state.options };
+    void this.live.resume({ setup, actions: saved.actions ?? [], state: saved.state, seed: saved.seed, moves: saved.moves });
     this.render();
-    void this.loop(this.generation);
   }
 
-  private async save(): Promise<void> {
-    const s = this.state;
-    if (!s) return;
+  private async save(game: CourtGame | null): Promise<void> {
     await this.records.save(
       SavedCourtRecord,
-      s.phase === 'over'
-        ? null
-        : { state: s, player: this.shell.player, level: this.settings.level, moves: this.seeds.moves, seed: this.seeds.game, tournament: this.tournament },
+      game === null ? null : { ...game, actions: [...game.actions], player: this.person.name, level: this.settings.level, tournament: this.tournament },
     );
   }
 
   // ---- the flow of play ----
 
-  private async run(generation: number, events: GameEvent[]): Promise<void> {
-    this.busy = true;
-    for (const event of events) {
-      if (generation !== this.generation) return;
-      await this.animate(event);
-    }
-    if (generation !== this.generation) return;
-    this.busy = false;
-    await this.loop(generation);
-  }
-
-  private async loop(generation: number): Promise<void> {
-    for (;;) {
-      const state = this.state;
-      if (!state || generation !== this.generation) return;
-      this.render();
-      if (state.phase === 'over') {
-        await this.gameOver(generation);
-        return;
-      }
-      const seat = court.toAct(state);
-      if (seat === null) return;
-      if (seat === 0) {
-        if (state.phase === 'bonus') {
-          await this.askBonus(generation);
-          continue;
-        }
-        // Quick Play takes the top card for you.
-        if (state.phase === 'draw' && this.settings.quickPlay && !this.revealed) {
-          this.revealed = true;
-          this.render();
-        }
-        return;
-      }
-      this.busy = true;
-      const started = performance.now();
-      const action = await computerMove(this.thinker, GAME, court, state, seat, this.settings.level, this.seeds.nextMove());
-      if (generation !== this.generation) return;
-      if (state.phase === 'play') await this.clock.pause(THINK_MS - (performance.now() - started));
-      if (generation !== this.generation) return;
-      for (const event of this.act(action)) {
-        if (generation !== this.generation) return;
-        await this.animate(event);
-      }
-      this.busy = false;
-    }
-  }
-
-  private act(action: CourtAction): GameEvent[] {
-    if (!this.state) return [];
-    const { state, events } = court.apply(this.state, action);
-    this.state = state;
-    void this.save();
-    return events;
+  /** Your turn: Quick Play turns the top card over for you; the bonus round asks card by card. */
+  private yourTurn(decision: Decision<CourtView, CourtAction>): void {
+    if (decision.view.phase === 'draw' && this.settings.quickPlay && !this.revealed) this.revealed = true;
+    if (decision.view.phase === 'bonus') void this.askBonus(decision);
+    this.render();
   }
 
   private myView(): CourtView {
-    return court.view(this.state as CourtState, 0) as CourtView;
+    const view = this.session.view(0);
+    if (view === null) throw new RangeError('No game at the table.');
+    return view;
   }
 
-  private async animate(event: GameEvent): Promise<void> {
-    const seat = event.seat as number;
+  private async present(events: readonly CourtEvent[]): Promise<void> {
+    for (const event of events) await this.animate(event);
+    this.render();
+  }
+
+  private async animate(event: CourtEvent): Promise<void> {
     switch (event.type) {
       case 'round': {
         this.held = null;
@@ -255,6 +236,7 @@ export class CourtScreen implements Screen {
       }
       case 'keep':
       case 'discard': {
+        const seat = event.seat;
         const from = new Map<string, Point>();
         const to = new Map<string, Point>();
         const view = this.myView();
@@ -268,7 +250,7 @@ export class CourtScreen implements Screen {
           }
         } else {
           // The computer's cards stay face down: one goes to its hand or its pile.
-          const target = event.type === 'keep' ? `back:1:${view.handSizes[1]! - 1}` : `aside:1:${this.asideCount(1) - 1}`;
+          const target = event.type === 'keep' ? `back:1:${view.handSizes[1]! - 1}` : `aside:1:${(view.asideSizes[1] ?? 1) - 1}`;
           from.set(target, this.table.deckPoint());
         }
         this.shell.sfx.play('deal');
@@ -281,12 +263,11 @@ export class CourtScreen implements Screen {
         this.render();
         break;
       case 'play': {
-        const card = event.card as Card;
-        const state = this.state as CourtState;
+        const view = this.myView();
         // The turn may be settled already (second card): keep both cards up.
-        this.held = state.table.length > 0 ? null : (state.lastTurn?.plays.map((p) => ({ ...p })) ?? null);
+        this.held = view.table.length > 0 ? null : (view.lastTurn?.plays.map((p) => ({ ...p })) ?? null);
         const from = new Map<string, Point>();
-        if (seat !== 0) from.set(card, this.table.theirHandPoint());
+        if (event.seat !== 0 && !this.replay) from.set(event.card, this.table.theirHandPoint());
         this.shell.sfx.play('flip');
         this.render({ from, duration: 240 });
         await this.clock.settled();
@@ -294,23 +275,23 @@ export class CourtScreen implements Screen {
       }
       case 'turn': {
         await this.clock.pause(TURN_HOLD_MS);
-        const rule = event.rule as string;
-        this.cue = this.settings.ruleCues ? ruleCue(rule) : '';
+        this.cue = this.settings.ruleCues ? ruleCue(event.rule) : '';
         const to = new Map<string, Point>();
-        const plays = (event.plays as { seat: number; card: Card }[]) ?? [];
-        const capture = event.capture as { seat: number; card: Card } | null;
-        for (const p of plays) to.set(p.card, this.table.gonePoint());
-        if (capture && capture.seat === 1) to.set(capture.card, this.table.theirHandPoint());
-        for (const card of (event.cleared as Card[]) ?? []) to.set(card, this.table.gonePoint());
+        for (const p of event.plays) to.set(p.card, this.table.gonePoint());
+        if (event.capture && event.capture.seat === 1) to.set(event.capture.card, this.table.theirHandPoint());
+        for (const card of event.cleared) to.set(card, this.table.gonePoint());
         this.held = null;
-        if (rule === '4.321' || capture) this.shell.sfx.play('broken');
+        if (event.rule === '4.321' || event.capture) this.shell.sfx.play('broken');
         this.render({ to, duration: 260 });
         await this.clock.settled();
         break;
       }
+      case 'bonus-round':
+        this.declined = new Set();
+        break;
       case 'bonus': {
         this.shell.sfx.play('flip');
-        this.cue = `Bonus: ${cardName(event.card as Card)} for ${seat === 0 ? 'you' : 'the computer'}.`;
+        this.cue = `Bonus: ${cardName(event.card)} for ${event.seat === 0 ? 'you' : 'the computer'}.`;
         this.render();
         await this.clock.pause(DRAW_MS);
         break;
@@ -323,69 +304,79 @@ export class CourtScreen implements Screen {
     }
   }
 
-  private asideCount(seat: number): number {
-    const s = this.state as CourtState;
-    return (s.setAside[seat] ?? []).length;
-  }
-
-  private async roundOver(event: GameEvent): Promise<void> {
-    if (this.state?.phase === 'over') return;
-    const [mine, theirs] = event.scores as [number, number];
+  private async roundOver(event: Extract<CourtEvent, { type: 'round-over' }>): Promise<void> {
+    if (this.session.toAct === null) return;
+    const [mine, theirs] = event.scores;
     this.table.cards.settle();
-    await messageBox('End of Round', `Round ${event.round as number} is over.\n\n${this.myName()}: ${mine}\nThe computer: ${theirs}\n\nNobody is at zero yet: the next round begins.`);
+    if (this.replay) return this.clock.pause(TURN_HOLD_MS);
+    await messageBox('End of Round', `Round ${event.round} is over.\n\n${this.myName()}: ${mine}\nThe computer: ${theirs}\n\nNobody is at zero yet: the next round begins.`);
   }
 
-  /** Your bonus round: each numbered card in turn, yes or no (5.3). */
-  private async askBonus(generation: number): Promise<void> {
-    const start = this.state;
-    if (!start) return;
-    const numbered = (start.hands[0] ?? []).filter((card) => !isCourt(card));
-    for (const card of numbered) {
-      if (generation !== this.generation || this.state?.phase !== 'bonus') return;
-      const effect = describeBonus(card);
-      const yes = await confirmBox('Bonus Round', `Play the ${cardName(card)} as a bonus? (${effect})`);
-      if (generation !== this.generation || this.state?.phase !== 'bonus') return;
-      if (yes) for (const event of this.act({ type: 'bonus', card })) await this.animate(event);
+  /** Your bonus round: each numbered card the rules offer, in turn, yes or no (5.3). */
+  private async askBonus(decision: Decision<CourtView, CourtAction>): Promise<void> {
+    for (const action of decision.legal) {
+      if (action.type !== 'bonus' || this.declined.has(action.card)) continue;
+      const yes = await confirmBox('Bonus Round', `Play the ${cardName(action.card)} as a bonus? (${describeBonus(bonusEffect(action.card, 0))})`);
+      if (decision.signal.aborted) return;
+      if (yes) {
+        this.person.offer(action);
+        return;
+      }
+      this.declined.add(action.card);
     }
-    if (generation === this.generation && this.state?.phase === 'bonus') for (const event of this.act({ type: 'pass' })) await this.animate(event);
+    this.person.offer({ type: 'pass' });
   }
 
-  private async gameOver(generation: number): Promise<void> {
-    const state = this.state;
-    const outcome = state ? court.outcome(state) : null;
-    if (!state || !outcome) return;
-    if (!this.recorded) {
-      this.recorded = true;
-      const won = outcome.winners.includes(0);
-      this.shell.sfx.play(won ? 'win' : 'lose');
-      await this.recordGame(state, this.shell.player, false);
-    }
-    if (generation !== this.generation || this.destroyed) return;
+  private async gameOver(outcome: Outcome, game: CourtGame): Promise<void> {
+    this.shell.sfx.play(outcome.winners.includes(0) ? 'win' : 'lose');
     if (this.tournament) {
-      await this.tournamentGameOver(state);
+      await this.tournamentGameOver(game.state);
       return;
     }
-    const [mine, theirs] = outcome.scores as [number, number];
+    await this.recordGame(game.state, false);
+    await this.showEnd(outcome, game);
+  }
+
+  private async showEnd(outcome: Outcome, game: CourtGame): Promise<void> {
+    const [mine, theirs] = outcome.scores;
     const line = outcome.draw ? 'A draw: both totals are at zero or below.' : outcome.winners.includes(0) ? 'You win!' : 'The computer wins.';
     const answer = await messageBox(
       'Game Over',
-      `${line}\n\n${this.myName()}: ${mine}\nThe computer: ${theirs}\nRounds played: ${state.round}`,
-      [
-        { id: 'new', label: '&New Game' },
-        { id: 'exit', label: 'E&xit' },
-      ],
+      `${line}\n\n${this.myName()}: ${mine}\nThe computer: ${theirs}\nRounds played: ${game.state.round}\nDealt from seed ${game.seed}.`,
+      [{ id: 'new', label: '&New Game' }, ...(this.replayable ? [{ id: 'replay', label: '&Replay' }] : []), { id: 'exit', label: 'E&xit' }],
     );
-    if (generation !== this.generation || this.destroyed) return;
+    if (this.destroyed) return;
     if (answer === 'exit') this.shell.show('select');
+    else if (answer === 'replay') this.playBack(outcome, game);
     else this.newGame();
   }
 
-  /** One finished (or abandoned) game into the player's History. */
-  private async recordGame(state: CourtState, player: string | null, abandoned: boolean): Promise<void> {
+  private playBack(outcome: Outcome, game: CourtGame): void {
+    this.held = null;
+    this.cue = '';
+    this.replay = playBack({
+      nav: this.shell.nav,
+      game: court,
+      recorded: game,
+      seats: 2,
+      at: { x: 8, y: 28 },
+      present: (events) => this.present(events),
+      pause: (ms) => this.clock.pause(ms),
+      opening,
+      onEnd: () => {
+        this.replay = null;
+        this.render();
+        void this.showEnd(outcome, game);
+      },
+    });
+  }
+
+  /** One finished (or abandoned) game into the player's History; a tournament's own games count only there. */
+  private async recordGame(state: CourtState, abandoned: boolean): Promise<void> {
     if (this.tournament && !abandoned) return;
     const outcome = court.outcome(state);
     const result = abandoned || !outcome ? 'loss' : outcome.draw ? 'draw' : outcome.winners.includes(0) ? 'win' : 'loss';
-    await this.records.addGame(player, {
+    await this.records.addGame(this.person.name, {
       level: this.settings.level,
       scores: [state.scores[0], state.scores[1]],
       result,
@@ -397,13 +388,7 @@ export class CourtScreen implements Screen {
 
   /** Walked away: the game counts as lost. */
   async abandon(): Promise<void> {
-    const state = this.state;
-    this.generation++;
-    if (state && state.phase !== 'over' && !this.recorded) {
-      this.recorded = true;
-      await this.recordGame(state, this.shell.player, true);
-    }
-    await this.records.save(SavedCourtRecord, null);
+    await this.live.abandon();
   }
 
   // ---- tournaments ----
@@ -419,11 +404,8 @@ export class CourtScreen implements Screen {
       if (name === null || this.destroyed) return;
       players.push(name.trim() === '' ? `PLAYER ${i + 1}` : name.trim().toUpperCase());
     }
-    if (this.state && this.state.phase !== 'over' && !this.recorded) {
-      this.recorded = true;
-      await this.recordGame(this.state, this.shell.player, true);
-    }
-    this.tournament = startTournament(level, players, createRng(this.seeds.nextMove()));
+    await this.live.abandon();
+    this.tournament = startTournament(level, players, createRng(this.live.nextSeed()));
     await this.nextTournamentPlayer();
   }
 
@@ -432,7 +414,7 @@ export class CourtScreen implements Screen {
     if (!t) return;
     const at = currentPlayer(t);
     if (at === null) return;
-    this.shell.player = t.players[at] ?? null;
+    this.seat(t.players[at] ?? null);
     this.refreshMenus();
     await messageBox('Tournament Play', `${t.players[at]}, it is your turn: three rounds against the computer.`);
     if (this.destroyed || this.tournament !== t) return;
@@ -458,7 +440,7 @@ export class CourtScreen implements Screen {
     const won = winners(next);
     await messageBox('Tournament Results', `${table}\n\n${won.length > 1 ? `${won.join(' and ')} share the win!` : `${won[0] ?? ''} wins the tournament!`}`);
     this.tournament = null;
-    this.shell.player = null;
+    this.seat(null);
     this.refreshMenus();
     if (!this.destroyed) this.newGame();
   }
@@ -474,8 +456,8 @@ export class CourtScreen implements Screen {
   // ---- the player's choices ----
 
   private drawTopCard(): void {
-    const s = this.state;
-    if (!s || this.busy || s.phase !== 'draw' || court.toAct(s) !== 0 || this.revealed) {
+    const decision = this.person.waiting;
+    if (!decision || decision.view.phase !== 'draw' || this.revealed) {
       this.shell.sfx.play('error');
       return;
     }
@@ -487,14 +469,12 @@ export class CourtScreen implements Screen {
   }
 
   private drawChoice(type: 'keep' | 'discard'): void {
-    const s = this.state;
-    if (!s || this.busy || s.phase !== 'draw' || court.toAct(s) !== 0 || !this.revealed) return;
+    if (this.person.waiting?.view.phase !== 'draw' || !this.revealed) return;
     this.attempt({ type });
   }
 
   private playCard(card: Card): void {
-    const s = this.state;
-    if (!s || this.busy || s.phase !== 'play' || court.toAct(s) !== 0) {
+    if (this.person.waiting?.view.phase !== 'play') {
       this.shell.sfx.play('error');
       return;
     }
@@ -502,17 +482,14 @@ export class CourtScreen implements Screen {
   }
 
   private attempt(action: CourtAction): void {
-    try {
-      const events = this.act(action);
-      this.lastMessage = '';
+    const refused = this.person.offer(action);
+    this.lastMessage = refused ?? '';
+    if (refused === null) {
       this.shell.sfx.play('click');
-      void this.run(this.generation, events);
-    } catch (error) {
-      if (!(error instanceof RuleError)) throw error;
-      this.lastMessage = error.message;
-      this.shell.sfx.play('error');
-      void messageBox(TITLE, error.message);
+      return;
     }
+    this.shell.sfx.play('error');
+    void messageBox(TITLE, refused);
   }
 
   handle(command: Command): void {
@@ -532,12 +509,11 @@ export class CourtScreen implements Screen {
   }
 
   private async leave(): Promise<void> {
-    const s = this.state;
-    const inProgress = s !== null && s.phase !== 'over' && !this.recorded;
+    const inProgress = this.live.inProgress;
     if (inProgress && !(await confirmBox(TITLE, 'Leave this game? It will count as a loss.'))) return;
     if (this.destroyed) return;
-    this.tournament = null;
     if (inProgress) await this.abandon();
+    this.tournament = null;
     this.shell.show('select');
   }
 
@@ -548,19 +524,16 @@ export class CourtScreen implements Screen {
       this.settings = changed;
       this.refreshMenus();
       await this.records.setSettings(changed);
-      if (id === 'quickPlay') void this.loop(this.generation);
+      const waiting = this.person.waiting;
+      if (id === 'quickPlay' && waiting) this.yourTurn(waiting);
       this.render();
       return;
     }
     switch (id) {
       case 'new': {
-        const s = this.state;
-        const inProgress = s !== null && s.phase !== 'over' && !this.recorded && !this.untouched();
+        const inProgress = this.live.inProgress && !this.live.untouched;
         if (inProgress && !(await confirmBox(TITLE, 'Start a new game? The one in progress will count as a loss.'))) return;
-        if (inProgress && s) {
-          this.recorded = true;
-          await this.recordGame(s, this.shell.player, true);
-        }
+        if (inProgress) await this.live.abandon();
         this.newGame();
         return;
       }
@@ -569,8 +542,8 @@ export class CourtScreen implements Screen {
         return;
       case 'history':
         // Read afresh: the figures may still be loading, or a game just ended.
-        await this.records.load(this.shell.player);
-        await openHistory(this.shell.nav, this.shell.player, this.records.history, this.records.legends);
+        await this.records.load(this.person.name);
+        await openHistory(this.shell.nav, this.person.name, this.records.history, this.records.legends);
         return;
       case 'cardStyle': {
         const pick = await listBox('Card Style', BACKS.map((b) => b.name), { prompt: '&Card back:', selected: this.settings.back });
@@ -592,37 +565,33 @@ export class CourtScreen implements Screen {
     }
   }
 
-  /** Nothing decided yet this game: the first card of the first round not yet kept or set aside. */
-  private untouched(): boolean {
-    const s = this.state;
-    return s !== null && s.round === 1 && s.phase === 'draw' && s.deck.length === 51 - 0 && s.hands.every((h) => h.length === 0) && s.setAside.every((a) => a.length === 0);
-  }
-
   private refreshMenus(): void {
     this.frame.menuBar?.model.sync(courtMenus(this.settings, this.tournament !== null));
   }
 
   private myName(): string {
-    return this.shell.player ?? 'You';
+    return this.person.name ?? 'You';
   }
 
   // ---- drawing ----
 
   private scene(): CourtScene {
-    const s = this.state;
-    const view = s ? this.myView() : null;
+    const view = this.session.state ? this.myView() : null;
     const held = this.held;
     const onTable = held ?? view?.table ?? [];
     const tableCards = new Set(onTable.map((p) => p.card));
     const drawing = view?.drawing ?? null;
     const drawn = view && drawing && view.phase === 'draw' ? (drawing.seat === 0 ? (this.revealed ? { card: view.drawn, seat: 0 } : null) : { card: null, seat: 1 }) : null;
+    // A replay shows the computer's hand face up.
+    const theirs = this.replay ? this.session.view(1)?.hand.filter((card) => !tableCards.has(card)) : undefined;
     return {
       hand: (view?.hand ?? []).filter((card) => !tableCards.has(card)),
-      theirCount: Math.max(0, (view?.handSizes[1] ?? 0) - (held ? 0 : 0)) - (view ? view.captured.filter((c) => tableCards.has(c)).length : 0),
+      theirCount: Math.max(0, view?.handSizes[1] ?? 0) - (view ? view.captured.filter((c) => tableCards.has(c)).length : 0),
+      ...(theirs ? { theirHand: theirs } : {}),
       deckSize: Math.max(0, (view?.deckSize ?? 0) - (drawn ? 1 : 0)),
       drawn,
       myAside: view?.setAside.length ?? 0,
-      theirAside: s ? this.asideCount(1) : 0,
+      theirAside: view?.asideSizes[1] ?? 0,
       theirCard: onTable.find((p) => p.seat === 1)?.card ?? null,
       myCard: onTable.find((p) => p.seat === 0)?.card ?? null,
       back: this.settings.back,
@@ -638,12 +607,12 @@ export class CourtScreen implements Screen {
 
   private render(options: ShowOptions = {}): void {
     if (this.destroyed) return;
-    const s = this.state;
     this.table.draw(this.scene(), options);
-    const myDraw = s !== null && s.phase === 'draw' && court.toAct(s) === 0 && !this.busy;
-    const legal = myDraw ? court.legal(s).map((a) => a.type) : [];
+    const decision = this.replay ? null : this.person.waiting;
+    const myDraw = decision?.view.phase === 'draw';
+    const legal = myDraw ? decision.legal.map((a) => a.type) : [];
     // The draw's buttons stand by the deck only while hands are drawn.
-    const drawing = s !== null && s.phase === 'draw';
+    const drawing = this.session.state?.phase === 'draw';
     this.table.keep.visible = drawing;
     this.table.discard.visible = drawing;
     this.table.keep.enabled = this.revealed && legal.includes('keep');
@@ -669,14 +638,14 @@ export class CourtScreen implements Screen {
     this.focus.add(...this.handCards);
     const keep = this.handCards.find((h) => h.card === focused);
     if (keep) this.focus.focus(keep);
-    else if (this.state?.phase === 'play' && this.handCards[0] && !(this.focus.current instanceof HandCard)) this.focus.focus(this.handCards[0]);
+    else if (this.session.state?.phase === 'play' && this.handCards[0] && !(this.focus.current instanceof HandCard)) this.focus.focus(this.handCards[0]);
   }
 
   private drawMarks(): void {
     const focused = this.focus.current;
     if (focused === this.deck) this.table.mark('deck');
     // Cards are marked only while they can be played.
-    else if (focused instanceof HandCard && this.state?.phase === 'play') this.table.mark({ card: this.handCards.indexOf(focused) });
+    else if (focused instanceof HandCard && this.session.state?.phase === 'play') this.table.mark({ card: this.handCards.indexOf(focused) });
     else this.table.mark(null);
   }
 
@@ -688,7 +657,6 @@ export class CourtScreen implements Screen {
   // ---- automation ----
 
   snapshot(): unknown {
-    const s = this.state;
     const window = windowSnapshot(this.frame, this.shell.nav, [
       { id: 'deck', label: 'Deck', item: this.deck },
       { id: 'keep', label: 'Keep', item: this.table.keep },
@@ -696,50 +664,48 @@ export class CourtScreen implements Screen {
       ...this.handCards.map((h) => ({ id: `card-${h.card}`, label: h.card, item: h as Focusable })),
       ...(this.tournament ? [{ id: 'cancel-tournament', label: 'Cancel Tournament', item: this.table.cancelTournament }] : []),
     ]);
-    const view = s ? this.myView() : null;
+    const view = this.session.state ? this.myView() : null;
+    const decision = this.person.waiting;
     return {
       ...window,
-      phase: s?.phase ?? 'starting',
-      toAct: s ? court.toAct(s) : null,
-      busy: this.busy,
+      phase: view?.phase ?? 'starting',
+      toAct: this.session.toAct,
+      busy: decision === null,
       revealed: this.revealed,
       drawn: view?.drawn ?? null,
       hand: view?.hand ?? [],
-      legal: s && court.toAct(s) === 0 ? court.legal(s) : [],
+      legal: decision?.legal ?? [],
       table: view?.table ?? [],
       scores: view?.scores ?? [],
       round: view?.round ?? 0,
       turn: view?.turn ?? 0,
       settings: this.settings,
-      mustFollowSuit: s?.options.mustFollowSuit ?? null,
-      player: this.shell.player,
+      mustFollowSuit: view?.options.mustFollowSuit ?? null,
+      player: this.person.name,
       history: this.records.history,
       legends: this.records.legends,
       tournament: this.tournament,
       cue: this.table.cueLine,
       status: this.table.statusText,
       message: this.lastMessage,
-      outcome: s ? court.outcome(s) : null,
+      outcome: this.session.outcome,
+      seed: this.live.state ? this.live.seed : null,
+      replay: this.replay ? { position: this.replay.position, length: this.replay.length, running: this.replay.isRunning } : null,
     };
   }
 
   destroy(): void {
     this.destroyed = true;
-    this.generation++;
+    this.live.stop();
+    this.replay?.stop();
     this.thinker.dispose();
     this.view.destroy({ children: true });
   }
 }
 
-/** What a bonus card would do, in a few words. */
-function describeBonus(card: Card): string {
-  const value = faceValue(card);
-  switch (suitOf(card)) {
-    case 'H':
-      return `+${value} to you`;
-    case 'S':
-      return `-${value} to you both`;
-    default:
-      return `-${value} to the computer`;
-  }
+/** What a bonus card would do, in a few words, from its change to each total. */
+function describeBonus([mine, theirs]: [number, number]): string {
+  if (mine > 0) return `+${mine} to you`;
+  if (mine < 0) return `${mine} to you both`;
+  return `${theirs} to the computer`;
 }

@@ -28,6 +28,8 @@ const BUTTON_H = 24;
 export interface CourtScene {
   hand: Card[];
   theirCount: number;
+  /** The computer's hand face up instead of its backs (a replay shows every hand). */
+  theirHand?: readonly Card[];
   deckSize: number;
   /** The card being drawn: face up (yours, looked at), face down (the computer's), or none. */
   drawn: { card: Card | null; seat: number } | null;
@@ -165,8 +167,12 @@ export class CourtTable extends Container {
     const back = backTexture(scene.back);
     const places: CardPlace[] = [];
     scene.hand.forEach((card, i) => places.push({ key: card, texture: faceTexture(card), at: handSpot(this.size, i, scene.hand.length), z: i }));
-    for (let i = 0; i < scene.theirCount; i++) {
-      places.push({ key: `back:1:${i}`, texture: back, at: backSpot(this.size, 'top', i, scene.theirCount), z: i });
+    const open = scene.theirHand;
+    const count = open?.length ?? scene.theirCount;
+    for (let i = 0; i < count; i++) {
+      const card = open?.[i];
+      const at = backSpot(this.size, 'top', i, count);
+      places.push(card === undefined ? { key: `back:1:${i}`, texture: back, at, z: i } : { key: card, texture: faceTexture(card), at: { x: at.x, y: at.y }, z: i });
     }
     if (scene.deckSize > 0) places.push({ key: 'deck', texture: back, at: DECK, z: 0 });
     if (scene.drawn) {
