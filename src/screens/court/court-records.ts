@@ -4,6 +4,8 @@
 // that cannot be written is reported in the console; play goes on.
 
 import * as v from 'valibot';
+import { type CourtState, court } from '../../engine/court';
+import type { Level } from '../../engine/game';
 import type { Records } from '../../store/records';
 import { addPlayer, playerNames, warner } from '../table/players';
 import { type CourtGameRecord, type CourtHistory, CourtHistorySchema, type Legends, LegendsSchema, NO_HISTORY, NO_LEGENDS, addGame, addLegend } from './court-history';
@@ -68,4 +70,18 @@ export class CourtRecords {
   async save<T>(schema: v.GenericSchema<unknown, T>, game: T | null): Promise<void> {
     await this.records.saveGame(GAME, schema, game).catch(warn('the game in progress could not be saved'));
   }
+}
+
+/** A game as the History keeps it: its level, totals, rounds and bonus points; abandoned, a loss. */
+export function gameRecord(state: CourtState, level: Level, abandoned: boolean): CourtGameRecord {
+  const outcome = court.outcome(state);
+  const result = abandoned || !outcome ? 'loss' : outcome.draw ? 'draw' : outcome.winners.includes(0) ? 'win' : 'loss';
+  return {
+    level,
+    scores: [state.scores[0], state.scores[1]],
+    result,
+    rounds: state.round,
+    bonusPoints: state.bonusPoints[0] ?? 0,
+    mustFollowSuit: state.options.mustFollowSuit,
+  };
 }

@@ -3,75 +3,46 @@
 // settles every turn; this screen shows the draw, the turns and the bonus
 // round one event at a time, and turns the player's choices into actions.
 
-import { Container } from 'pixi.js';
-import { createThinker, type Thinker } from '../../engine/ai/thinker';
 import { type Card, cardName } from '../../engine/cards';
 import { type CourtAction, type CourtEvent, type CourtOptions, type CourtState, type CourtView, bonusEffect, court } from '../../engine/court';
-import type { Outcome } from '../../engine/game';
-import type { Command } from '../../input/commands';
+import type { Level, Outcome } from '../../engine/game';
 import type { Point } from '../../renderer/glide';
 import { BACKS } from '../../renderer/cards';
-import {
-  FocusGroup,
-  type Focusable,
-  WindowFrame,
-  confirmBox,
-  listBox,
-  messageBox,
-  textEntry,
-} from '../../renderer/widgets';
-import type { IdleKind } from '../idle';
-import type { Screen } from '../screen';
-import { type Shell, seatPerson, seatedName } from '../shell';
-import { controlsHelp } from '../shell/help';
+import { type Focusable, confirmBox, listBox, messageBox } from '../../renderer/widgets';
+import { type Shell, seatedName } from '../shell';
 import type { ShowOptions } from '../table/card-layer';
-import { ComputerSeat } from '../table/computer-seat';
+import { HandCard, handControls } from '../table/hand-card';
+import type { Decision } from '../table/seats';
+import type { SessionGame } from '../table/session';
 import { windowSnapshot } from '../table/window-snapshot';
-import { HandCard } from '../table/hand-card';
-import type { Replay } from '../table/replay';
-import { type Decision, LocalSeat } from '../table/seats';
-import { type SessionGame, TableSession } from '../table/session';
-import { TableClock } from '../table/table-clock';
-import { playBack } from '../table/window-replay';
+import { WindowTable } from '../table/window-table';
+import { whoIsPlaying } from '../table/who-is-playing';
 import { openHistory } from './court-history-dialog';
 import { type CourtSettings, STANDARD_SETTINGS, courtMenus, pickSetting } from './court-menus';
-import { CourtRecords } from './court-records';
+import { CourtRecords, gameRecord } from './court-records';
 import { type CourtScene, CourtTable } from './court-table';
-import { HOW_TO_PLAY, courtStatus, ruleCue } from './court-texts';
-import { type SavedCourt, SavedCourtRecord } from './saved-court';
-import { type Tournament, currentPlayer, recordResult, standings, startTournament, winners, TOURNAMENT_ROUNDS } from './tournament';
-import { createRng } from '../../engine/rng';
+import { courtScene } from './court-scene';
+import { HOW_TO_PLAY, describeBonus, ruleCue } from './court-texts';
+import { SavedCourtRecord } from './saved-court';
+import { type Tournament, currentPlayer, TOURNAMENT_ROUNDS } from './tournament';
+import { announceNext, askTournamentPlayers, confirmCancel, newTournament, tournamentResult } from './tournament-play';
 
 const TITLE = 'Affairs of the Court';
 const THINK_MS = 500;
 const TURN_HOLD_MS = 900;
 const DRAW_MS = 250;
 
-type CourtSession = TableSession<CourtState, CourtAction, CourtOptions, CourtView, CourtEvent>;
 type CourtGame = SessionGame<CourtState, CourtAction, CourtOptions>;
 
 /** A round begins: the event that opens every game. */
 const opening = (view: CourtView): CourtEvent[] => [{ type: 'round', round: view.round, firstDrawer: view.firstDrawer }];
 
-export class CourtScreen implements Screen {
+export class CourtScreen extends WindowTable<CourtState, CourtAction, CourtOptions, CourtView, CourtEvent> {
   readonly id = 'court';
-  readonly view = new Container();
-  readonly idle: IdleKind = 'game';
-  private readonly frame: WindowFrame;
   private readonly table: CourtTable;
-  private readonly focus = new FocusGroup();
   private readonly deck: Focusable & { enabled: boolean };
   private handCards: HandCard[] = [];
-  private readonly thinker: Thinker;
-  private readonly clock: TableClock;
   private readonly records: CourtRecords;
-  private readonly instant: boolean;
-  private readonly person: LocalSeat<CourtView, CourtAction>;
-  private readonly live: CourtSession;
-  /** The finished game being played back, while it is. */
-  private replay: Replay<CourtState, CourtAction, CourtOptions, CourtView, CourtEvent> | null = null;
-  /** A game resumed from a record kept before moves were kept cannot be played back. */
-  private replayable = true;
 
   private settings: CourtSettings = STANDARD_SETTINGS;
   /** You took the top card and are looking at it (without Quick Play, a press on the deck). */
@@ -81,20 +52,14 @@ export class CourtScreen implements Screen {
   /** Bonus cards you said no to in this bonus round. */
   private declined = new Set<Card>();
   private cue = '';
-  private lastMessage = '';
   private tournament: Tournament | null = null;
-  private destroyed = false;
 
-  constructor(private readonly shell: Shell) {
-    this.instant = shell.flags.instant;
+  constructor(shell: Shell) {
+    super(shell, { title: TITLE, menus: courtMenus(STANDARD_SETTINGS, false), game: court, thinkMs: THINK_MS, instant: shell.flags.instant });
     this.records = new CourtRecords(shell.records);
-    this.thinker = createThinker();
-    this.frame = new WindowFrame({ title: TITLE, menus: courtMenus(this.settings, false), onMenu: (id) => void this.menu(id) });
     const client = this.frame.clientRect;
-    this.table = new CourtTable(client.width, client.height, () => this.instant);
-    this.clock = new TableClock(() => this.instant, () => this.table.cards.busy);
+    this.table = new CourtTable(client.width, client.height, () => shell.flags.instant);
     this.frame.client.addChild(this.table);
-    this.view.addChild(this.frame);
     this.deck = {
       focused: false,
       enabled: true,
@@ -106,26 +71,18 @@ export class CourtScreen implements Screen {
     this.table.discard.onActivate = () => this.drawChoice('discard');
     this.table.cancelTournament.onActivate = () => void this.cancelTournament();
     this.focus.add(this.deck, this.table.keep, this.table.discard, this.table.cancelTournament);
-    this.person = new LocalSeat(seatedName(shell), null, (decision) => this.yourTurn(decision));
-    const computer = new ComputerSeat<CourtView, CourtAction>(this.thinker, 'court', {
-      level: () => this.settings.level,
-      pace: (decision, thoughtMs) => (decision.view.phase === 'play' ? this.clock.pause(THINK_MS - thoughtMs) : Promise.resolve()),
-    });
-    this.live = new TableSession(court, [this.person, computer], {
-      present: (events) => this.present(events),
-      save: (game) => this.save(game),
-      finished: (outcome, game) => this.gameOver(outcome, game),
-      abandoned: (game) => this.recordGame(game.state, true),
-    }, shell.flags.seed);
+  }
+
+  protected moving(): boolean {
+    return this.table.cards.busy;
+  }
+
+  protected level(): Level {
+    return this.settings.level;
   }
 
   show(): void {
     void this.open();
-  }
-
-  /** The session shown: the game, or its replay. */
-  private get session(): CourtSession {
-    return this.replay?.session ?? this.live;
   }
 
   // ---- starting ----
@@ -135,41 +92,29 @@ export class CourtScreen implements Screen {
     this.refreshMenus();
     const saved = await this.records.saved(SavedCourtRecord);
     if (this.destroyed) return;
-    if (saved && saved.state.phase !== 'over') {
-      const whose = saved.player === null ? 'A game' : `${saved.player}'s game`;
-      if (await confirmBox('Unfinished Game', `${whose} was left unfinished. Carry on with it?`)) {
-        if (this.destroyed) return;
-        this.resume(saved);
-        return;
-      }
-      this.person.name = saved.player;
-      await this.recordGame(saved.state, true);
-      await this.records.save(SavedCourtRecord, null);
-    }
-    if (this.destroyed) return;
+    const resumed = await this.offerKept(
+      saved,
+      (kept) => {
+        this.settings = { ...this.settings, level: kept.level };
+        this.tournament = kept.tournament;
+        this.refreshMenus();
+        void this.records.load(kept.player);
+      },
+      async (kept) => {
+        this.person.name = kept.player;
+        await this.recordGame(kept.state, true);
+        await this.records.save(SavedCourtRecord, null);
+      },
+    );
+    if (resumed || this.destroyed) return;
     await this.choosePlayer();
     if (!this.destroyed) this.newGame();
   }
 
-  /** Guest, a known name from the list, or a new name (the on-screen keyboard serves a gamepad). */
+  /** Guest, a known name from the list, or a new name. */
   private async choosePlayer(): Promise<void> {
-    const names = await this.records.names();
-    const items = ['Guest', ...names, 'New player...'];
-    const now = seatedName(this.shell);
-    const current = now === null ? 0 : Math.max(0, items.indexOf(now));
-    const pick = await listBox(TITLE, items, { prompt: '&Who is playing?', selected: current });
-    let name: string | null = null;
-    if (pick === items.length - 1) {
-      const typed = await textEntry(TITLE, 'Your name:', { maxLength: 12 });
-      name = typed === null || typed.trim() === '' ? null : await this.records.addPlayer(typed);
-    } else if (pick !== null && pick > 0) name = items[pick] ?? null;
-    this.seat(name);
-    await this.records.load(name);
-  }
-
-  private seat(name: string | null): void {
-    seatPerson(this.shell, 0, name);
-    this.person.name = name;
+    this.seat(await whoIsPlaying(TITLE, await this.records.names(), seatedName(this.shell), (typed) => this.records.addPlayer(typed)));
+    await this.records.load(this.person.name);
   }
 
   private newGame(): void {
@@ -185,20 +130,7 @@ export class CourtScreen implements Screen {
     void this.live.start({ setup, opening });
   }
 
-  private resume(saved: SavedCourt): void {
-    this.seat(saved.player);
-    this.settings = { ...this.settings, level: saved.level };
-    this.tournament = saved.tournament;
-    this.revealed = false;
-    this.replayable = saved.actions !== undefined;
-    this.refreshMenus();
-    void this.records.load(saved.player);
-    const setup = saved.setup ?? { seed: saved.seed, options: saved.state.options };
-    void this.live.resume({ setup, actions: saved.actions ?? [], state: saved.state, seed: saved.seed, moves: saved.moves });
-    this.render();
-  }
-
-  private async save(game: CourtGame | null): Promise<void> {
+  protected async save(game: CourtGame | null): Promise<void> {
     await this.records.save(
       SavedCourtRecord,
       game === null ? null : { ...game, actions: [...game.actions], player: this.person.name, level: this.settings.level, tournament: this.tournament },
@@ -208,19 +140,13 @@ export class CourtScreen implements Screen {
   // ---- the flow of play ----
 
   /** Your turn: Quick Play turns the top card over for you; the bonus round asks card by card. */
-  private yourTurn(decision: Decision<CourtView, CourtAction>): void {
+  protected override yourTurn(decision: Decision<CourtView, CourtAction>): void {
     if (decision.view.phase === 'draw' && this.settings.quickPlay && !this.revealed) this.revealed = true;
     if (decision.view.phase === 'bonus') void this.askBonus(decision);
     this.render();
   }
 
-  private myView(): CourtView {
-    const view = this.session.view(0);
-    if (view === null) throw new RangeError('No game at the table.');
-    return view;
-  }
-
-  private async present(events: readonly CourtEvent[]): Promise<void> {
+  protected async present(events: readonly CourtEvent[]): Promise<void> {
     for (const event of events) await this.animate(event);
     this.render();
   }
@@ -327,7 +253,11 @@ export class CourtScreen implements Screen {
     this.person.offer({ type: 'pass' });
   }
 
-  private async gameOver(outcome: Outcome, game: CourtGame): Promise<void> {
+  protected async recordAbandoned(game: CourtGame): Promise<void> {
+    await this.recordGame(game.state, true);
+  }
+
+  protected async gameOver(outcome: Outcome, game: CourtGame): Promise<void> {
     this.shell.sfx.play(outcome.winners.includes(0) ? 'win' : 'lose');
     if (this.tournament) {
       await this.tournamentGameOver(game.state);
@@ -343,111 +273,55 @@ export class CourtScreen implements Screen {
     const answer = await messageBox(
       'Game Over',
       `${line}\n\n${this.myName()}: ${mine}\nThe computer: ${theirs}\nRounds played: ${game.state.round}\nDealt from seed ${game.seed}.`,
-      [{ id: 'new', label: '&New Game' }, ...(this.replayable ? [{ id: 'replay', label: '&Replay' }] : []), { id: 'exit', label: 'E&xit' }],
+      this.endButtons(),
     );
-    if (this.destroyed) return;
-    if (answer === 'exit') this.shell.show('select');
-    else if (answer === 'replay') this.playBack(outcome, game);
-    else this.newGame();
-  }
-
-  private playBack(outcome: Outcome, game: CourtGame): void {
-    this.held = null;
-    this.cue = '';
-    this.replay = playBack({
-      nav: this.shell.nav,
-      game: court,
-      recorded: game,
-      seats: 2,
-      at: { x: 8, y: 28 },
-      present: (events) => this.present(events),
-      pause: (ms) => this.clock.pause(ms),
-      opening,
-      onEnd: () => {
-        this.replay = null;
-        this.render();
-        void this.showEnd(outcome, game);
-      },
-    });
+    if (answer === 'replay') {
+      this.held = null;
+      this.cue = '';
+    }
+    this.afterEnd(answer, game, opening, () => this.newGame(), () => void this.showEnd(outcome, game));
   }
 
   /** One finished (or abandoned) game into the player's History; a tournament's own games count only there. */
   private async recordGame(state: CourtState, abandoned: boolean): Promise<void> {
     if (this.tournament && !abandoned) return;
-    const outcome = court.outcome(state);
-    const result = abandoned || !outcome ? 'loss' : outcome.draw ? 'draw' : outcome.winners.includes(0) ? 'win' : 'loss';
-    await this.records.addGame(this.person.name, {
-      level: this.settings.level,
-      scores: [state.scores[0], state.scores[1]],
-      result,
-      rounds: state.round,
-      bonusPoints: state.bonusPoints[0] ?? 0,
-      mustFollowSuit: state.options.mustFollowSuit,
-    });
-  }
-
-  /** Walked away: the game counts as lost. */
-  async abandon(): Promise<void> {
-    await this.live.abandon();
+    await this.records.addGame(this.person.name, gameRecord(state, this.settings.level, abandoned));
   }
 
   // ---- tournaments ----
 
   private async startTournamentPlay(): Promise<void> {
-    const level = this.settings.level;
-    if (!(await confirmBox('Tournament Play', `Start a tournament at the ${level} level? Each player plays the computer for three rounds on the same cards.`))) return;
-    const count = await listBox('Tournament Play', ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10'], { prompt: '&How many players?', selected: 1, rows: 5, width: 120 });
-    if (count === null || this.destroyed) return;
-    const players: string[] = [];
-    for (let i = 0; i <= count; i++) {
-      const name = await textEntry('Tournament Play', `Name of player ${i + 1}:`, { maxLength: 12, initial: `PLAYER ${i + 1}` });
-      if (name === null || this.destroyed) return;
-      players.push(name.trim() === '' ? `PLAYER ${i + 1}` : name.trim().toUpperCase());
-    }
+    const players = await askTournamentPlayers(this.settings.level);
+    if (players === null || this.destroyed) return;
     await this.live.abandon();
-    this.tournament = startTournament(level, players, createRng(this.live.nextSeed()));
+    this.tournament = newTournament(this.settings.level, players, this.live.nextSeed());
     await this.nextTournamentPlayer();
   }
 
   private async nextTournamentPlayer(): Promise<void> {
     const t = this.tournament;
     if (!t) return;
-    const at = currentPlayer(t);
-    if (at === null) return;
-    this.seat(t.players[at] ?? null);
+    const name = await announceNext(t);
+    if (name === null || this.destroyed || this.tournament !== t) return;
+    this.seat(name);
     this.refreshMenus();
-    await messageBox('Tournament Play', `${t.players[at]}, it is your turn: three rounds against the computer.`);
-    if (this.destroyed || this.tournament !== t) return;
     this.newGame();
   }
 
   private async tournamentGameOver(state: CourtState): Promise<void> {
-    const t = this.tournament;
-    if (!t) return;
+    if (!this.tournament) return;
     const difference = state.scores[0] - state.scores[1];
-    const next = recordResult(t, difference);
-    const name = t.players[currentPlayer(t) ?? 0] ?? '';
-    this.tournament = next;
-    await this.records.addTournamentResult(name, difference);
-    if (currentPlayer(next) !== null) {
-      await messageBox('Tournament Play', `${name}: a difference of ${Math.round(difference)} after three rounds.`);
-      await this.nextTournamentPlayer();
-      return;
-    }
-    const table = standings(next)
-      .map((s) => `${s.place}. ${s.name}: ${s.difference}`)
-      .join('\n');
-    const won = winners(next);
-    await messageBox('Tournament Results', `${table}\n\n${won.length > 1 ? `${won.join(' and ')} share the win!` : `${won[0] ?? ''} wins the tournament!`}`);
-    this.tournament = null;
+    await this.records.addTournamentResult(this.person.name ?? '', difference);
+    const { next } = await tournamentResult(this.tournament, difference);
+    this.tournament = currentPlayer(next) === null ? null : next;
+    if (this.tournament) return this.nextTournamentPlayer();
     this.seat(null);
     this.refreshMenus();
     if (!this.destroyed) this.newGame();
   }
 
   private async cancelTournament(): Promise<void> {
-    if (!this.tournament) return;
-    if (!(await confirmBox('Tournament Play', 'Cancel the tournament and go back to normal play?'))) return;
+    if (!this.tournament || !(await confirmCancel())) return;
     this.tournament = null;
     this.refreshMenus();
     if (!this.destroyed) this.newGame();
@@ -474,50 +348,15 @@ export class CourtScreen implements Screen {
   }
 
   private playCard(card: Card): void {
-    if (this.person.waiting?.view.phase !== 'play') {
-      this.shell.sfx.play('error');
-      return;
-    }
-    this.attempt({ type: 'play', card });
+    if (this.person.waiting?.view.phase === 'play') this.attempt({ type: 'play', card });
+    else this.shell.sfx.play('error');
   }
 
   private attempt(action: CourtAction): void {
-    const refused = this.person.offer(action);
-    this.lastMessage = refused ?? '';
-    if (refused === null) {
-      this.shell.sfx.play('click');
-      return;
-    }
-    this.shell.sfx.play('error');
-    void messageBox(TITLE, refused);
+    if (this.offer(action)) this.shell.sfx.play('click');
   }
 
-  handle(command: Command): void {
-    if (this.frame.handle(command)) return;
-    if (command.type === 'press') {
-      if (command.button === 'help') {
-        void messageBox('Controls', controlsHelp(this.shell.input.lastDevice));
-        return;
-      }
-      if (command.button === 'back') {
-        void this.leave();
-        return;
-      }
-    }
-    this.focus.handle(command);
-    this.drawMarks();
-  }
-
-  private async leave(): Promise<void> {
-    const inProgress = this.live.inProgress;
-    if (inProgress && !(await confirmBox(TITLE, 'Leave this game? It will count as a loss.'))) return;
-    if (this.destroyed) return;
-    if (inProgress) await this.abandon();
-    this.tournament = null;
-    this.shell.show('select');
-  }
-
-  private async menu(id: string): Promise<void> {
+  protected async menu(id: string): Promise<void> {
     this.shell.sfx.play('click');
     const changed = pickSetting(this.settings, id);
     if (changed) {
@@ -530,13 +369,9 @@ export class CourtScreen implements Screen {
       return;
     }
     switch (id) {
-      case 'new': {
-        const inProgress = this.live.inProgress && !this.live.untouched;
-        if (inProgress && !(await confirmBox(TITLE, 'Start a new game? The one in progress will count as a loss.'))) return;
-        if (inProgress) await this.live.abandon();
-        this.newGame();
+      case 'new':
+        if (await this.mayStartAnew(this.live.untouched)) this.newGame();
         return;
-      }
       case 'tournament':
         await this.startTournamentPlay();
         return;
@@ -553,15 +388,8 @@ export class CourtScreen implements Screen {
         this.render();
         return;
       }
-      case 'exit':
-        await this.leave();
-        return;
-      case 'how':
-        await messageBox('How to Play', HOW_TO_PLAY);
-        return;
-      case 'controls':
-        await messageBox('Controls', controlsHelp(this.shell.input.lastDevice));
-        return;
+      default:
+        await this.windowMenu(id, HOW_TO_PLAY);
     }
   }
 
@@ -576,36 +404,19 @@ export class CourtScreen implements Screen {
   // ---- drawing ----
 
   private scene(): CourtScene {
-    const view = this.session.state ? this.myView() : null;
-    const held = this.held;
-    const onTable = held ?? view?.table ?? [];
-    const tableCards = new Set(onTable.map((p) => p.card));
-    const drawing = view?.drawing ?? null;
-    const drawn = view && drawing && view.phase === 'draw' ? (drawing.seat === 0 ? (this.revealed ? { card: view.drawn, seat: 0 } : null) : { card: null, seat: 1 }) : null;
-    // A replay shows the computer's hand face up.
-    const theirs = this.replay ? this.session.view(1)?.hand.filter((card) => !tableCards.has(card)) : undefined;
-    return {
-      hand: (view?.hand ?? []).filter((card) => !tableCards.has(card)),
-      theirCount: Math.max(0, view?.handSizes[1] ?? 0) - (view ? view.captured.filter((c) => tableCards.has(c)).length : 0),
-      ...(theirs ? { theirHand: theirs } : {}),
-      deckSize: Math.max(0, (view?.deckSize ?? 0) - (drawn ? 1 : 0)),
-      drawn,
-      myAside: view?.setAside.length ?? 0,
-      theirAside: view?.asideSizes[1] ?? 0,
-      theirCard: onTable.find((p) => p.seat === 1)?.card ?? null,
-      myCard: onTable.find((p) => p.seat === 0)?.card ?? null,
+    return courtScene({
+      view: this.session.state ? this.myView() : null,
+      // A replay shows the computer's hand face up.
+      theirHand: this.replay ? (this.session.view(1)?.hand ?? []) : null,
+      held: this.held,
+      revealed: this.revealed,
       back: this.settings.back,
       names: [this.myName(), 'Computer'],
-      scores: [view?.scores[0] ?? 100, view?.scores[1] ?? 100],
-      round: view?.round ?? 1,
-      turn: view?.turn ?? 0,
-      bonus: [view?.bonusPoints[0] ?? 0, view?.bonusPoints[1] ?? 0],
       cue: this.cue,
-      status: view ? courtStatus(view, this.revealed) : '',
-    };
+    });
   }
 
-  private render(options: ShowOptions = {}): void {
+  protected render(options: ShowOptions = {}): void {
     if (this.destroyed) return;
     this.table.draw(this.scene(), options);
     const decision = this.replay ? null : this.person.waiting;
@@ -629,19 +440,15 @@ export class CourtScreen implements Screen {
   }
 
   private syncHandControls(): void {
-    const hand = this.scene().hand;
-    const same = hand.length === this.handCards.length && hand.every((card, i) => this.handCards[i]?.card === card);
-    if (same) return;
-    const focused = this.focus.current instanceof HandCard ? this.focus.current.card : null;
-    for (const old of this.handCards) this.focus.remove(old);
-    this.handCards = hand.map((card, i) => new HandCard(card, () => this.table.cardBounds(i), (c) => this.playCard(c)));
-    this.focus.add(...this.handCards);
-    const keep = this.handCards.find((h) => h.card === focused);
+    const changed = handControls(this.focus, this.handCards, this.scene().hand, (i) => this.table.cardBounds(i), (c) => this.playCard(c));
+    if (!changed) return;
+    this.handCards = changed.cards;
+    const keep = this.handCards.find((h) => h.card === changed.focusedCard);
     if (keep) this.focus.focus(keep);
     else if (this.session.state?.phase === 'play' && this.handCards[0] && !(this.focus.current instanceof HandCard)) this.focus.focus(this.handCards[0]);
   }
 
-  private drawMarks(): void {
+  protected drawMarks(): void {
     const focused = this.focus.current;
     if (focused === this.deck) this.table.mark('deck');
     // Cards are marked only while they can be played.
@@ -649,9 +456,9 @@ export class CourtScreen implements Screen {
     else this.table.mark(null);
   }
 
-  update(dtMs: number): void {
+  override update(dtMs: number): void {
     this.table.cards.update(dtMs);
-    this.clock.update(dtMs);
+    super.update(dtMs);
   }
 
   // ---- automation ----
@@ -668,9 +475,8 @@ export class CourtScreen implements Screen {
     const decision = this.person.waiting;
     return {
       ...window,
+      ...this.sessionSnapshot(),
       phase: view?.phase ?? 'starting',
-      toAct: this.session.toAct,
-      busy: decision === null,
       revealed: this.revealed,
       drawn: view?.drawn ?? null,
       hand: view?.hand ?? [],
@@ -681,31 +487,11 @@ export class CourtScreen implements Screen {
       turn: view?.turn ?? 0,
       settings: this.settings,
       mustFollowSuit: view?.options.mustFollowSuit ?? null,
-      player: this.person.name,
       history: this.records.history,
       legends: this.records.legends,
       tournament: this.tournament,
       cue: this.table.cueLine,
       status: this.table.statusText,
-      message: this.lastMessage,
-      outcome: this.session.outcome,
-      seed: this.live.state ? this.live.seed : null,
-      replay: this.replay ? { position: this.replay.position, length: this.replay.length, running: this.replay.isRunning } : null,
     };
   }
-
-  destroy(): void {
-    this.destroyed = true;
-    this.live.stop();
-    this.replay?.stop();
-    this.thinker.dispose();
-    this.view.destroy({ children: true });
-  }
-}
-
-/** What a bonus card would do, in a few words, from its change to each total. */
-function describeBonus([mine, theirs]: [number, number]): string {
-  if (mine > 0) return `+${mine} to you`;
-  if (mine < 0) return `${mine} to you both`;
-  return `${theirs} to the computer`;
 }

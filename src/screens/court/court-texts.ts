@@ -62,3 +62,10 @@ export const HOW_TO_PLAY = [
   'Jacks block, queens turn round, kings block and capture, aces work wonders, but only against a card of their own suit.',
   'Whoever still holds numbered cards when the other runs out may play them as a bonus.',
 ].join('\n\n');
+
+/** What a bonus card would do, in a few words, from its change to each total ([yours, the computer's]). */
+export function describeBonus([mine, theirs]: readonly [number, number]): string {
+  if (mine > 0) return `+${mine} to you`;
+  if (mine < 0) return `${mine} to you both`;
+  return `${theirs} to the computer`;
+}

@@ -3,13 +3,13 @@
 // Checked when read back down to every card being in one place.
 
 import * as v from 'valibot';
-import { FULL_DECK, isCard } from '../../engine/cards';
-import type { CourtAction, CourtOptions, CourtState } from '../../engine/court';
+import { type Card, isCard, isWholeDeck } from '../../engine/cards';
+import { type CourtAction, type CourtOptions, type CourtState, courtCards } from '../../engine/court';
 import { NameSchema } from '../../store/schemas';
 import { type KeptGame, SESSION_FIELDS } from '../table/saved-session';
 import { TournamentSchema, type Tournament } from './tournament';
 
-const CardSchema = v.custom<string>((x) => isCard(x), 'not a card');
+const CardSchema = v.custom<Card>((x) => isCard(x), 'not a card');
 
 const StateSchema = v.pipe(
   v.looseObject({
@@ -23,10 +23,7 @@ const StateSchema = v.pipe(
     scores: v.pipe(v.array(v.number()), v.length(2)),
     round: v.pipe(v.number(), v.integer(), v.minValue(1)),
   }),
-  v.check((s) => {
-    const cards = [...s.hands.flat(), ...s.setAside.flat(), ...s.gone, ...s.deck, ...s.table.map((p) => p.card), ...(s.drawn === null ? [] : [s.drawn])];
-    return cards.length === FULL_DECK.length && new Set(cards).size === FULL_DECK.length;
-  }, 'the cards of the saved game do not make one deck'),
+  v.check((s) => isWholeDeck(courtCards(s)), 'the cards of the saved game do not make one deck'),
 );
 
 export const SavedCourtSchema = v.strictObject({

@@ -5,7 +5,7 @@
 
 import type { Records } from '../../store/records';
 import { warner } from '../table/players';
-import { type HandRecord, type HeartsStats, HeartsStatsSchema, NO_HEARTS_STATS, addGame, addHand, winningMargin } from './hearts-stats';
+import { type HandRecord, type HeartsStats, HeartsStatsSchema, NO_HEARTS_STATS, addGame, addHand, statsLines, winningMargin } from './hearts-stats';
 import { type SavedHearts, SavedHeartsRecord } from './saved-game';
 import { HeartsTableSchema, STANDARD_TABLE, type HeartsTable } from './table-rules';
 
@@ -39,6 +39,13 @@ export class HeartsRecords {
   /** Load `player`'s statistics (null: a guest, who has none). */
   async load(player: string | null): Promise<void> {
     this.stats = player === null ? null : ((await this.records.stats(GAME, player, HeartsStatsSchema, NO_HEARTS_STATS).catch(warn('statistics unreadable'))) ?? null);
+  }
+
+  /** The Statistics box's text: `player`'s figures read afresh, or why a guest has none. */
+  async statisticsText(player: string | null): Promise<string> {
+    if (player === null) return 'You are playing as a guest. Start a game under your name to keep statistics.';
+    await this.load(player);
+    return statsLines(player, this.stats ?? NO_HEARTS_STATS).join('\n');
   }
 
   async addHand(player: string | null, hand: HandRecord): Promise<void> {

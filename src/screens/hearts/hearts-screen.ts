@@ -3,33 +3,22 @@
 // players round it. The table session runs the game; this screen shows what
 // happened, one event at a time, and turns the player's choices into actions.
 
-import { Container } from 'pixi.js';
-import { createThinker, type Thinker } from '../../engine/ai/thinker';
 import type { Card } from '../../engine/cards';
-import type { Outcome } from '../../engine/game';
+import type { Level, Outcome } from '../../engine/game';
 import { type HeartsAction, type HeartsEvent, type HeartsOptions, type HeartsState, type HeartsView, hearts } from '../../engine/hearts';
-import type { Command } from '../../input/commands';
 import type { Point } from '../../renderer/glide';
-import { FocusGroup, type Focusable, type OptionField, WindowFrame, confirmBox, messageBox, optionsDialog, textEntry } from '../../renderer/widgets';
-import type { IdleKind } from '../idle';
-import type { Screen } from '../screen';
-import { type Shell, seatPerson, seatedName } from '../shell';
-import { controlsHelp } from '../shell/help';
+import { type Focusable, messageBox, textEntry } from '../../renderer/widgets';
+import { type Shell, seatedName } from '../shell';
 import type { ShowOptions } from '../table/card-layer';
-import { ComputerSeat } from '../table/computer-seat';
-import { HandCard } from '../table/hand-card';
-import type { Replay } from '../table/replay';
-import { LocalSeat } from '../table/seats';
-import { type Move, type SessionGame, TableSession } from '../table/session';
-import { TableClock } from '../table/table-clock';
+import { HandCard, handControls } from '../table/hand-card';
+import type { SessionGame } from '../table/session';
 import { EMPTY_TABLE, type Shown, TableView } from '../table/table-view';
-import { playBack } from '../table/window-replay';
 import { windowSnapshot } from '../table/window-snapshot';
+import { WindowTable } from '../table/window-table';
 import { HeartsRecords } from './hearts-records';
-import { NO_HEARTS_STATS, statsLines } from './hearts-stats';
 import type { SavedHearts } from './saved-game';
 import { openScoreSheet } from './score-sheet';
-import { POINT_LIMITS, STANDARD_TABLE, type HeartsTable, applyMenuPick, heartsMenus } from './table-rules';
+import { STANDARD_TABLE, type HeartsTable, applyMenuPick, askPointLimit, heartsMenus } from './table-rules';
 import { HOW_TO_PLAY, OPPONENTS, passButtonLabel, seatNames, statusLine, winnersNote } from './texts';
 
 const TITLE = 'Hearts Deluxe';
@@ -42,27 +31,15 @@ const DEMO_PLAYER = 'Dot';
 const TRICK_HOLD_MS = 800;
 const HAND_SIZE = 13;
 
-type HeartsSession = TableSession<HeartsState, HeartsAction, HeartsOptions, HeartsView, HeartsEvent>;
 type HeartsGame = SessionGame<HeartsState, HeartsAction, HeartsOptions>;
 
 /** The deal that opens a game, as the table shows it. */
 const opening = (view: HeartsView): HeartsEvent[] => [{ type: 'deal', handNumber: view.handNumber, passDirection: view.passDirection }];
 
-export class HeartsScreen implements Screen {
+export class HeartsScreen extends WindowTable<HeartsState, HeartsAction, HeartsOptions, HeartsView, HeartsEvent> {
   readonly id = 'hearts';
-  readonly view = new Container();
-  readonly idle: IdleKind = 'game';
-  private readonly frame: WindowFrame;
   private readonly table: TableView;
-  private readonly focus = new FocusGroup();
   private handCards: HandCard[] = [];
-  private readonly thinker: Thinker;
-  private readonly person: LocalSeat<HeartsView, HeartsAction>;
-  private readonly live: HeartsSession;
-  /** The finished game being played back, while it is. */
-  private replay: Replay<HeartsState, HeartsAction, HeartsOptions, HeartsView, HeartsEvent> | null = null;
-  /** A game resumed from a record kept before moves were kept cannot be played back. */
-  private replayable = true;
 
   private settings: HeartsTable = STANDARD_TABLE;
   private history: number[][] = [];
@@ -73,45 +50,32 @@ export class HeartsScreen implements Screen {
   private okPressed: (() => void) | null = null;
   /** Between a hand's last trick and the next deal. */
   private handEnded = false;
-  private lastMessage = '';
-  private readonly clock: TableClock;
-  private destroyed = false;
   private readonly records: HeartsRecords;
 
   /** The attract loop's demo: four computer players, no records, no questions. */
   private readonly demo: boolean;
-  /** No animations or thinking pauses (automation); a demo is a show and keeps its pace. */
-  private readonly instant: boolean;
 
-  constructor(
-    private readonly shell: Shell,
-    options: { demo?: boolean } = {},
-  ) {
-    this.demo = options.demo ?? false;
+  constructor(shell: Shell, options: { demo?: boolean } = {}) {
+    const demo = options.demo ?? false;
+    // No animations or thinking pauses for automation; a demo is a show and keeps its pace.
+    const instant = shell.flags.instant && !demo;
+    super(shell, { title: TITLE, menus: heartsMenus(STANDARD_TABLE), game: hearts, thinkMs: THINK_MS, demo, instant });
+    this.demo = demo;
     this.records = new HeartsRecords(shell.records);
-    this.instant = shell.flags.instant && !this.demo;
-    this.names = this.demo ? [DEMO_PLAYER, ...OPPONENTS] : seatNames(seatedName(shell));
-    this.thinker = createThinker();
-    this.frame = new WindowFrame({ title: TITLE, menus: heartsMenus(this.settings), onMenu: (id) => void this.menu(id) });
+    this.names = demo ? [DEMO_PLAYER, ...OPPONENTS] : seatNames(seatedName(shell));
     const client = this.frame.clientRect;
-    this.table = new TableView(client.width, client.height, () => this.instant, HAND_SIZE);
+    this.table = new TableView(client.width, client.height, () => instant, HAND_SIZE);
     this.table.centre.onActivate = () => this.pressCentre();
-    this.clock = new TableClock(() => this.instant, () => this.table.cards.busy);
     this.frame.client.addChild(this.table);
-    this.view.addChild(this.frame);
     this.focus.add(this.table.centre);
-    this.person = new LocalSeat(seatedName(shell), null, () => this.render());
-    const computer = () =>
-      new ComputerSeat<HeartsView, HeartsAction>(this.thinker, 'hearts', {
-        level: () => this.settings.level,
-        pace: (decision, thoughtMs) => (decision.view.phase === 'play' ? this.clock.pause(THINK_MS - thoughtMs) : Promise.resolve()),
-      });
-    this.live = new TableSession(hearts, [this.demo ? computer() : this.person, computer(), computer(), computer()], {
-      present: (events) => this.present(events),
-      save: (game) => this.save(game),
-      finished: (outcome, game) => this.gameOver(outcome, game),
-      abandoned: () => this.records.addLoss(this.person.name),
-    }, shell.flags.seed);
+  }
+
+  protected moving(): boolean {
+    return this.table.cards.busy;
+  }
+
+  protected level(): Level {
+    return this.settings.level;
   }
 
   show(): void {
@@ -123,11 +87,6 @@ export class HeartsScreen implements Screen {
     }
   }
 
-  /** The session shown: the game, or its replay. */
-  private get session(): HeartsSession {
-    return this.replay?.session ?? this.live;
-  }
-
   // ---- starting, saving, resuming ----
 
   private async open(): Promise<void> {
@@ -135,17 +94,11 @@ export class HeartsScreen implements Screen {
     this.refreshMenus();
     const saved = await this.records.saved();
     if (this.destroyed) return;
-    if (saved && saved.state.phase !== 'over') {
-      const whose = saved.player === null ? 'A game' : `${saved.player}'s game`;
-      const resume = await confirmBox('Unfinished Game', `${whose} was left unfinished. Carry on with it?`);
-      if (this.destroyed) return;
-      if (resume) {
-        this.resume(saved);
-        return;
-      }
-      await this.records.addLoss(saved.player);
+    const resumed = await this.offerKept(saved, (kept) => this.prepareResume(kept), async (kept) => {
+      await this.records.addLoss(kept.player);
       await this.records.save(null);
-    }
+    });
+    if (resumed || this.destroyed) return;
     if (seatedName(this.shell) === null) await this.askName();
     this.person.name = seatedName(this.shell);
     await this.records.load(this.person.name);
@@ -157,7 +110,7 @@ export class HeartsScreen implements Screen {
     if (name === null || name.trim() === '') return;
     const added = await this.shell.records.addProfile(name);
     // A name already on file is that player coming back.
-    seatPerson(this.shell, 0, added.ok ? added.profile.name : name.trim());
+    this.seat(added.ok ? added.profile.name : name.trim());
   }
 
   private newGame(): void {
@@ -170,22 +123,17 @@ export class HeartsScreen implements Screen {
     void this.live.start({ setup: { options: this.settings.options, seed: this.live.nextSeed() }, opening });
   }
 
-  private resume(saved: SavedHearts): void {
+  /** The table as a kept game left it, should it be carried on. */
+  private prepareResume(saved: SavedHearts): void {
     this.history = saved.history;
     this.names = saved.names;
-    seatPerson(this.shell, 0, saved.player);
-    this.person.name = saved.player;
     this.settings = { ...this.settings, level: saved.level };
-    this.replayable = saved.actions !== undefined;
-    const game = { setup: saved.setup ?? { seed: saved.seed, options: saved.state.options }, actions: saved.actions ?? [], state: saved.state, seed: saved.seed, moves: saved.moves };
     const view = hearts.view(saved.state, 0);
     this.shown = { hand: view.hand, raised: view.passed ?? [], backs: view.handSizes.map((n, seat) => (seat === 0 ? 0 : n)), table: view.table };
     this.chosen = view.passed ?? [];
-    void this.live.resume(game);
-    this.render();
   }
 
-  private async save(game: HeartsGame | null): Promise<void> {
+  protected async save(game: HeartsGame | null): Promise<void> {
     if (this.demo) return;
     const player = this.person.name;
     await this.records.save(game === null ? null : { ...game, actions: [...game.actions], history: this.history, names: this.names, player, level: this.settings.level });
@@ -193,15 +141,8 @@ export class HeartsScreen implements Screen {
 
   // ---- the flow of play ----
 
-  /** What the player's seat sees now; only asked while a game is at the table. */
-  private myView(): HeartsView {
-    const view = this.session.view(0);
-    if (view === null) throw new RangeError('No game at the table.');
-    return view;
-  }
-
   /** Show the events of one move, in order. */
-  private async present(events: readonly HeartsEvent[]): Promise<void> {
+  protected async present(events: readonly HeartsEvent[]): Promise<void> {
     for (const event of events) await this.animate(event);
     this.render();
   }
@@ -320,7 +261,11 @@ export class HeartsScreen implements Screen {
     await openScoreSheet(this.shell.nav, this.names, this.history, event.scores, { title: 'Score Sheet', note }).result;
   }
 
-  private async gameOver(outcome: Outcome, game: HeartsGame): Promise<void> {
+  protected async recordAbandoned(): Promise<void> {
+    await this.records.addLoss(this.person.name);
+  }
+
+  protected async gameOver(outcome: Outcome, game: HeartsGame): Promise<void> {
     if (this.demo) {
       await this.clock.pause(DEMO_PAUSE_MS * 2);
       if (!this.destroyed) this.newGame();
@@ -334,45 +279,15 @@ export class HeartsScreen implements Screen {
   /** The final score sheet: a new game, the game played back, or leave. */
   private async showEnd(outcome: Outcome, game: HeartsGame): Promise<void> {
     const note = `${winnersNote(outcome.winners, this.names)}\nDealt from seed ${game.seed}.`;
-    const answer = await openScoreSheet(this.shell.nav, this.names, this.history, outcome.scores, {
-      title: 'Game Over',
-      note,
-      buttons: [
-        { id: 'new', label: '&New Game' },
-        ...(this.replayable ? [{ id: 'replay', label: '&Replay' }] : []),
-        { id: 'exit', label: 'E&xit' },
-      ],
-    }).result;
-    if (this.destroyed) return;
-    if (answer === 'exit') this.shell.show('select');
-    else if (answer === 'replay') this.playBack(outcome, game);
-    else this.newGame();
-  }
-
-  private playBack(outcome: Outcome, game: HeartsGame): void {
-    this.shown = EMPTY_TABLE;
-    this.replay = playBack({
-      nav: this.shell.nav,
-      game: hearts,
-      recorded: game,
-      seats: 4,
-      at: { x: 8, y: 28 },
-      present: (events) => this.present(events),
-      pause: (ms) => this.clock.pause(ms),
-      opening,
-      onEnd: () => {
-        this.replay = null;
-        const view = this.myView();
-        this.shown = { hand: view.hand, raised: [], backs: view.handSizes.map((n, seat) => (seat === 0 ? 0 : n)), table: view.table };
-        this.render();
-        void this.showEnd(outcome, game);
-      },
+    const sheet = openScoreSheet(this.shell.nav, this.names, this.history, outcome.scores, { title: 'Game Over', note, buttons: this.endButtons() });
+    const answer = await sheet.result;
+    if (answer === 'replay') this.shown = EMPTY_TABLE;
+    this.afterEnd(answer, game, opening, () => this.newGame(), () => {
+      const view = this.myView();
+      this.shown = { hand: view.hand, raised: [], backs: view.handSizes.map((n, seat) => (seat === 0 ? 0 : n)), table: view.table };
+      this.render();
+      void this.showEnd(outcome, game);
     });
-  }
-
-  /** Walked away: the game counts as lost and is not offered again. */
-  async abandon(): Promise<void> {
-    await this.live.abandon();
   }
 
   // ---- the player's choices ----
@@ -400,11 +315,7 @@ export class HeartsScreen implements Screen {
       }
       return;
     }
-    const refused = this.person.offer({ type: 'play', card });
-    this.lastMessage = refused ?? '';
-    if (refused === null) return;
-    this.shell.sfx.play('error');
-    void messageBox(TITLE, refused);
+    this.offer({ type: 'play', card });
   }
 
   private pressCentre(): void {
@@ -427,36 +338,7 @@ export class HeartsScreen implements Screen {
     this.render();
   }
 
-  handle(command: Command): void {
-    if (this.frame.handle(command)) return;
-    if (command.type === 'press') {
-      if (command.button === 'help') {
-        void this.help();
-        return;
-      }
-      if (command.button === 'back') {
-        void this.leave();
-        return;
-      }
-    }
-    this.focus.handle(command);
-    this.drawMarks();
-  }
-
-  private async help(): Promise<void> {
-    this.shell.sfx.play('click');
-    await messageBox('Controls', controlsHelp(this.shell.input.lastDevice));
-  }
-
-  private async leave(): Promise<void> {
-    const inProgress = this.live.inProgress;
-    if (inProgress && !(await confirmBox(TITLE, 'Leave this game? It will count as a loss.'))) return;
-    if (this.destroyed) return;
-    if (inProgress) await this.abandon();
-    this.shell.show('select');
-  }
-
-  private async menu(id: string): Promise<void> {
+  protected async menu(id: string): Promise<void> {
     this.shell.sfx.play('click');
     const changed = applyMenuPick(this.settings, id);
     if (changed) {
@@ -464,31 +346,20 @@ export class HeartsScreen implements Screen {
       return;
     }
     switch (id) {
-      case 'new': {
-        const inProgress = this.live.inProgress && !this.untouched();
-        if (inProgress && !(await confirmBox(TITLE, 'Start a new game? The one in progress will count as a loss.'))) return;
-        if (inProgress) await this.live.abandon();
-        this.newGame();
+      case 'new':
+        if (await this.mayStartAnew(this.untouched())) this.newGame();
         return;
-      }
       case 'limit':
         await this.choosePointLimit();
         return;
       case 'statistics':
-        await this.showStatistics();
+        await messageBox('Statistics', await this.records.statisticsText(this.person.name));
         return;
       case 'scores':
         await openScoreSheet(this.shell.nav, this.names, this.history, this.live.state?.scores ?? [0, 0, 0, 0], { title: 'Score Sheet' }).result;
         return;
-      case 'exit':
-        await this.leave();
-        return;
-      case 'how':
-        await messageBox('How to Play', HOW_TO_PLAY);
-        return;
-      case 'controls':
-        await this.help();
-        return;
+      default:
+        await this.windowMenu(id, HOW_TO_PLAY);
     }
   }
 
@@ -509,27 +380,8 @@ export class HeartsScreen implements Screen {
   }
 
   private async choosePointLimit(): Promise<void> {
-    const field: OptionField = {
-      kind: 'radio',
-      id: 'limit',
-      label: 'The game ends past',
-      value: String(this.settings.options.pointLimit),
-      options: POINT_LIMITS.map((limit) => ({ value: String(limit), label: `${limit} points` })),
-    };
-    const answer = await optionsDialog('Point Limit', [field]);
-    if (!answer) return;
-    const limit = Number(answer.limit) as HeartsTable['options']['pointLimit'];
-    await this.changeSettings({ ...this.settings, options: { ...this.settings.options, pointLimit: limit } });
-  }
-
-  private async showStatistics(): Promise<void> {
-    const player = this.person.name;
-    if (player === null) {
-      await messageBox('Statistics', 'You are playing as a guest. Start a game under your name to keep statistics.');
-      return;
-    }
-    await this.records.load(player);
-    await messageBox('Statistics', statsLines(player, this.records.stats ?? NO_HEARTS_STATS).join('\n'));
+    const next = await askPointLimit(this.settings);
+    if (next) await this.changeSettings(next);
   }
 
   private refreshMenus(): void {
@@ -539,7 +391,7 @@ export class HeartsScreen implements Screen {
   // ---- drawing ----
 
   /** Draw the table as it stands; cards glide as `options` say. */
-  private render(options: ShowOptions = {}): void {
+  protected render(options: ShowOptions = {}): void {
     if (this.destroyed) return;
     const state = this.session.state;
     const view = state ? this.myView() : null;
@@ -571,14 +423,10 @@ export class HeartsScreen implements Screen {
 
   /** The hand's cards as controls, in hand order, so arrows, clicks and automation reach them. */
   private syncHandControls(): void {
-    const hand = this.shown.hand;
-    const same = hand.length === this.handCards.length && hand.every((card, i) => this.handCards[i]?.card === card);
-    if (same) return;
-    const focusedCard = this.focus.current instanceof HandCard ? this.focus.current.card : null;
-    const focusedIndex = focusedCard ? this.handCards.findIndex((h) => h.card === focusedCard) : -1;
-    for (const old of this.handCards) this.focus.remove(old);
-    this.handCards = hand.map((card, i) => new HandCard(card, () => this.table.cardBounds(i), (c) => this.chooseCard(c)));
-    this.focus.add(...this.handCards);
+    const changed = handControls(this.focus, this.handCards, this.shown.hand, (i) => this.table.cardBounds(i), (c) => this.chooseCard(c));
+    if (!changed) return;
+    const { focusedCard, focusedIndex } = changed;
+    this.handCards = changed.cards;
     const keep = this.handCards.find((h) => h.card === focusedCard) ?? this.handCards[Math.min(Math.max(focusedIndex, 0), this.handCards.length - 1)];
     const centre = this.table.centre;
     if (focusedCard !== null || !(this.focus.current === centre && centre.enabled)) this.focus.focus(keep ?? centre);
@@ -591,16 +439,16 @@ export class HeartsScreen implements Screen {
   }
 
   /** The focus marks round the card the arrows are on (none in the demo, where nobody holds the cards). */
-  private drawMarks(): void {
+  protected drawMarks(): void {
     const focused = this.focus.current;
     this.table.markCard(!this.demo && focused instanceof HandCard ? this.handCards.indexOf(focused) : null);
   }
 
   // ---- time ----
 
-  update(dtMs: number): void {
+  override update(dtMs: number): void {
     this.table.cards.update(dtMs);
-    this.clock.update(dtMs);
+    super.update(dtMs);
   }
 
   // ---- automation ----
@@ -615,9 +463,8 @@ export class HeartsScreen implements Screen {
     ]);
     return {
       ...window,
+      ...this.sessionSnapshot(),
       phase: view?.phase ?? 'starting',
-      toAct: this.session.toAct,
-      busy: decision === null,
       waitingForOk: this.waitingForOk,
       hand: this.shown.hand,
       chosen: this.chosen,
@@ -631,22 +478,13 @@ export class HeartsScreen implements Screen {
       gameOptions: view?.options ?? null,
       level: this.settings.level,
       stats: this.records.stats,
-      player: this.person.name,
       names: this.names,
-      message: this.lastMessage,
       status: this.table.statusText,
-      outcome: this.session.outcome,
-      seed: this.live.state ? this.live.seed : null,
-      replay: this.replay ? { position: this.replay.position, length: this.replay.length, running: this.replay.isRunning } : null,
     };
   }
 
-  destroy(): void {
-    this.destroyed = true;
-    this.live.stop();
-    this.replay?.stop();
-    this.thinker.dispose();
+  override destroy(): void {
     this.okPressed = null;
-    this.view.destroy({ children: true });
+    super.destroy();
   }
 }

@@ -4,30 +4,25 @@
 // set aside rather than resumed into a broken table.
 
 import * as v from 'valibot';
-import { FULL_DECK, isCard } from '../../engine/cards';
-import type { HeartsAction, HeartsOptions, HeartsState } from '../../engine/hearts';
+import { type Card, isCard, isWholeDeck } from '../../engine/cards';
+import { type HeartsAction, type HeartsOptions, type HeartsState, heartsCards } from '../../engine/hearts';
 import { NameSchema } from '../../store/schemas';
 import { type KeptGame, SESSION_FIELDS } from '../table/saved-session';
 
-const CardList = v.array(v.custom<string>((x) => isCard(x), 'not a card'));
-
-/** Every one of the 52 cards in a hand, on the table or among the tricks taken, once. */
-function wholeDeck<S extends { hands: string[][]; table: { card: string }[]; taken: string[][] }>(state: S): boolean {
-  const cards = [...state.hands.flat(), ...state.table.map((p) => p.card), ...state.taken.flat()];
-  return cards.length === FULL_DECK.length && new Set(cards).size === FULL_DECK.length;
-}
+const CardSchema = v.custom<Card>((x) => isCard(x), 'not a card');
+const CardList = v.array(CardSchema);
 
 const StateSchema = v.pipe(
   v.looseObject({
     phase: v.picklist(['pass', 'play', 'over']),
     hands: v.pipe(v.array(CardList), v.length(4)),
-    table: v.array(v.looseObject({ seat: v.number(), card: v.custom<string>((x) => isCard(x), 'not a card') })),
+    table: v.array(v.looseObject({ seat: v.number(), card: CardSchema })),
     taken: v.pipe(v.array(CardList), v.length(4)),
     scores: v.pipe(v.array(v.number()), v.length(4)),
     rng: v.looseObject({}),
     options: v.looseObject({}),
   }),
-  v.check((state) => wholeDeck(state), 'the cards of the saved game do not make one deck'),
+  v.check((state) => isWholeDeck(heartsCards(state)), 'the cards of the saved game do not make one deck'),
 );
 
 export const SavedHeartsSchema = v.strictObject({

@@ -1,0 +1,47 @@
+// What the Court's table shows, from the player's view alone: the hands, the
+// deck, the card being drawn, the piles set aside, the cards of the turn
+// (held up until gathered), the totals and the words under the table.
+
+import type { Card } from '../../engine/cards';
+import type { CourtView } from '../../engine/court';
+import type { CourtScene } from './court-table';
+import { courtStatus } from './court-texts';
+
+export interface CourtSceneInput {
+  view: CourtView | null;
+  /** The computer's hand face up (a replay), or null for its backs. */
+  theirHand: readonly Card[] | null;
+  /** The settled turn still on the table, until it is gathered. */
+  held: readonly { seat: number; card: Card }[] | null;
+  /** You are looking at the card you drew. */
+  revealed: boolean;
+  back: number;
+  names: [string, string];
+  cue: string;
+}
+
+export function courtScene({ view, theirHand, held, revealed, back, names, cue }: CourtSceneInput): CourtScene {
+  const onTable = held ?? view?.table ?? [];
+  const tableCards = new Set(onTable.map((p) => p.card));
+  const drawing = view?.drawing ?? null;
+  const drawn = view && drawing && view.phase === 'draw' ? (drawing.seat === 0 ? (revealed ? { card: view.drawn, seat: 0 } : null) : { card: null, seat: 1 }) : null;
+  return {
+    hand: (view?.hand ?? []).filter((card) => !tableCards.has(card)),
+    theirCount: Math.max(0, view?.handSizes[1] ?? 0) - (view ? view.captured.filter((c) => tableCards.has(c)).length : 0),
+    ...(theirHand ? { theirHand: theirHand.filter((card) => !tableCards.has(card)) } : {}),
+    deckSize: Math.max(0, (view?.deckSize ?? 0) - (drawn ? 1 : 0)),
+    drawn,
+    myAside: view?.setAside.length ?? 0,
+    theirAside: view?.asideSizes[1] ?? 0,
+    theirCard: onTable.find((p) => p.seat === 1)?.card ?? null,
+    myCard: onTable.find((p) => p.seat === 0)?.card ?? null,
+    back,
+    names,
+    scores: [view?.scores[0] ?? 100, view?.scores[1] ?? 100],
+    round: view?.round ?? 1,
+    turn: view?.turn ?? 0,
+    bonus: [view?.bonusPoints[0] ?? 0, view?.bonusPoints[1] ?? 0],
+    cue,
+    status: view ? courtStatus(view, revealed) : '',
+  };
+}

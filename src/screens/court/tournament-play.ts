@@ -1,0 +1,56 @@
+// Tournament Play at the Court's table, as the kiosk asks it: the players'
+// names, whose turn it is, each result, and the standings at the end. The
+// bookkeeping is `tournament.ts`; the table deals each game.
+
+import { createRng } from '../../engine/rng';
+import type { Level } from '../../engine/game';
+import { confirmBox, listBox, messageBox, textEntry } from '../../renderer/widgets';
+import { type Tournament, currentPlayer, recordResult, standings, startTournament, winners } from './tournament';
+
+/** The names for a new tournament at `level`, or null when the person changes their mind. */
+export async function askTournamentPlayers(level: Level): Promise<string[] | null> {
+  if (!(await confirmBox('Tournament Play', `Start a tournament at the ${level} level? Each player plays the computer for three rounds on the same cards.`))) return null;
+  const count = await listBox('Tournament Play', ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10'], { prompt: '&How many players?', selected: 1, rows: 5, width: 120 });
+  if (count === null) return null;
+  const players: string[] = [];
+  for (let i = 0; i <= count; i++) {
+    const name = await textEntry('Tournament Play', `Name of player ${i + 1}:`, { maxLength: 12, initial: `PLAYER ${i + 1}` });
+    if (name === null) return null;
+    players.push(name.trim() === '' ? `PLAYER ${i + 1}` : name.trim().toUpperCase());
+  }
+  return players;
+}
+
+/** A new tournament for `players`, its decks drawn from `seed`. */
+export function newTournament(level: Level, players: readonly string[], seed: number): Tournament {
+  return startTournament(level, players, createRng(seed));
+}
+
+/** Tell the next player it is their turn; their name, or null when everyone has played. */
+export async function announceNext(t: Tournament): Promise<string | null> {
+  const at = currentPlayer(t);
+  if (at === null) return null;
+  const name = t.players[at] ?? '';
+  await messageBox('Tournament Play', `${name}, it is your turn: three rounds against the computer.`);
+  return name;
+}
+
+/** A player's game is over: the tournament with its result, once its player has been told (and, at the end, the standings shown). */
+export async function tournamentResult(t: Tournament, difference: number): Promise<{ next: Tournament; name: string }> {
+  const next = recordResult(t, difference);
+  const name = t.players[currentPlayer(t) ?? 0] ?? '';
+  if (currentPlayer(next) !== null) {
+    await messageBox('Tournament Play', `${name}: a difference of ${Math.round(difference)} after three rounds.`);
+    return { next, name };
+  }
+  const table = standings(next)
+    .map((s) => `${s.place}. ${s.name}: ${s.difference}`)
+    .join('\n');
+  const won = winners(next);
+  await messageBox('Tournament Results', `${table}\n\n${won.length > 1 ? `${won.join(' and ')} share the win!` : `${won[0] ?? ''} wins the tournament!`}`);
+  return { next, name };
+}
+
+export function confirmCancel(): Promise<boolean> {
+  return confirmBox('Tournament Play', 'Cancel the tournament and go back to normal play?');
+}

@@ -1,0 +1,283 @@
+// What every game in a Windows window shares at the kiosk: the window with
+// its menus, the person in seat 0 and the computer players, the table
+// session that runs the game, the clock of the animations, the questions
+// that lose something (leave, start anew), refused moves shown with their
+// reason, and the replay of a finished game. A game's screen adds its table,
+// its events and its menus.
+
+import { Container } from 'pixi.js';
+import { isThinkingGame } from '../../engine/ai/registry';
+import { createThinker, type Thinker } from '../../engine/ai/thinker';
+import type { Game, GameEvent, Level, Outcome, View } from '../../engine/game';
+import type { Command } from '../../input/commands';
+import type { Point } from '../../renderer/glide';
+import { type ButtonSpec, FocusGroup, type MenuSpec, WindowFrame, confirmBox, messageBox } from '../../renderer/widgets';
+import type { IdleKind } from '../idle';
+import type { Screen } from '../screen';
+import { type Shell, seatPerson, seatedName } from '../shell';
+import { controlsHelp } from '../shell/help';
+import { ComputerSeat } from './computer-seat';
+import type { Replay } from './replay';
+import { type Controller, type Decision, LocalSeat } from './seats';
+import { type SessionGame, TableSession } from './session';
+import { TableClock } from './table-clock';
+import { playBack } from './window-replay';
+
+export interface WindowTableSpec<S, A extends { type: string }, O, V extends View, E extends GameEvent> {
+  title: string;
+  menus: MenuSpec[];
+  /** A game with computer players (see the engine's AI registry). */
+  game: Game<S, A, O, V, E>;
+  /** The least time a computer seems to think over a card, so a person can follow the play. */
+  thinkMs: number;
+  /** Every seat played by the computer (the attract loop's demo). */
+  demo?: boolean;
+  /** No animations or pauses. */
+  instant: boolean;
+}
+
+/** A kept game as every Windows table keeps it: the session's part, who played, at which level. */
+export interface KeptWindowGame<S, A, O> {
+  state: S;
+  player: string | null;
+  level: Level;
+  seed: number;
+  moves: number;
+  setup?: SessionGame<S, A, O>['setup'];
+  actions?: A[];
+}
+
+export abstract class WindowTable<S, A extends { type: string }, O, V extends View, E extends GameEvent> implements Screen {
+  abstract readonly id: string;
+  readonly view = new Container();
+  readonly idle: IdleKind = 'game';
+  protected readonly frame: WindowFrame;
+  protected readonly focus = new FocusGroup();
+  protected readonly clock: TableClock;
+  protected readonly person: LocalSeat<V, A>;
+  protected readonly live: TableSession<S, A, O, V, E>;
+  /** The finished game being played back, while it is. */
+  protected replay: Replay<S, A, O, V, E> | null = null;
+  /** A game resumed from a record kept before moves were kept cannot be played back. */
+  protected replayable = true;
+  protected lastMessage = '';
+  protected destroyed = false;
+  private readonly thinker: Thinker;
+  private readonly game: WindowTableSpec<S, A, O, V, E>['game'];
+  private readonly title: string;
+
+  constructor(
+    protected readonly shell: Shell,
+    spec: WindowTableSpec<S, A, O, V, E>,
+  ) {
+    const id = spec.game.id;
+    if (!isThinkingGame(id)) throw new RangeError(`${spec.title} has no computer players.`);
+    this.game = spec.game;
+    this.title = spec.title;
+    this.thinker = createThinker();
+    this.frame = new WindowFrame({ title: spec.title, menus: spec.menus, onMenu: (id) => void this.menu(id) });
+    this.view.addChild(this.frame);
+    this.clock = new TableClock(() => spec.instant, () => this.moving());
+    this.person = new LocalSeat(seatedName(shell), null, (decision) => this.yourTurn(decision));
+    const computer = () =>
+      new ComputerSeat<V, A>(this.thinker, id, {
+        level: () => this.level(),
+        pace: (decision, thoughtMs) => (decision.view.phase === 'play' ? this.clock.pause(spec.thinkMs - thoughtMs) : Promise.resolve()),
+      });
+    const seats: Controller<V, A>[] = Array.from({ length: spec.game.players.max }, (_, seat) => (seat === 0 && !spec.demo ? this.person : computer()));
+    this.live = new TableSession(spec.game, seats, {
+      present: (events) => this.present(events),
+      save: (game) => this.save(game),
+      finished: (outcome, game) => this.gameOver(outcome, game),
+      abandoned: (game) => this.recordAbandoned(game),
+    }, shell.flags.seed);
+  }
+
+  // ---- what each game supplies ----
+
+  /** The cards are still moving. */
+  protected abstract moving(): boolean;
+  /** The computer players' level now. */
+  protected abstract level(): Level;
+  /** A menu item was chosen. */
+  protected abstract menu(id: string): Promise<void>;
+  /** Show the events of one move. */
+  protected abstract present(events: readonly E[]): Promise<void>;
+  /** Keep the game in progress; null forgets it. */
+  protected abstract save(game: SessionGame<S, A, O> | null): Promise<void>;
+  /** The game ended: record it and say how. */
+  protected abstract gameOver(outcome: Outcome, game: SessionGame<S, A, O>): Promise<void>;
+  /** The game was left unfinished: record the loss. */
+  protected abstract recordAbandoned(game: SessionGame<S, A, O>): Promise<void>;
+  /** Draw the table as it stands. */
+  protected abstract render(): void;
+  /** The focus marks after a command. */
+  protected abstract drawMarks(): void;
+
+  /** The person is asked to act: the screen offers the choice. */
+  protected yourTurn(_decision: Decision<V, A>): void {
+    this.render();
+  }
+
+  // ---- shared behaviour ----
+
+  /** The session shown: the game, or its replay. */
+  protected get session(): TableSession<S, A, O, V, E> {
+    return this.replay?.session ?? this.live;
+  }
+
+  /** What the player's seat sees now; only asked while a game is at the table. */
+  protected myView(): V {
+    const view = this.session.view(0);
+    if (view === null) throw new RangeError('No game at the table.');
+    return view;
+  }
+
+  /** Seat `name` (null: a guest) at the table and in the shell's list. */
+  protected seat(name: string | null): void {
+    seatPerson(this.shell, 0, name);
+    this.person.name = name;
+  }
+
+  /**
+   * A game left unfinished: carried on (`prepare` sets the table as it was
+   * left first), or, refused, it counts as lost and is forgotten. True when
+   * it was carried on.
+   */
+  protected async offerKept<K extends KeptWindowGame<S, A, O>>(kept: K | null, prepare: (kept: K) => void, forget: (kept: K) => Promise<void>): Promise<boolean> {
+    if (!kept || this.game.toAct(kept.state) === null) return false;
+    const whose = kept.player === null ? 'A game' : `${kept.player}'s game`;
+    const resume = await confirmBox('Unfinished Game', `${whose} was left unfinished. Carry on with it?`);
+    if (this.destroyed) return true;
+    if (!resume) {
+      await forget(kept);
+      return false;
+    }
+    this.seat(kept.player);
+    prepare(kept);
+    this.replayable = kept.actions !== undefined;
+    const setup = kept.setup ?? { seed: kept.seed, options: (kept.state as { options?: O }).options };
+    void this.live.resume({ setup, actions: kept.actions ?? [], state: kept.state, seed: kept.seed, moves: kept.moves });
+    this.render();
+    return true;
+  }
+
+  /** The person's action: taken, or refused with the rule's reason in a message box. */
+  protected offer(action: A): boolean {
+    const refused = this.person.offer(action);
+    this.lastMessage = refused ?? '';
+    if (refused === null) return true;
+    this.shell.sfx.play('error');
+    void messageBox(this.title, refused);
+    return false;
+  }
+
+  /** Whether a new game may replace the one on: a game under way counts as lost, if the person agrees. */
+  protected async mayStartAnew(untouched: boolean): Promise<boolean> {
+    const inProgress = this.live.inProgress && !untouched;
+    if (inProgress && !(await confirmBox(this.title, 'Start a new game? The one in progress will count as a loss.'))) return false;
+    if (inProgress) await this.live.abandon();
+    return !this.destroyed;
+  }
+
+  /** Leave for the game select; a game under way counts as lost, if the person agrees. */
+  protected async leave(): Promise<void> {
+    const inProgress = this.live.inProgress;
+    if (inProgress && !(await confirmBox(this.title, 'Leave this game? It will count as a loss.'))) return;
+    if (this.destroyed) return;
+    if (inProgress) await this.abandon();
+    this.shell.show('select');
+  }
+
+  /** Walked away: the game counts as lost and is not offered again. */
+  async abandon(): Promise<void> {
+    await this.live.abandon();
+  }
+
+  /** The menu items every Windows table has: Exit, How to Play (`howToPlay`), Controls. */
+  protected async windowMenu(id: string, howToPlay: string): Promise<void> {
+    if (id === 'exit') await this.leave();
+    else if (id === 'how') await messageBox('How to Play', howToPlay);
+    else if (id === 'controls') await this.help();
+  }
+
+  protected async help(): Promise<void> {
+    this.shell.sfx.play('click');
+    await messageBox('Controls', controlsHelp(this.shell.input.lastDevice));
+  }
+
+  /** The buttons under a finished game: another, its replay (when it can be played back), or leave. */
+  protected endButtons(): ButtonSpec[] {
+    return [{ id: 'new', label: '&New Game' }, ...(this.replayable ? [{ id: 'replay', label: '&Replay' }] : []), { id: 'exit', label: 'E&xit' }];
+  }
+
+  /** Act on the finished game's button: `again` deals anew, `shown` brings the end back after a replay. */
+  protected afterEnd(answer: string | null, game: SessionGame<S, A, O>, opening: (view: V) => readonly E[], again: () => void, shown: () => void): void {
+    if (this.destroyed) return;
+    if (answer === 'exit') this.shell.show('select');
+    else if (answer === 'replay') this.playBack(game, opening, shown);
+    else again();
+  }
+
+  private playBack(game: SessionGame<S, A, O>, opening: (view: V) => readonly E[], shown: () => void): void {
+    this.replay = playBack({
+      nav: this.shell.nav,
+      game: this.game,
+      recorded: game,
+      seats: this.game.players.max,
+      at: REPLAY_PANEL,
+      present: (events) => this.present(events),
+      pause: (ms) => this.clock.pause(ms),
+      opening,
+      onEnd: () => {
+        this.replay = null;
+        this.render();
+        shown();
+      },
+    });
+  }
+
+  handle(command: Command): void {
+    if (this.frame.handle(command)) return;
+    if (command.type === 'press') {
+      if (command.button === 'help') {
+        void this.help();
+        return;
+      }
+      if (command.button === 'back') {
+        void this.leave();
+        return;
+      }
+    }
+    this.focus.handle(command);
+    this.drawMarks();
+  }
+
+  update(dtMs: number): void {
+    this.clock.update(dtMs);
+  }
+
+  /** What every Windows table reports to automation beside its own. */
+  protected sessionSnapshot() {
+    return {
+      toAct: this.session.toAct,
+      busy: this.person.waiting === null,
+      player: this.person.name,
+      message: this.lastMessage,
+      outcome: this.session.outcome,
+      seed: this.live.state ? this.live.seed : null,
+      replay: this.replay ? { position: this.replay.position, length: this.replay.length, running: this.replay.isRunning } : null,
+    };
+  }
+
+  destroy(): void {
+    this.destroyed = true;
+    this.live.stop();
+    this.replay?.stop();
+    this.thinker.dispose();
+    this.view.destroy({ children: true });
+  }
+}
+
+/** The replay panel's corner: the felt's top left, clear of every hand. */
+const REPLAY_PANEL: Point = { x: 8, y: 28 };
