@@ -2,7 +2,8 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { court } from '../../engine/court';
 import { CourtSettingsSchema, STANDARD_SETTINGS, courtMenus, pickSetting } from './court-menus';
-import { RULE_CUES, courtStatus, ruleCue } from './court-texts';
+import { bonusEffect } from '../../engine/court';
+import { RULE_CUES, courtStatus, describeBonus, ruleCue } from './court-texts';
 import { SavedCourtSchema } from './saved-court';
 
 const checked = (settings = STANDARD_SETTINGS, tournament = false) =>
@@ -47,6 +48,22 @@ describe('the Court words', () => {
     expect(courtStatus(view, true)).toMatch(/^You drew the .+\. Keep it, or set it aside\?$/);
     const after = court.apply(s, { type: 'keep' }).state;
     expect(courtStatus(court.view(after, 0) as typeof view, true)).toMatch(/^You kept the first card, so the .+ is set aside\.$/);
+  });
+
+  it('say what a bonus card would do, from the engine\'s effect', () => {
+    expect(describeBonus(bonusEffect('7H', 0))).toBe('+7 to you');
+    expect(describeBonus(bonusEffect('5S', 0))).toBe('-5 to you both');
+    expect(describeBonus(bonusEffect('9C', 0))).toBe('-9 to the computer');
+    expect(describeBonus(bonusEffect('TD', 0))).toBe('-10 to the computer');
+  });
+
+  it('keep a game in progress, with its setup and moves, and one kept before moves were kept', () => {
+    const setup = { seed: 2, options: { mustFollowSuit: true, roundLimit: 0 } };
+    const state = JSON.parse(JSON.stringify(court.setup(setup)));
+    const kept = { state, player: 'ANN', level: 'expert', moves: 0, seed: 2, tournament: null };
+    expect(v.is(SavedCourtSchema, { ...kept, setup, actions: [{ type: 'keep' }] })).toBe(true);
+    expect(v.is(SavedCourtSchema, kept)).toBe(true);
+    expect(v.is(SavedCourtSchema, { ...kept, actions: [{ kind: 'keep' }] })).toBe(false);
   });
 
   it('keep a game in progress only when its cards make one deck', () => {

@@ -18,9 +18,11 @@ export interface CourtSceneInput {
   back: number;
   names: [string, string];
   cue: string;
+  /** The line under the table in place of the game's own (a replay's); null for the game's. */
+  status: string | null;
 }
 
-export function courtScene({ view, theirHand, held, revealed, back, names, cue }: CourtSceneInput): CourtScene {
+export function courtScene({ view, theirHand, held, revealed, back, names, cue, status }: CourtSceneInput): CourtScene {
   const onTable = held ?? view?.table ?? [];
   const tableCards = new Set(onTable.map((p) => p.card));
   const drawing = view?.drawing ?? null;
@@ -42,6 +44,6 @@ export function courtScene({ view, theirHand, held, revealed, back, names, cue }
     turn: view?.turn ?? 0,
     bonus: [view?.bonusPoints[0] ?? 0, view?.bonusPoints[1] ?? 0],
     cue,
-    status: view ? courtStatus(view, revealed) : '',
+    status: status ?? (view ? courtStatus(view, revealed) : ''),
   };
 }

@@ -413,6 +413,7 @@ export class CourtScreen extends WindowTable<CourtState, CourtAction, CourtOptio
       back: this.settings.back,
       names: [this.myName(), 'Computer'],
       cue: this.cue,
+      status: this.replay ? this.replayStatus() : null,
     });
   }
 

@@ -18,7 +18,8 @@ import { WindowTable } from '../table/window-table';
 import { HeartsRecords } from './hearts-records';
 import type { SavedHearts } from './saved-game';
 import { openScoreSheet } from './score-sheet';
-import { STANDARD_TABLE, type HeartsTable, applyMenuPick, askPointLimit, heartsMenus } from './table-rules';
+import { askPointLimit } from './point-limit';
+import { STANDARD_TABLE, type HeartsTable, applyMenuPick, heartsMenus } from './table-rules';
 import { HOW_TO_PLAY, OPPONENTS, passButtonLabel, seatNames, statusLine, winnersNote } from './texts';
 
 const TITLE = 'Hearts Deluxe';
@@ -401,7 +402,9 @@ export class HeartsScreen extends WindowTable<HeartsState, HeartsAction, HeartsO
     const waiting = state !== null && this.live.inProgress && JSON.stringify(state.options) !== JSON.stringify(this.settings.options);
     const status = this.demo
       ? 'Four computer players show how it goes. Press Start to play!'
-      : this.handEnded
+      : this.replay
+        ? this.replayStatus()
+        : this.handEnded
         ? `Hand ${view?.handNumber ?? 0} is over.`
         : view
           ? `${statusLine(view, this.names, this.chosen.length, this.waitingForOk)}${waiting ? ' New rules next game.' : ''}`

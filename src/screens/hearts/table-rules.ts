@@ -5,7 +5,7 @@
 import * as v from 'valibot';
 import { DEFAULT_OPTIONS, type HeartsOptions } from '../../engine/hearts';
 import type { Level } from '../../engine/game';
-import { type MenuSpec, type OptionField, optionsDialog } from '../../renderer/widgets';
+import type { MenuSpec } from '../../renderer/widgets';
 
 export const POINT_LIMITS = [50, 75, 100, 150, 200] as const;
 
@@ -98,19 +98,4 @@ export function applyMenuPick(table: HeartsTable, id: string): HeartsTable | nul
     return { ...table, level: level as Level };
   }
   return null;
-}
-
-/** The Point Limit dialog: the table with the limit chosen, or null when cancelled. */
-export async function askPointLimit(table: HeartsTable): Promise<HeartsTable | null> {
-  const field: OptionField = {
-    kind: 'radio',
-    id: 'limit',
-    label: 'The game ends past',
-    value: String(table.options.pointLimit),
-    options: POINT_LIMITS.map((limit) => ({ value: String(limit), label: `${limit} points` })),
-  };
-  const answer = await optionsDialog('Point Limit', [field]);
-  if (!answer) return null;
-  const limit = Number(answer.limit) as HeartsTable['options']['pointLimit'];
-  return { ...table, options: { ...table.options, pointLimit: limit } };
 }

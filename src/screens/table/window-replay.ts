@@ -19,7 +19,6 @@ export interface WindowReplayOptions<S, A extends { type: string }, O, V extends
   at: Point;
   present: ReplayHooks<E, A>['present'];
   pause: ReplayHooks<E, A>['pause'];
-  opening?: (view: V) => readonly E[];
   /** The viewer ended the replay: show the finished game again. */
   onEnd: () => void;
 }
@@ -42,6 +41,6 @@ export function playBack<S, A extends { type: string }, O, V extends View, E ext
     replay.stop();
     options.onEnd();
   });
-  void replay.start(options.opening);
+  // Not started yet: the screen takes the replay as the session it shows first, then starts it.
   return replay;
 }

@@ -228,13 +228,18 @@ export abstract class WindowTable<S, A extends { type: string }, O, V extends Vi
       at: REPLAY_PANEL,
       present: (events) => this.present(events),
       pause: (ms) => this.clock.pause(ms),
-      opening,
       onEnd: () => {
         this.replay = null;
         this.render();
         shown();
       },
     });
+    void this.replay.start(opening);
+  }
+
+  /** The line under the table while a game is played back. */
+  protected replayStatus(): string {
+    return this.replay ? `Replay: every hand face up. Move ${this.replay.position} of ${this.replay.length}.` : '';
   }
 
   handle(command: Command): void {
