@@ -13,6 +13,11 @@ export const RANKS: readonly Rank[] = ['2', '3', '4', '5', '6', '7', '8', '9', '
 /** All 52 cards, suit by suit (clubs, diamonds, hearts, spades), each 2 to ace. */
 export const FULL_DECK: readonly Card[] = SUITS.flatMap((suit) => RANKS.map((rank): Card => `${rank}${suit}`));
 
+/** Whether `cards` are the 52 cards of one deck, each once. */
+export function isWholeDeck(cards: readonly Card[]): boolean {
+  return cards.length === FULL_DECK.length && new Set(cards).size === FULL_DECK.length;
+}
+
 export function rankOf(card: Card): Rank {
   return card[0] as Rank;
 }

@@ -26,7 +26,10 @@ export interface Outcome {
   draw: boolean;
 }
 
-/** Something that happened, for the screen to animate and the sounds to mark. */
+/**
+ * Something that happened, for the screen to animate and the sounds to mark.
+ * Each game narrows this to a union of its own events, discriminated by `type`.
+ */
 export interface GameEvent {
   type: string;
   [detail: string]: unknown;
@@ -40,7 +43,12 @@ export interface View {
   [more: string]: unknown;
 }
 
-export interface Game<S, A extends { type: string }, O> {
+/**
+ * `V` and `E` are the game's own view and events, so a screen reads
+ * `view.passCount` or switches on `event.type` without a cast; the defaults
+ * keep `Game<S, A, O>` meaning any game with those state, action and options.
+ */
+export interface Game<S, A extends { type: string }, O, V extends View = View, E extends GameEvent = GameEvent> {
   readonly id: GameId;
   readonly title: string;
   readonly players: { min: number; max: number };
@@ -51,8 +59,8 @@ export interface Game<S, A extends { type: string }, O> {
   /** Every legal action of `toAct`; never empty before the end. */
   legal(state: S): A[];
   /** Pure: the input state is untouched. Throws `RuleError` for an illegal action. */
-  apply(state: S, action: A): { state: S; events: GameEvent[] };
-  view(state: S, seat: Seat): View;
+  apply(state: S, action: A): { state: S; events: E[] };
+  view(state: S, seat: Seat): V;
   outcome(state: S): Outcome | null;
 }
 

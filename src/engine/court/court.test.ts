@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type Card, FULL_DECK, suitOf } from '../cards';
 import { type GameEvent, RuleError, type Seat } from '../game';
-import { type CourtView, court, outcomeOf } from './court';
+import { type CourtView, court, courtCards, outcomeOf } from './court';
 import type { CourtAction, CourtOptions, CourtState } from './types';
 
 type Hands = readonly [readonly Card[], readonly Card[]];
@@ -658,5 +658,17 @@ describe('Tournament Play: the round limit', () => {
   it('refuses a limit that is not a whole number of rounds', () => {
     expect(() => court.setup({ options: { roundLimit: -1 } })).toThrow(RangeError);
     expect(() => court.setup({ options: { roundLimit: 1.5 } })).toThrow(RangeError);
+  });
+});
+
+describe('every card of the round', () => {
+  it('lists each of the 52 once, wherever it lies: the deck, the card drawn, hands, set aside, the table, gone', () => {
+    const whole = FULL_DECK.slice().sort();
+    let s = act(court.setup({ decks: [stack(HEARTS_SPADES)] }), { type: 'keep' });
+    expect([s.drawn, s.hands[0], s.deck.length]).toEqual(['2C', ['2H'], 50]);
+    expect(courtCards(s).sort()).toEqual(whole);
+    s = play(drawAll(s), '2H', '2S', '3H');
+    expect([s.gone.length, s.table.length]).toEqual([2, 1]);
+    expect(courtCards(s).sort()).toEqual(whole);
   });
 });

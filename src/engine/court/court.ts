@@ -4,9 +4,11 @@
 // ends after a round that leaves someone at zero or less.
 
 import { type Card, FULL_DECK, isCard, suitOf } from '../cards';
-import { type Game, type GameEvent, type Outcome, RuleError, type Seat, type Setup, type View } from '../game';
+import { type Game, type Outcome, RuleError, type Seat, type Setup, type View } from '../game';
 import { createRng, shuffle } from '../rng';
-import { faceValue, isCourt, numberEffect, other, settleTurn } from './turn';
+import { bonusEffect } from './bonus';
+import type { CourtEvent } from './events';
+import { faceValue, isCourt, other, settleTurn } from './turn';
 import { type CourtAction, type CourtOptions, type CourtPlay, type CourtState, DEFAULT_OPTIONS, STARTING_POINTS, type SettledTurn } from './types';
 
 const PLAYERS = 2;
@@ -23,12 +25,17 @@ function checkDeck(deck: readonly Card[]): void {
   }
 }
 
+/** Every card of the round wherever it lies (hands, set aside, gone, the table, the deck, the drawer's card): each of the 52 once. */
+export function courtCards(state: Pick<CourtState, 'hands' | 'setAside' | 'gone' | 'table' | 'deck' | 'drawn'>): Card[] {
+  return [...state.hands.flat(), ...state.setAside.flat(), ...state.gone, ...state.table.map((p) => p.card), ...state.deck, ...(state.drawn === null ? [] : [state.drawn])];
+}
+
 function copy(state: CourtState): CourtState {
   return JSON.parse(JSON.stringify(state)) as CourtState;
 }
 
 /** A new round: a fresh deck, empty hands, the first drawer looking at the top card (2.1, 2.21). */
-function dealRound(s: CourtState, events: GameEvent[]): void {
+function dealRound(s: CourtState, events: CourtEvent[]): void {
   s.deck = s.decks.shift() ?? shuffle(s.rng, FULL_DECK);
   s.hands = [[], []];
   s.setAside = [[], []];
@@ -120,7 +127,7 @@ function legal(s: CourtState): CourtAction[] {
   }
 }
 
-function applyDraw(s: CourtState, seat: Seat, keep: boolean, events: GameEvent[]): void {
+function applyDraw(s: CourtState, seat: Seat, keep: boolean, events: CourtEvent[]): void {
   if (s.phase !== 'draw' || s.drawn === null) throw new RuleError('There is no card to keep or set aside now.');
   if (s.firstKept !== null && s.firstKept === keep) {
     throw new RuleError(keep ? 'You kept the first card, so this one must be set aside.' : 'You set the first card aside, so you must keep this one.');
@@ -146,7 +153,7 @@ function applyDraw(s: CourtState, seat: Seat, keep: boolean, events: GameEvent[]
   }
 }
 
-function applyPlay(s: CourtState, seat: Seat, card: unknown, events: GameEvent[]): void {
+function applyPlay(s: CourtState, seat: Seat, card: unknown, events: CourtEvent[]): void {
   if (s.phase !== 'play') throw new RuleError(s.phase === 'draw' ? 'Draw your hand first.' : 'Only bonus cards may be played now.');
   const hand = s.hands[seat] ?? [];
   if (!isCard(card) || !hand.includes(card)) throw new RuleError('That card is not in your hand.');
@@ -158,7 +165,7 @@ function applyPlay(s: CourtState, seat: Seat, card: unknown, events: GameEvent[]
   settle(s, events);
 }
 
-function settle(s: CourtState, events: GameEvent[]): void {
+function settle(s: CourtState, events: CourtEvent[]): void {
   const [lead, follow] = s.table as [CourtPlay, CourtPlay];
   const before: [number, number] = [s.scores[0], s.scores[1]];
   const result = settleTurn(s.scores, lead.seat, lead.card, follow.card);
@@ -195,23 +202,23 @@ function settle(s: CourtState, events: GameEvent[]): void {
   endRound(s, events);
 }
 
-function applyBonus(s: CourtState, seat: Seat, card: unknown, events: GameEvent[]): void {
+function applyBonus(s: CourtState, seat: Seat, card: unknown, events: CourtEvent[]): void {
   if (s.phase !== 'bonus') throw new RuleError('Bonus cards are played after the last turn of a round.');
   const hand = s.hands[seat] ?? [];
   if (!isCard(card) || !hand.includes(card)) throw new RuleError('That card is not in your hand.');
   if (isCourt(card)) throw new RuleError('Court cards have no effect in the bonus round.');
   s.hands[seat] = hand.filter((c) => c !== card);
   s.gone.push(card);
-  const value = faceValue(card);
   const before: [number, number] = [s.scores[0], s.scores[1]];
-  s.scores = numberEffect(s.scores, suitOf(card), value, seat);
-  s.bonusPoints[seat] = (s.bonusPoints[seat] ?? 0) + value;
+  const change = bonusEffect(card, seat);
+  s.scores = [s.scores[0] + change[0], s.scores[1] + change[1]];
+  s.bonusPoints[seat] = (s.bonusPoints[seat] ?? 0) + faceValue(card);
   events.push({ type: 'bonus', seat, card, before, after: [s.scores[0], s.scores[1]] });
   if (!(s.hands[seat] ?? []).some((c) => !isCourt(c))) endRound(s, events);
 }
 
 /** 1.0: totals are judged only here, at the end of a round. */
-function endRound(s: CourtState, events: GameEvent[]): void {
+function endRound(s: CourtState, events: CourtEvent[]): void {
   s.bonusSeat = null;
   events.push({ type: 'round-over', round: s.round, scores: [s.scores[0], s.scores[1]] });
   const out = outcomeOf(s.scores) ?? (s.options.roundLimit > 0 && s.round >= s.options.roundLimit ? limitOutcome(s.scores) : null);
@@ -235,12 +242,12 @@ export function outcomeOf(scores: readonly number[]): Outcome | null {
   return { scores: [a, b], winners: [a > 0 ? 0 : 1], draw: false };
 }
 
-function apply(state: CourtState, action: CourtAction): { state: CourtState; events: GameEvent[] } {
+function apply(state: CourtState, action: CourtAction): { state: CourtState; events: CourtEvent[] } {
   const seat = toAct(state);
   if (seat === null) throw new RuleError('The game is over.');
   const a = action as { type?: unknown; card?: unknown } | null;
   const s = copy(state);
-  const events: GameEvent[] = [];
+  const events: CourtEvent[] = [];
   switch (a?.type) {
     case 'keep':
     case 'discard':
@@ -331,7 +338,7 @@ function outcome(s: CourtState): Outcome | null {
   return outcomeOf(s.scores) ?? limitOutcome(s.scores);
 }
 
-export const court: Game<CourtState, CourtAction, CourtOptions> = {
+export const court: Game<CourtState, CourtAction, CourtOptions, CourtView, CourtEvent> = {
   id: 'court',
   title: 'Affairs of the Court',
   players: { min: PLAYERS, max: PLAYERS },

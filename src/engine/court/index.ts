@@ -1,5 +1,7 @@
 // Affairs of the Court: `import { court } from 'src/engine/court'`.
 
-export { court, outcomeOf, playableCards, type CourtView } from './court';
+export { court, courtCards, outcomeOf, playableCards, type CourtView } from './court';
+export { bonusEffect } from './bonus';
+export type { CourtEvent } from './events';
 export { DEFAULT_OPTIONS, STARTING_POINTS, type CourtAction, type CourtOptions, type CourtState } from './types';
 export { faceValue, isCourt, numberEffect, settleTurn, type TurnResult } from './turn';

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { type Card, FULL_DECK, suitOf } from '../cards';
-import { type GameEvent, RuleError } from '../game';
+import { RuleError } from '../game';
 import { cardsIn } from '../game-properties';
-import { hearts, passDirectionOf, passTarget } from './hearts';
+import type { HeartsEvent } from './events';
+import { hearts, heartsCards, passDirectionOf, passTarget } from './hearts';
 import { DEFAULT_OPTIONS, type HeartsAction, type HeartsOptions, type HeartsState } from './types';
 
 /** A stacked deck that deals `hands[s]` to seat s (the deal gives card i to seat i % 4). */
@@ -55,8 +56,8 @@ function playUntil(
   state: HeartsState,
   stop: (s: HeartsState) => boolean,
   choose: (s: HeartsState) => HeartsAction = firstLegal,
-): { state: HeartsState; events: GameEvent[] } {
-  const events: GameEvent[] = [];
+): { state: HeartsState; events: HeartsEvent[] } {
+  const events: HeartsEvent[] = [];
   let s = state;
   while (!stop(s) && hearts.toAct(s) !== null) {
     const r = hearts.apply(s, choose(s));
@@ -68,7 +69,7 @@ function playUntil(
 
 const handOver = (n: number) => (s: HeartsState) => s.handNumber > n || s.phase === 'over';
 
-function handEvent(events: readonly GameEvent[]): GameEvent {
+function handEvent(events: readonly HeartsEvent[]): Extract<HeartsEvent, { type: 'hand' }> {
   const hand = events.find((e) => e.type === 'hand');
   if (hand === undefined) throw new Error('no hand event');
   return hand;
@@ -148,7 +149,11 @@ describe('passing', () => {
     expect(hearts.view(s, 1).received).toBeNull();
     const last = hearts.apply(s, pass(['AS', 'KS', 'QS']));
     s = last.state;
-    expect(last.events.map((e) => e.type)).toEqual(['pass', 'exchange']);
+    // Everyone passed left: each seat's cards went to the next, and its new ones came from the one before.
+    expect(last.events).toEqual([
+      { type: 'pass', seat: 3, direction: 'left' },
+      { type: 'exchange', direction: 'left', passedTo: [1, 2, 3, 0], receivedFrom: [3, 0, 1, 2] },
+    ]);
     expect(s.hands[0]).toEqual([...CLUBS.slice(3), 'QS', 'KS', 'AS']);
     expect(s.hands[1]).toEqual(['2C', '3C', '4C', ...DIAMONDS.slice(3)]);
     expect(hearts.view(s, 0).received).toEqual(['QS', 'KS', 'AS']);
@@ -184,17 +189,18 @@ describe('passing', () => {
 
   it('passes right in the second hand, across in the third, not at all in the fourth', () => {
     let s = start([SUITS_DECK, SUITS_DECK, SUITS_DECK, SUITS_DECK], { pointLimit: 1000 });
-    const seen: [string, string, number | null][] = [];
+    const seen: [string, string, number, number | null, number | null][] = [];
     for (let hand = 1; hand <= 5; hand++) {
-      seen.push([s.phase, s.passDirection, hearts.view(s, 0).passTo]);
+      const v = hearts.view(s, 0);
+      seen.push([s.phase, s.passDirection, v.passCount, v.passTo, v.passFrom]);
       s = playUntil(s, handOver(hand)).state;
     }
     expect(seen).toEqual([
-      ['pass', 'left', 1],
-      ['pass', 'right', 3],
-      ['pass', 'across', 2],
-      ['play', 'keeper', null],
-      ['pass', 'left', 1],
+      ['pass', 'left', 3, 1, 3],
+      ['pass', 'right', 3, 3, 1],
+      ['pass', 'across', 3, 2, 2],
+      ['play', 'keeper', 0, null, null],
+      ['pass', 'left', 3, 1, 3],
     ]);
   });
 
@@ -267,7 +273,7 @@ describe('playing the tricks', () => {
   it('gives the trick to the highest card of the suit led, whose taker leads next', () => {
     let s = start([SUITS_DECK], { noPassing: true });
     const trick = [play('5C'), play('2D'), play('AH'), play('AS')];
-    const events: GameEvent[] = [];
+    const events: HeartsEvent[] = [];
     for (const action of trick) {
       const r = hearts.apply(s, action);
       events.push(...r.events);
@@ -287,7 +293,7 @@ describe('playing the tricks', () => {
     expect(s.trickNumber).toBe(2);
     expect(s.table).toEqual([]);
     expect(events.filter((e) => e.type === 'trick')).toEqual([
-      { type: 'trick', winner: 0, cards: ['5C', '2D', 'AH', 'AS'], points: 1, trickNumber: 1 },
+      { type: 'trick', winner: 0, cards: ['5C', '2D', 'AH', 'AS'], points: 1, trickNumber: 1, queenTaker: null },
     ]);
   });
 
@@ -350,8 +356,13 @@ describe('scoring a hand', () => {
       moon: null,
       noTrick: [],
       scores: [14, 0, 2, 0],
+      queenTaker: 0,
     });
     expect(state.scores).toEqual([14, 0, 2, 0]);
+    // The trick with the queen names her taker; the others name nobody.
+    const tricks = events.flatMap((e) => (e.type === 'trick' ? [e] : []));
+    expect(tricks.filter((t) => t.queenTaker !== null)).toEqual([expect.objectContaining({ winner: 0, queenTaker: 0 })]);
+    expect(tricks.find((t) => t.queenTaker !== null)?.cards).toContain('QS');
   });
 
   it('follows the Jack of Diamonds and Queen of Spades switches', () => {
@@ -441,5 +452,13 @@ describe('what a seat sees', () => {
     const played = new Set<Card>(s.played.flat());
     const seen = [...cardsIn(v)].filter((c) => !played.has(c)).sort();
     expect(seen).toEqual(SPADES.slice(1).sort());
+  });
+});
+
+describe('every card of the game', () => {
+  it('lists each of the 52 once, wherever it lies: hands, the table, the tricks taken', () => {
+    const s = playUntil(start([SUITS_DECK], { noPassing: true }), (x) => x.trickNumber === 3 && x.table.length === 2).state;
+    expect(s.table).toHaveLength(2);
+    expect(heartsCards(s).sort()).toEqual(FULL_DECK.slice().sort());
   });
 });

@@ -2,10 +2,11 @@
 // the hand, and on to the next deal until someone goes over the limit.
 
 import { type Card, FULL_DECK, isCard } from '../cards';
-import { type Game, type GameEvent, RuleError, type Seat, type View } from '../game';
+import { type Game, type Outcome, RuleError, type Seat, type Setup, type View } from '../game';
 import { createRng, shuffle } from '../rng';
 import { type Play, seatAfter, trickWinner } from '../tricks';
-import { TWO_OF_CLUBS, breaksHearts, playableCards, whyNotPlay } from './rules';
+import { QUEEN_OF_SPADES, TWO_OF_CLUBS, breaksHearts, playableCards, whyNotPlay } from './rules';
+import type { HeartsEvent } from './events';
 import { cardPoints, gameOutcome, scoreHand } from './scoring';
 import {
   DEFAULT_OPTIONS,
@@ -31,6 +32,11 @@ export function passTarget(seat: Seat, direction: PassDirection): Seat {
   return seatAfter(seat, PASS_STEPS[direction], PLAYERS);
 }
 
+/** The seat whose pass in `direction` comes to `seat`. */
+function passSource(seat: Seat, direction: PassDirection): Seat {
+  return seatAfter(seat, -PASS_STEPS[direction], PLAYERS);
+}
+
 export function passDirectionOf(handNumber: number, options: HeartsOptions): PassDirection {
   return options.noPassing ? 'keeper' : (PASS_CYCLE[(handNumber - 1) % PASS_CYCLE.length] as PassDirection);
 }
@@ -42,7 +48,7 @@ function checkDeck(deck: readonly Card[]): void {
 }
 
 /** Deal the next hand into `s` (a private copy): stacked deck or a seeded shuffle. */
-function dealHand(s: HeartsState, events: GameEvent[]): void {
+function dealHand(s: HeartsState, events: HeartsEvent[]): void {
   const deck = s.decks.shift() ?? shuffle(s.rng, FULL_DECK);
   s.hands = Array.from({ length: PLAYERS }, (_, seat) =>
     deck.filter((_card, i) => i % PLAYERS === seat).sort(byDeckOrder),
@@ -92,7 +98,12 @@ function copy(state: HeartsState): HeartsState {
   };
 }
 
-function setup(setupArgs: Parameters<Game<HeartsState, HeartsAction, HeartsOptions>['setup']>[0]): HeartsState {
+/** Every card of the game wherever it lies (a hand, the table, the tricks taken): each of the 52 once. */
+export function heartsCards(state: Pick<HeartsState, 'hands' | 'table' | 'taken'>): Card[] {
+  return [...state.hands.flat(), ...state.table.map((p) => p.card), ...state.taken.flat()];
+}
+
+function setup(setupArgs: Setup<HeartsOptions>): HeartsState {
   const options: HeartsOptions = { ...DEFAULT_OPTIONS, ...setupArgs.options };
   if (!Number.isFinite(options.pointLimit) || options.pointLimit < 0) {
     throw new RangeError('The point limit must be a number of at least 0.');
@@ -152,7 +163,7 @@ function legal(state: HeartsState): HeartsAction[] {
   return playableCards(state, seat).map((card) => ({ type: 'play', card }));
 }
 
-function applyPass(s: HeartsState, seat: Seat, cards: unknown, events: GameEvent[]): void {
+function applyPass(s: HeartsState, seat: Seat, cards: unknown, events: HeartsEvent[]): void {
   if (s.phase !== 'pass') throw new RuleError('Cards are not passed now.');
   if (!Array.isArray(cards) || cards.length !== PASS_SIZE) throw new RuleError('You must pass three cards.');
   const hand = s.hands[seat] ?? [];
@@ -165,17 +176,19 @@ function applyPass(s: HeartsState, seat: Seat, cards: unknown, events: GameEvent
   if (s.passed.some((p) => p === null)) return;
   // All four have chosen: the cards change hands at once.
   const outgoing = s.passed as Card[][];
+  const passedTo = outgoing.map((_given, from) => passTarget(from, s.passDirection));
+  const receivedFrom = outgoing.map((_given, to) => passSource(to, s.passDirection));
   s.hands = s.hands.map((h, from) => h.filter((c) => !(outgoing[from] ?? []).includes(c)));
-  outgoing.forEach((given, from) => {
-    const to = passTarget(from, s.passDirection);
+  passedTo.forEach((to, from) => {
+    const given = outgoing[from] ?? [];
     s.received[to] = given.slice();
     s.hands[to] = [...(s.hands[to] ?? []), ...given].sort(byDeckOrder);
   });
-  events.push({ type: 'exchange', direction: s.passDirection });
+  events.push({ type: 'exchange', direction: s.passDirection, passedTo, receivedFrom });
   startPlay(s);
 }
 
-function applyPlay(s: HeartsState, seat: Seat, card: unknown, events: GameEvent[]): void {
+function applyPlay(s: HeartsState, seat: Seat, card: unknown, events: HeartsEvent[]): void {
   if (s.phase !== 'play') throw new RuleError('Choose three cards to pass first.');
   if (!isCard(card)) throw new RuleError('That card is not in your hand.');
   const why = whyNotPlay(s, seat, card);
@@ -192,12 +205,13 @@ function applyPlay(s: HeartsState, seat: Seat, card: unknown, events: GameEvent[
   finishTrick(s, events);
 }
 
-function finishTrick(s: HeartsState, events: GameEvent[]): void {
+function finishTrick(s: HeartsState, events: HeartsEvent[]): void {
   const plays: Play[] = s.table;
   const winner = trickWinner(plays).seat;
   const cards = plays.map((p) => p.card);
   (s.taken[winner] ?? []).push(...cards);
-  events.push({ type: 'trick', winner, cards, points: cardPoints(cards, s.options), trickNumber: s.trickNumber });
+  const queenTaker = cards.includes(QUEEN_OF_SPADES) ? winner : null;
+  events.push({ type: 'trick', winner, cards, points: cardPoints(cards, s.options), trickNumber: s.trickNumber, queenTaker });
   s.lastTrick = { plays, winner };
   s.table = [];
   s.leader = winner;
@@ -213,6 +227,7 @@ function finishTrick(s: HeartsState, events: GameEvent[]): void {
     moon: score.moon,
     noTrick: score.noTrick,
     scores: s.scores.slice(),
+    queenTaker: s.taken.findIndex((taken) => taken.includes(QUEEN_OF_SPADES)),
   });
   const over = gameOutcome(s.scores, s.options.pointLimit);
   if (over !== null) {
@@ -224,12 +239,12 @@ function finishTrick(s: HeartsState, events: GameEvent[]): void {
   dealHand(s, events);
 }
 
-function apply(state: HeartsState, action: HeartsAction): { state: HeartsState; events: GameEvent[] } {
+function apply(state: HeartsState, action: HeartsAction): { state: HeartsState; events: HeartsEvent[] } {
   const seat = toAct(state);
   if (seat === null) throw new RuleError('The game is over.');
   const a = action as { type?: unknown; cards?: unknown; card?: unknown } | null;
   const s = copy(state);
-  const events: GameEvent[] = [];
+  const events: HeartsEvent[] = [];
   if (a?.type === 'pass') applyPass(s, seat, a.cards, events);
   else if (a?.type === 'play') applyPlay(s, seat, a.card, events);
   else throw new RuleError('That is not a move in Hearts.');
@@ -244,8 +259,12 @@ export interface HeartsView extends View {
   handNumber: number;
   trickNumber: number;
   passDirection: PassDirection;
-  /** Where this seat's pass goes (and comes from, the other way round). */
+  /** Cards each seat passes this hand: none on a keeper hand. */
+  passCount: number;
+  /** Where this seat's pass goes; null on a keeper hand. */
   passTo: Seat | null;
+  /** Whose pass this seat receives; null on a keeper hand. */
+  passFrom: Seat | null;
   /** Which seats have chosen their pass (not what they chose). */
   hasPassed: boolean[];
   /** This seat's three cards, once chosen. */
@@ -277,7 +296,9 @@ function view(state: HeartsState, seat: Seat): HeartsView {
     handNumber: state.handNumber,
     trickNumber: state.trickNumber,
     passDirection: state.passDirection,
+    passCount: state.passDirection === 'keeper' ? 0 : PASS_SIZE,
     passTo: state.passDirection === 'keeper' ? null : passTarget(seat, state.passDirection),
+    passFrom: state.passDirection === 'keeper' ? null : passSource(seat, state.passDirection),
     hasPassed: state.passed.map((p) => p !== null),
     passed: state.passed[seat]?.slice() ?? null,
     received: state.received[seat]?.slice() ?? null,
@@ -296,11 +317,11 @@ function view(state: HeartsState, seat: Seat): HeartsView {
   };
 }
 
-function outcome(state: HeartsState): ReturnType<Game<HeartsState, HeartsAction, HeartsOptions>['outcome']> {
+function outcome(state: HeartsState): Outcome | null {
   return state.phase === 'over' ? gameOutcome(state.scores, state.options.pointLimit) : null;
 }
 
-export const hearts: Game<HeartsState, HeartsAction, HeartsOptions> = {
+export const hearts: Game<HeartsState, HeartsAction, HeartsOptions, HeartsView, HeartsEvent> = {
   id: 'hearts',
   title: 'Hearts Deluxe',
   players: { min: PLAYERS, max: PLAYERS },

@@ -1,6 +1,7 @@
 // Hearts Deluxe: `import { hearts } from 'src/engine/hearts'`.
 
-export { hearts, passDirectionOf, passTarget, type HeartsView } from './hearts';
+export { hearts, heartsCards, passDirectionOf, passTarget, type HeartsView } from './hearts';
+export type { HeartsEvent } from './events';
 export { DEFAULT_OPTIONS, type HeartsAction, type HeartsOptions, type HeartsState, type PassDirection } from './types';
 export { isPointCard, playableCards, whyNotPlay } from './rules';
 export { scoreHand, gameOutcome, type HandScore } from './scoring';

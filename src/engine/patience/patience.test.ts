@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type Card, FULL_DECK } from '../cards';
 import { RuleError } from '../game';
-import { BLOCKED_AFTER, type PatienceView, patience } from './patience';
+import { BLOCKED_AFTER, type PatienceView, patience, patienceCards } from './patience';
 import type { PatienceAction, PatienceState } from './types';
 
 const ACES: Card[] = ['AC', 'AD', 'AH', 'AS'];
@@ -193,5 +193,14 @@ describe('the end of the game', () => {
     expect(s.phase).toBe('over');
     // Seat 0 twisted one card more: both still hold 22.
     expect(patience.outcome(s)).toEqual({ scores: [0, 0], winners: [], draw: true });
+  });
+});
+
+describe('every card of the game', () => {
+  it('lists each of the 52 once, wherever it lies: the decks, the discard piles, piles 1-8', () => {
+    let s = twist(stacked(['KS', 'QH', '9C', '3D'], ['2C', '5H'], ['4D']));
+    s = twist(move(s, 0, 1));
+    expect([pile(s, 0), pile(s, 1)]).toEqual([['5H'], ['AC', '2C']]);
+    expect(patienceCards(s).sort()).toEqual(FULL_DECK.slice().sort());
   });
 });

@@ -5,8 +5,10 @@
 // (their pile 9). RULES.md settles what the instructions leave open.
 
 import { type Card, FULL_DECK, RANKS, isCard, isRed, rankOf, suitOf } from '../cards';
-import { type Game, type GameEvent, type Outcome, RuleError, type Seat, type Setup, type View } from '../game';
+import { type Game, type Outcome, RuleError, type Seat, type Setup, type View } from '../game';
 import { createRng, shuffle } from '../rng';
+import type { PatienceEvent } from './events';
+import { pileOf } from './piles';
 import type { PatienceAction, PatienceOptions, PatienceState } from './types';
 
 const PLAYERS = 2;
@@ -25,6 +27,11 @@ function value(card: Card): number {
 }
 
 const other = (seat: Seat): Seat => 1 - seat;
+
+/** Every card of the game wherever it lies (the decks, the discard piles, piles 1-8): each of the 52 once. */
+export function patienceCards(s: Pick<PatienceState, 'stock' | 'discard' | 'piles'>): Card[] {
+  return [...s.stock.flat(), ...s.discard.flat(), ...s.piles.flat()];
+}
 
 function copy(s: PatienceState): PatienceState {
   return JSON.parse(JSON.stringify(s)) as PatienceState;
@@ -60,13 +67,6 @@ function setup(args: Setup<PatienceOptions>): PatienceState {
     turn: 1,
     scores: [0, 0],
   };
-}
-
-/** Pile `n` (0-9) as `seat` numbers them: 0 its own discard pile, 9 the other's. */
-function pileOf(s: PatienceState, seat: Seat, n: number): Card[] | undefined {
-  if (n === 0) return s.discard[seat];
-  if (n === 9) return s.discard[other(seat)];
-  return s.piles[n - 1];
 }
 
 /** Why `card` may not go onto pile `to`; null when it may. `fromHand`: it comes from pile 0. */
@@ -141,18 +141,18 @@ export function cardsLeft(s: PatienceState, seat: Seat): number {
   return (s.stock[seat] ?? []).length + (s.discard[seat] ?? []).length;
 }
 
-function endGame(s: PatienceState, winner: Seat | null, events: GameEvent[]): void {
+function endGame(s: PatienceState, winner: Seat | null, events: PatienceEvent[]): void {
   s.phase = 'over';
   if (winner !== null) s.scores[winner] = cardsLeft(s, other(winner)) - (s.idleTurns >= BLOCKED_AFTER ? cardsLeft(s, winner) : 0);
   events.push({ type: 'game-over', winner, scores: [s.scores[0], s.scores[1]] });
 }
 
 /** After a card left the hand: the first with no cards left wins. */
-function checkWin(s: PatienceState, seat: Seat, events: GameEvent[]): void {
+function checkWin(s: PatienceState, seat: Seat, events: PatienceEvent[]): void {
   if (cardsLeft(s, seat) === 0) endGame(s, seat, events);
 }
 
-function finishTurn(s: PatienceState, events: GameEvent[]): void {
+function finishTurn(s: PatienceState, events: PatienceEvent[]): void {
   const seat = s.toAct;
   // Progress is a new low in the cards held: a card sent back to a hand on
   // pile 9 and played out again is no progress, so no game goes on for ever.
@@ -180,11 +180,11 @@ function finishTurn(s: PatienceState, events: GameEvent[]): void {
   }
 }
 
-function apply(state: PatienceState, action: PatienceAction): { state: PatienceState; events: GameEvent[] } {
+function apply(state: PatienceState, action: PatienceAction): { state: PatienceState; events: PatienceEvent[] } {
   if (state.phase === 'over') throw new RuleError('The game is over.');
   const s = copy(state);
   const seat = s.toAct;
-  const events: GameEvent[] = [];
+  const events: PatienceEvent[] = [];
   const a = action as { type?: unknown; from?: unknown; to?: unknown } | null;
   const from = typeof a?.from === 'number' && Number.isInteger(a.from) ? a.from : -1;
   const to = typeof a?.to === 'number' && Number.isInteger(a.to) ? a.to : -1;
@@ -263,7 +263,7 @@ function outcome(s: PatienceState): Outcome | null {
   return { scores: [s.scores[0], s.scores[1]], winners, draw: winners.length === 0 };
 }
 
-export const patience: Game<PatienceState, PatienceAction, PatienceOptions> = {
+export const patience: Game<PatienceState, PatienceAction, PatienceOptions, PatienceView, PatienceEvent> = {
   id: 'patience',
   title: 'Chinese Patience',
   players: { min: PLAYERS, max: PLAYERS },

@@ -8,7 +8,7 @@ import { Container, Graphics } from 'pixi.js';
 import { createThinker, type Thinker } from '../../engine/ai/thinker';
 import { type Card, isRed, suitOf } from '../../engine/cards';
 import { type GameEvent, type Level, RuleError } from '../../engine/game';
-import { type PatienceAction, type PatienceState, type PatienceView, cardsLeft, patience } from '../../engine/patience';
+import { type PatienceAction, type PatienceState, type PatienceView, cardsLeft, patience, pileSeenBy } from '../../engine/patience';
 import type { Command, Device } from '../../input/commands';
 import { SPECTRUM_SIZE } from '../../renderer/stage';
 import { PixelText } from '../../renderer/text';
@@ -194,8 +194,8 @@ export class PatienceScreen implements Screen {
       if (generation !== this.generation) return;
       const events = this.act(action);
       if (events.length === 0) return;
-      // Echoed in the player's pile numbers: the computer's pile 0 is the player's 9.
-      this.lastKeys = keysOf(action).map((k) => (k === '0' ? '9' : k === '9' ? '0' : k));
+      // Echoed in the player's pile numbers.
+      this.lastKeys = keysOf(action).map((k) => (/^\d$/.test(k) ? String(pileSeenBy(Number(k), 1, 0)) : k));
       const moved = events.find((e) => e.type === 'move');
       this.message = { text: computerAction(action, (moved?.card as Card | undefined) ?? null), error: false };
       this.announce(events, 1);

@@ -3,13 +3,13 @@
 // when read back, down to every card being in exactly one place.
 
 import * as v from 'valibot';
-import { FULL_DECK, isCard } from '../../engine/cards';
-import type { PatienceAction, PatienceOptions, PatienceState } from '../../engine/patience';
+import { type Card, isCard, isWholeDeck } from '../../engine/cards';
+import { type PatienceAction, type PatienceOptions, type PatienceState, patienceCards } from '../../engine/patience';
 import { NameSchema } from '../../store/schemas';
 import { type KeptGame, SESSION_FIELDS } from '../table/saved-session';
 import { SeriesSchema } from './patience-stats';
 
-const CardSchema = v.custom<string>((x) => isCard(x), 'not a card');
+const CardSchema = v.custom<Card>((x) => isCard(x), 'not a card');
 const CardLists = v.array(v.array(CardSchema));
 
 const StateSchema = v.pipe(
@@ -26,10 +26,7 @@ const StateSchema = v.pipe(
     scores: v.tuple([v.number(), v.number()]),
     rng: v.looseObject({}),
   }),
-  v.check((s) => {
-    const cards = [...s.stock.flat(), ...s.discard.flat(), ...s.piles.flat()];
-    return cards.length === FULL_DECK.length && new Set(cards).size === FULL_DECK.length;
-  }, 'the cards of the saved game do not make one deck'),
+  v.check((s) => isWholeDeck(patienceCards(s)), 'the cards of the saved game do not make one deck'),
 );
 
 export const SavedPatienceSchema = v.strictObject({
