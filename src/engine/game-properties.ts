@@ -1,10 +1,22 @@
 // Properties every game must keep, checked by driving it with random legal
 // actions (see properties.test.ts): the contract of game.ts, made testable.
-// Each game supplies a small inspector that knows where its cards are.
+// Each game supplies a small inspector (`<game>/inspector.ts`, listed in
+// the catalog) that knows where its cards are and how hard to drive it.
 
 import { type Card, isCard } from './cards';
 import { type Game, RuleError, type Seat, type Setup } from './game';
 import { createRng, nextInt, type Rng } from './rng';
+
+/** How hard the property tests drive a game. */
+export interface PropertyPlan {
+  /** Random games with the cheap checks at every step and the costly ones at about one step in `deepEvery`. */
+  games: number;
+  deepEvery: number;
+  /** Random games with every check at every step. */
+  thorough: number;
+  /** Actions a random game may take before it counts as one that never ends. */
+  maxSteps: number;
+}
 
 export interface GameInspector<S, O> {
   /** A setup drawn from `rng` (options, seed, players). */
@@ -19,6 +31,7 @@ export interface GameInspector<S, O> {
   illegal(state: S, rng: Rng): unknown[];
   /** Cards the game holds in all: 52 for a full deck. */
   deckSize: number;
+  plan: PropertyPlan;
 }
 
 export interface PropertyFailure {
@@ -39,20 +52,21 @@ function fail(step: number, message: string): never {
 }
 
 /**
- * Play one random game from `seed` to its end (or `maxSteps`), checking the
- * contract after every action. Returns the actions taken, for a replay.
+ * Play one random game from `seed` to its end, checking the contract after
+ * every action; a game still going after `maxSteps` actions fails, as one
+ * that might never end. Returns the actions taken, for a replay.
  */
 export function checkRandomGame<S, A extends { type: string }, O>(
   game: Game<S, A, O>,
   inspector: GameInspector<S, O>,
   seed: number,
-  { maxSteps = 5_000, deepEvery = 1 }: { maxSteps?: number; deepEvery?: number } = {},
+  { maxSteps = inspector.plan.maxSteps, deepEvery = 1 }: { maxSteps?: number; deepEvery?: number } = {},
 ): A[] {
   const rng = createRng(seed);
   const setup = inspector.setup(rng);
   let state = game.setup(setup);
   const actions: A[] = [];
-  for (let step = 0; step < maxSteps; step++) {
+  for (let step = 0; ; step++) {
     // The cheap checks at every step, the costly ones at about one step in `deepEvery`.
     const deep = nextInt(rng, deepEvery) === 0;
     checkCards(inspector, state, step);
@@ -64,6 +78,7 @@ export function checkRandomGame<S, A extends { type: string }, O>(
       if (game.outcome(state) === null) fail(step, 'no outcome at the end');
       break;
     }
+    if (step === maxSteps) fail(step, `the game did not end within ${maxSteps} actions`);
     if (legal.length === 0) fail(step, 'no legal action before the end');
     if (game.outcome(state) !== null) fail(step, 'an outcome before the end');
     const action = legal[nextInt(rng, legal.length)] as A;

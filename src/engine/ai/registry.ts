@@ -1,36 +1,14 @@
-// Which chooser thinks for which game. A game plugs in its computer players
-// by adding its line here; the Worker and the page's fallback both read it.
+// Which chooser thinks for which game, read from the catalog: the Worker and
+// the page's fallback both look a request's game up here.
 
-import type { Level, View } from '../game';
-import type { Rng } from '../rng';
-import { choose as courtChoose } from '../court/ai';
-import type { CourtView } from '../court/court';
-import type { CourtAction } from '../court/types';
-import { choose as heartsChoose } from '../hearts/ai';
-import type { HeartsView } from '../hearts/hearts';
-import type { HeartsAction } from '../hearts/types';
-import { choose as patienceChoose } from '../patience/ai';
-import type { PatienceView } from '../patience/patience';
-import type { PatienceAction } from '../patience/types';
-import type { SearchBudget } from './search';
+import { type RegisteredGameId, catalogPart } from '../catalog';
 
-export type Chooser<V extends View, A> = (
-  view: V,
-  legal: readonly A[],
-  level: Level,
-  rng: Rng,
-  budget?: Partial<SearchBudget>,
-) => A;
+export type { Chooser } from './levels';
 
-export interface Choosers {
-  hearts: Chooser<HeartsView, HeartsAction>;
-  court: Chooser<CourtView, CourtAction>;
-  patience: Chooser<PatienceView, PatienceAction>;
-}
+/** Every registered game has its computer players. */
+export type ThinkingGameId = RegisteredGameId;
 
-export type ThinkingGameId = keyof Choosers;
-
-export const choosers: Choosers = { hearts: heartsChoose, court: courtChoose, patience: patienceChoose };
+export const choosers = catalogPart('choose');
 
 export function isThinkingGame(id: string): id is ThinkingGameId {
   return Object.hasOwn(choosers, id);

@@ -1,0 +1,50 @@
+// The games of the engine, one entry each: the rules, the computer players
+// and how the property tests look inside the game. Everything that lists the
+// games derives from this one list (`games` in index.ts, the thinking
+// Worker's choosers, the property tests), so a new game is one entry here.
+// Screens import a game's own folder instead: their chunks need not carry
+// every game's computer players.
+
+import type { Chooser } from './ai/levels';
+import { choose as courtChoose } from './court/ai';
+import { court } from './court/court';
+import { courtInspector } from './court/inspector';
+import type { Game, GameEvent, GameId, View } from './game';
+import type { GameInspector } from './game-properties';
+import { choose as heartsChoose } from './hearts/ai';
+import { hearts } from './hearts/hearts';
+import { heartsInspector } from './hearts/inspector';
+import { choose as patienceChoose } from './patience/ai';
+import { patienceInspector } from './patience/inspector';
+import { patience } from './patience/patience';
+
+export interface CatalogEntry<S, A extends { type: string }, O, V extends View, E extends GameEvent> {
+  readonly game: Game<S, A, O, V, E>;
+  /** Its computer players, at each level, from the game's own view and legal actions. */
+  readonly choose: Chooser<V, A>;
+  readonly inspector: GameInspector<S, O>;
+}
+
+/** One game's entry, its parts checked against each other: the players read the game's view and choose its actions. */
+function entry<S, A extends { type: string }, O, V extends View, E extends GameEvent>(parts: CatalogEntry<S, A, O, V, E>): CatalogEntry<S, A, O, V, E> {
+  return parts;
+}
+
+export const catalog = {
+  hearts: entry({ game: hearts, choose: heartsChoose, inspector: heartsInspector }),
+  court: entry({ game: court, choose: courtChoose, inspector: courtInspector }),
+  patience: entry({ game: patience, choose: patienceChoose, inspector: patienceInspector }),
+} satisfies { readonly [K in GameId]?: { readonly game: { readonly id: GameId } } };
+
+export type Catalog = typeof catalog;
+
+/** Ids of the games playable so far. */
+export type RegisteredGameId = keyof Catalog;
+
+type Part = keyof Catalog[RegisteredGameId];
+
+/** The same part of every entry, by id: `catalogPart('game')` is every game with its own types. */
+export function catalogPart<P extends Part>(part: P): { readonly [K in RegisteredGameId]: Catalog[K][P] } {
+  const ids = Object.keys(catalog) as RegisteredGameId[];
+  return Object.fromEntries(ids.map((id) => [id, catalog[id][part]])) as { readonly [K in RegisteredGameId]: Catalog[K][P] };
+}
