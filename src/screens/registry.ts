@@ -2,13 +2,13 @@
 // select and the hall of fame show exactly these, and each game's code is
 // loaded only when it starts (the first screen stays small).
 
+import type { RegisteredGameId } from '../engine/catalog';
 import type { Screen } from './screen';
 import type { Shell } from './shell';
 
-export type GameId = 'hearts' | 'euchre' | 'thirtyone' | 'court' | 'patience';
-
 export interface GameEntry {
-  readonly id: GameId;
+  /** A game whose rules the engine has (src/engine/catalog.ts). */
+  readonly id: RegisteredGameId;
   readonly title: string;
   /** One line for the select screen: the machine and the table. */
   readonly blurb: string;
