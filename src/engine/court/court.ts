@@ -286,6 +286,8 @@ export interface CourtView extends View {
   handSizes: number[];
   /** This seat's own cards put aside in the draw. */
   setAside: Card[];
+  /** How many cards each seat has put aside face down: the table sees the piles grow. */
+  asideSizes: number[];
   /** Played, and cleared by Affairs: seen by both. */
   gone: Card[];
   /** Cards the other player took by capture and still holds: seen going into his hand. */
@@ -315,6 +317,7 @@ function view(s: CourtState, seat: Seat): CourtView {
     deckSize: s.deck.length + (s.drawn === null ? 0 : 1),
     handSizes: s.hands.map((h) => h.length),
     setAside: (s.setAside[seat] ?? []).slice(),
+    asideSizes: s.setAside.map((pile) => pile.length),
     gone: s.gone.slice(),
     captured: s.capturedBy[opponent]?.filter((card) => theirs.has(card)) ?? [],
     leader: s.leader,
