@@ -1,7 +1,40 @@
 import { defineConfig } from 'vitest/config';
 
-// Two projects: fast unit/property tests in Node, and browser tests that drive
-// Debian's Chromium through playwright-core against the production build.
+// Three projects, run one after another (`sequence.groupOrder`) so a plain
+// `vitest run` never has CPU-heavy games and a browser competing for the cores:
+//
+// - unit:  fast tests in Node; none needs more than about a second on an idle
+//          machine, so the budget below is ten times that.
+// - heavy: tests that play thousands of games or whole games between computer
+//          players (property tests, AI strength). Listed here by path, so the
+//          files themselves stay plain tests; a new file named `*.heavy.test.ts`
+//          lands here by itself. One file at a time, so each gets a whole core
+//          even on a busy machine, with a budget counted in minutes.
+// - e2e:   browser tests that drive Debian's Chromium through playwright-core
+//          against the production build. They wait on the page's own state
+//          (`window.parlour`), never on the clock; the budgets are for a
+//          machine whose cores are busy with other work.
+//
+// `npm test` runs each project as its own step (see package.json).
+
+/** CPU-heavy test files: the `heavy` project runs them, `unit` leaves them out. */
+export const HEAVY = [
+  '**/*.heavy.test.ts',
+  // A thousand random games or more per registered game.
+  'src/engine/properties.test.ts',
+  // Computer players deciding through whole games, and strength matches between levels.
+  'src/engine/*/ai.test.ts',
+  'src/engine/*/ai-strength.test.ts',
+  'src/engine/*/ai-knowledge.test.ts',
+  'src/engine/*/ai-world.test.ts',
+  // Bit-mask playouts checked against the engine over random deals and rules.
+  'src/engine/hearts/playout-engine.test.ts',
+  // Paints and inverts all 52 card faces.
+  'src/renderer/cards/selected.test.ts',
+];
+
+const E2E = ['tests/e2e/**'];
+
 export default defineConfig({
   test: {
     projects: [
@@ -9,8 +42,22 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['src/**/*.test.ts', 'tests/**/*.test.ts'],
-          exclude: ['tests/e2e/**'],
+          exclude: [...E2E, ...HEAVY],
           environment: 'node',
+          testTimeout: 10_000,
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        test: {
+          name: 'heavy',
+          include: HEAVY,
+          exclude: E2E,
+          environment: 'node',
+          testTimeout: 600_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+          sequence: { groupOrder: 1 },
         },
       },
       {
@@ -19,9 +66,14 @@ export default defineConfig({
           include: ['tests/e2e/**/*.e2e.ts'],
           environment: 'node',
           globalSetup: ['tests/e2e/global-setup.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+          // Every `expect.poll` waits on the page's state; a minute is what a
+          // state that is sure to come may take on a loaded machine (see
+          // STATE_TIMEOUT in tests/e2e/browser.ts).
+          expect: { poll: { timeout: 60_000, interval: 50 } },
           fileParallelism: false,
+          sequence: { groupOrder: 2 },
         },
       },
     ],
