@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_ENTRY, type Entry, echo, erase, feed, isPileMove, keysOf, sourcePile } from './key-entry';
+import { EMPTY_ENTRY, type Entry, echo, erase, feed, isPileMove, keysOf, keysSeen, sourcePile } from './key-entry';
 
 /** Feed keys one by one; the results in order. */
 function type(keys: string, from: Entry = EMPTY_ENTRY) {
@@ -60,5 +60,12 @@ describe('the original key sequences', () => {
     ]) {
       expect(type(keysOf(action).join('')).at(-1)).toMatchObject({ kind: 'action', action });
     }
+  });
+
+  it("writes the other player's action in one's own pile numbers: their 0 is one's 9", () => {
+    expect(keysSeen({ type: 'move', from: 0, to: 9 }, 1)).toEqual(['M', '9', '0']);
+    expect(keysSeen({ type: 'move-pile', from: 5, to: 7 }, 1)).toEqual(['M', 'P', '5', '7']);
+    expect(keysSeen({ type: 'move', from: 0, to: 4 }, 0)).toEqual(['M', '0', '4']);
+    expect(keysSeen({ type: 'twist' }, 1)).toEqual(['T']);
   });
 });

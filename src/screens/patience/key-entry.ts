@@ -4,7 +4,8 @@
 // gamepad cursor and the mouse feed the same machine, so every device shows
 // the same echo on the prompt line and ends in the same actions.
 
-import type { PatienceAction } from '../../engine/patience';
+import type { Seat } from '../../engine/game';
+import { type PatienceAction, pileSeenBy } from '../../engine/patience';
 
 export interface Entry {
   /** The keys of a move typed so far: [] or starting with 'M'. */
@@ -85,4 +86,10 @@ export function keysOf(action: PatienceAction): string[] {
     case 'move-pile':
       return ['M', 'P', String(action.from), String(action.to)];
   }
+}
+
+/** The keys `seat` would type for an action `actor` took (the other player's pile 0 is one's 9). */
+export function keysSeen(action: PatienceAction, actor: Seat, seat: Seat = 0): string[] {
+  if (action.type !== 'move' && action.type !== 'move-pile') return keysOf(action);
+  return keysOf({ ...action, from: pileSeenBy(action.from, actor, seat), to: pileSeenBy(action.to, actor, seat) });
 }

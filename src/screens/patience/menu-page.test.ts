@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LETTERS, NEW_NAME, addLetter, eraseChar, finalName, menuItems, playerChoices, stepLetter, typeChar } from './menu-page';
+import { LETTERS, NEW_NAME, type PageInput, addLetter, askStep, eraseChar, finalName, menuItems, menuStep, nameStep, pageStep, playerChoices, playersStep, stepLetter, typeChar } from './menu-page';
 
 describe('the menu pages', () => {
   it('number the choices, with carry on and new game only during a game', () => {
@@ -34,5 +34,81 @@ describe('the menu pages', () => {
     expect(pad.text).toBe('B');
     expect(finalName({ text: '  ', letter: 0 })).toBeNull();
     expect(finalName(pad)).toBe('B');
+  });
+});
+
+const char = (c: string): PageInput => ({ type: 'char', char: c });
+const press = (button: Extract<PageInput, { type: 'press' }>['button'], device: 'keyboard' | 'gamepad' = 'keyboard'): PageInput => ({ type: 'press', button, device });
+const click = (row: number, key: string | null = null): PageInput => ({ type: 'click', cell: { row, col: 3 }, key });
+
+describe('the pages over the table answer presses', () => {
+  const items = menuItems({ inProgress: false, level: 'novice', player: null, tape: true });
+  const menu = { items, at: 0, canLeave: false };
+
+  it('the menu: a number, a click on a line, or A on the lit line picks; up and down light another', () => {
+    expect(menuStep(menu, char('2'))).toMatchObject({ state: { at: 1 }, answer: { kind: 'pick', item: { id: 'level' }, at: 1, step: 1 }, sound: 'beep-high' });
+    expect(menuStep(menu, click(3)).answer).toMatchObject({ item: { id: 'play' } });
+    expect(menuStep(menu, click(5)).answer).toMatchObject({ item: { id: 'level' } });
+    expect(menuStep(menu, click(4)).answer).toBeUndefined();
+    expect(menuStep(menu, press('up'))).toEqual({ state: { ...menu, at: items.length - 1 }, sound: 'beep' });
+    const down = menuStep(menu, press('down')).state;
+    expect(menuStep(down, press('confirm')).answer).toMatchObject({ item: { id: 'level' } });
+    expect(menuStep(menu, char('9')).answer).toBeUndefined();
+  });
+
+  it('the menu: left and right step the level and the tape only; back only to a table', () => {
+    const onLevel = { ...menu, at: 1 };
+    expect(menuStep(onLevel, press('left')).answer).toMatchObject({ item: { id: 'level' }, step: -1 });
+    expect(menuStep(onLevel, press('right')).answer).toMatchObject({ item: { id: 'level' }, step: 1 });
+    expect(menuStep(menu, press('right')).answer).toBeUndefined();
+    expect(menuStep(menu, press('back')).answer).toBeUndefined();
+    expect(menuStep({ ...menu, canLeave: true }, press('back')).answer).toEqual({ kind: 'back' });
+    expect(menuStep({ ...menu, canLeave: true }, press('menu')).answer).toEqual({ kind: 'back' });
+    expect(menuStep(menu, press('help')).answer).toEqual({ kind: 'help' });
+  });
+
+  it('a page of text: anything but the arrows turns the page, the last one (or back) closes', () => {
+    const two = { count: 2, at: 0 };
+    expect(pageStep(two, char('Q'))).toEqual({ state: { count: 2, at: 1 }, sound: 'beep' });
+    expect(pageStep(two, press('down'))).toEqual({ state: two });
+    expect(pageStep(two, press('back')).answer).toBe('done');
+    expect(pageStep({ count: 2, at: 1 }, click(10)).answer).toBe('done');
+    expect(pageStep({ count: 1, at: 0 }, { type: 'click', cell: null, key: null }).answer).toBe('done');
+  });
+
+  it('a question: Y or A yes, N or B no, nothing else', () => {
+    expect(askStep(char('Y')).answer).toBe(true);
+    expect(askStep(char('N')).answer).toBe(false);
+    expect(askStep(press('confirm', 'gamepad')).answer).toBe(true);
+    expect(askStep(press('back')).answer).toBe(false);
+    expect(askStep(click(23, 'A')).answer).toBe(true);
+    expect(askStep(click(23, 'N')).answer).toBe(false);
+    expect(askStep(char('Q'))).toEqual({ state: null });
+    expect(askStep(click(10))).toEqual({ state: null });
+  });
+
+  it('who is playing: a key, a click or A chooses; up and down go round; back goes back', () => {
+    const list = { choices: playerChoices(['ANN', 'BOB']), at: 0 };
+    expect(playersStep(list, char('2')).answer).toEqual({ kind: 'choose', choice: { key: '2', label: 'BOB', name: 'BOB' } });
+    expect(playersStep(list, char('N')).answer).toMatchObject({ choice: { name: 'new' } });
+    expect(playersStep(list, click(4)).answer).toMatchObject({ choice: { name: 'ANN' } });
+    expect(playersStep(list, press('up')).state.at).toBe(3);
+    expect(playersStep({ ...list, at: 1 }, press('confirm')).answer).toMatchObject({ choice: { name: 'ANN' } });
+    expect(playersStep(list, press('back')).answer).toEqual({ kind: 'back' });
+  });
+
+  it('a new name: typed and taken with Enter, or built from the pad and taken with Start', () => {
+    let entry = NEW_NAME;
+    for (const c of 'zed') entry = nameStep(entry, char(c)).state;
+    expect(entry.text).toBe('ZED');
+    expect(nameStep(entry, press('confirm')).answer).toEqual({ kind: 'done', name: 'ZED', entry });
+    expect(nameStep(entry, press('erase')).state.text).toBe('ZE');
+    let pad = nameStep(NEW_NAME, press('up', 'gamepad')).state;
+    pad = nameStep(pad, press('confirm', 'gamepad')).state;
+    expect(pad.text).toBe('B');
+    expect(nameStep(pad, press('menu', 'gamepad')).answer).toMatchObject({ kind: 'done', name: 'B' });
+    expect(nameStep(NEW_NAME, press('menu')).answer).toMatchObject({ kind: 'done', name: null });
+    expect(nameStep(pad, press('back')).answer).toEqual({ kind: 'back' });
+    expect(nameStep(pad, click(10))).toEqual({ state: pad });
   });
 });

@@ -1,9 +1,11 @@
 // The pages that are not the table, as plain models: the menu X returns to,
-// the choice of player, and the name typed in on a Spectrum INPUT line (from
-// the keyboard, or letter by letter from a gamepad). The screen draws them and
-// feeds them commands; what a choice does is the screen's business.
+// the pages of text, the yes-or-no questions, the choice of player, and the
+// name typed in on a Spectrum INPUT line (from the keyboard, or letter by
+// letter from a gamepad). Each page's modal draws it and feeds it commands;
+// what an answer does is the screen's business.
 
 import type { Level } from '../../engine/game';
+import type { Button, Device } from '../../input/commands';
 import { NAME_MAX } from '../../store/schemas';
 
 export type MenuItemId = 'play' | 'level' | 'player' | 'how' | 'controls' | 'tape' | 'new' | 'leave';
@@ -87,4 +89,155 @@ export function addLetter(entry: NameEntry): NameEntry {
 export function finalName(entry: NameEntry): string | null {
   const name = entry.text.trim();
   return name === '' ? null : name;
+}
+
+// ---- what a press does on each page ----
+
+/** A command as the pages take it: pointer presses come as the cell clicked and the menu-line key there. */
+export type PageInput =
+  | { type: 'char'; char: string }
+  | { type: 'press'; button: Button; device: Device }
+  | { type: 'click'; cell: { row: number; col: number } | null; key: string | null };
+
+export type PageSound = 'beep' | 'beep-high' | 'beep-low';
+
+/** A page's next state, its answer once it has one, and the sound of the press. */
+export interface PageStep<S, T> {
+  state: S;
+  answer?: T;
+  sound?: PageSound;
+}
+
+/** The first line of a list on a page (drawn from row 2, after a blank line). */
+const LIST_ROW = 3;
+
+export type MenuAnswer =
+  /** An item chosen; `step` is -1 when the level or tape was stepped back with left. */
+  | { kind: 'pick'; item: MenuItem; at: number; step: 1 | -1 }
+  /** Back to the table (only offered while there is one). */
+  | { kind: 'back' }
+  | { kind: 'help' };
+
+export interface MenuState {
+  readonly items: readonly MenuItem[];
+  /** The lit line. */
+  readonly at: number;
+  /** Whether B, Esc or Start go back to a table. */
+  readonly canLeave: boolean;
+}
+
+/** The menu: its numbers or a click pick a line, up and down light one, left and right step the level or tape. */
+export function menuStep(menu: MenuState, input: PageInput): PageStep<MenuState, MenuAnswer> {
+  const { items } = menu;
+  const at = Math.min(menu.at, items.length - 1);
+  const pick = (item: MenuItem | undefined, step: 1 | -1 = 1): PageStep<MenuState, MenuAnswer> => {
+    if (!item) return { state: menu };
+    const index = items.indexOf(item);
+    return { state: { ...menu, at: index }, answer: { kind: 'pick', item, at: index, step }, sound: 'beep-high' };
+  };
+  switch (input.type) {
+    case 'char':
+      return pick(items.find((i) => i.key === input.char));
+    case 'click': {
+      // Items stand on every other row.
+      const index = input.cell ? (input.cell.row - LIST_ROW) / 2 : -1;
+      return Number.isInteger(index) ? pick(items[index]) : { state: menu };
+    }
+    case 'press':
+      break;
+  }
+  switch (input.button) {
+    case 'up':
+    case 'down':
+      return { state: { ...menu, at: (at + (input.button === 'up' ? -1 : 1) + items.length) % items.length }, sound: 'beep' };
+    case 'left':
+    case 'right': {
+      const item = items[at];
+      return item && (item.id === 'level' || item.id === 'tape') ? pick(item, input.button === 'left' ? -1 : 1) : { state: menu };
+    }
+    case 'confirm':
+      return pick(items[at]);
+    case 'back':
+    case 'menu':
+      return menu.canLeave ? { state: menu, answer: { kind: 'back' } } : { state: menu };
+    case 'help':
+      return { state: menu, answer: { kind: 'help' } };
+    default:
+      return { state: menu };
+  }
+}
+
+/** A page of text, and the page it is on: any key, button or click turns the page, and the last page (or B, Esc) closes. */
+export function pageStep(page: { readonly count: number; readonly at: number }, input: PageInput): PageStep<{ count: number; at: number }, 'done'> {
+  const arrows: readonly Button[] = ['up', 'down', 'left', 'right'];
+  if (input.type === 'press' && arrows.includes(input.button)) return { state: page };
+  const back = input.type === 'press' && input.button === 'back';
+  if (page.at + 1 < page.count && !back) return { state: { ...page, at: page.at + 1 }, sound: 'beep' };
+  return { state: page, answer: 'done', sound: 'beep' };
+}
+
+/** A yes-or-no question: Y or N, A (Enter) or B (Esc), or the keys of its menu line clicked. */
+export function askStep(input: PageInput): PageStep<null, boolean> {
+  let yes: boolean | null = null;
+  if (input.type === 'char') yes = input.char === 'Y' ? true : input.char === 'N' ? false : null;
+  else if (input.type === 'press') yes = input.button === 'confirm' ? true : input.button === 'back' ? false : null;
+  else yes = input.key === 'Y' || input.key === 'A' ? true : input.key === 'N' || input.key === 'B' ? false : null;
+  return yes === null ? { state: null } : { state: null, answer: yes, sound: 'beep' };
+}
+
+export type PlayersAnswer = { kind: 'choose'; choice: PlayerChoice } | { kind: 'back' };
+
+/** Who is playing: the letter or number of a line, a click on it, or up, down and A. */
+export function playersStep(list: { readonly choices: readonly PlayerChoice[]; readonly at: number }, input: PageInput): PageStep<{ choices: readonly PlayerChoice[]; at: number }, PlayersAnswer> {
+  const choose = (choice: PlayerChoice | undefined) => (choice ? { state: list, answer: { kind: 'choose' as const, choice }, sound: 'beep-high' as const } : { state: list });
+  switch (input.type) {
+    case 'char':
+      return choose(list.choices.find((c) => c.key === input.char));
+    case 'click':
+      return choose(input.cell ? list.choices[input.cell.row - LIST_ROW] : undefined);
+    case 'press':
+      break;
+  }
+  const n = list.choices.length;
+  switch (input.button) {
+    case 'up':
+    case 'down':
+      return { state: { ...list, at: (list.at + (input.button === 'up' ? -1 : 1) + n) % n }, sound: 'beep' };
+    case 'confirm':
+      return choose(list.choices[list.at]);
+    case 'back':
+      return { state: list, answer: { kind: 'back' } };
+    default:
+      return { state: list };
+  }
+}
+
+/** The name taken (null when none was typed) with the entry it came from, or back. */
+export type NameAnswer = { kind: 'done'; name: string | null; entry: NameEntry } | { kind: 'back' };
+
+/** The INPUT line: letters typed, or stepped through and added with a pad; Enter (Start on a pad) takes the name. */
+export function nameStep(entry: NameEntry, input: PageInput): PageStep<NameEntry, NameAnswer> {
+  const edited = (next: NameEntry) => ({ state: next, sound: 'beep' as const });
+  const done = { state: entry, answer: { kind: 'done' as const, name: finalName(entry), entry } };
+  if (input.type === 'char') return edited(typeChar(entry, input.char.toUpperCase()));
+  if (input.type === 'click') return { state: entry };
+  switch (input.button) {
+    case 'up':
+      return edited(stepLetter(entry, 1));
+    case 'down':
+      return edited(stepLetter(entry, -1));
+    case 'right':
+      return edited(addLetter(entry));
+    case 'confirm':
+      return input.device === 'gamepad' ? edited(addLetter(entry)) : done;
+    case 'menu':
+      return done;
+    case 'left':
+    case 'erase':
+      return edited(eraseChar(entry));
+    case 'back':
+      return { state: entry, answer: { kind: 'back' } };
+    default:
+      return { state: entry };
+  }
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { COLUMNS } from '../../renderer/widgets/spectrum-cells';
 import { cardIndex } from './card-index';
-import { CONTROLS, HOW_TO_PLAY, computerAction, figures, levelName, overMenu, overPrompt, pageMenu, playMenu, scoreLine } from './patience-texts';
+import { CONTROLS, HOW_TO_PLAY, computerAction, figures, levelName, moveWords, overMenu, overPrompt, overStatus, pageMenu, playMenu, replayMenu, replayPrompt, replayStatus, scoreLine } from './patience-texts';
 
 /** What a menu line takes: each key, its label, one cell between. */
 const width = (choices: { key: string; label: string }[]) => choices.reduce((n, c) => n + c.key.length + c.label.length, 0) + choices.length - 1;
@@ -46,5 +46,29 @@ describe('the words on the Spectrum screen', () => {
     expect(figures(null)).toContain('GUEST');
     for (const level of ['novice', 'intermediate', 'expert'] as const) expect(levelName(level).length).toBeLessThanOrEqual(11);
     expect(figures({ won: 2, lost: 1, drawn: 0, best: 11 })).toBe('WON 2 LOST 1 BEST 11');
+  });
+
+  it('offer the replay at the end, and steer it from the prompt and menu lines', () => {
+    expect(overPrompt('keyboard', false, true)).toBe('S: SINGLE  N: SERIES  R: REPLAY');
+    expect(overPrompt('gamepad', true, true)).toBe('X: NEXT OF SERIES  Y: REPLAY');
+    for (const device of ['keyboard', 'gamepad', 'pointer'] as const) {
+      for (const series of [false, true]) expect(overPrompt(device, series, true).length).toBeLessThanOrEqual(COLUMNS);
+      for (const running of [false, true]) expect(width(replayMenu(device, running))).toBeLessThanOrEqual(COLUMNS);
+    }
+    expect(replayMenu('keyboard', false).map((c) => c.key + c.label)).toEqual(['ENTER STEP', 'R RUN', 'ESC END']);
+    expect(replayMenu('gamepad', true).map((c) => c.key + c.label)).toEqual(['A STEP', 'X PAUSE', 'B END']);
+    expect(overStatus(4294967295).length).toBeLessThanOrEqual(COLUMNS);
+    expect(overStatus(12345)).toBe('GAME OVER  SEED 12345');
+    expect(replayStatus(12345)).toBe('REPLAY  SEED 12345');
+    expect(replayPrompt(0, 120, null)).toBe('0/120');
+    expect(replayPrompt(7, 120, { keys: ['M', '9', '5'], seat: 1 })).toBe('7/120 MY MOVE: M...9...5');
+    expect(replayPrompt(999, 999, { keys: ['M', 'P', '8', '6'], seat: 0 }).length).toBeLessThanOrEqual(COLUMNS);
+  });
+
+  it("tell the player's own moves in a replay", () => {
+    expect(moveWords({ type: 'move', from: 0, to: 5 }, '7D', 0)).toBe('YOU MOVE 7\u2666 FROM 0 TO 5');
+    expect(moveWords({ type: 'twist' }, null, 0)).toBe('YOU TWIST');
+    expect(moveWords({ type: 'finish' }, null, 0)).toBe('OVER TO ME');
+    expect(moveWords({ type: 'finish' }, null, 1)).toBe('OVER TO YOU');
   });
 });

@@ -3,7 +3,8 @@
 // board, and the menu line in the words of the device used last.
 
 import type { Card } from '../../engine/cards';
-import type { Level } from '../../engine/game';
+import type { Level, Seat } from '../../engine/game';
+import { pileSeenBy } from '../../engine/patience';
 import type { Device } from '../../input/commands';
 import type { MenuChoice } from '../../renderer/widgets';
 import { cardIndex } from './card-index';
@@ -104,10 +105,58 @@ export function overMenu(device: Device): MenuChoice[] {
   ];
 }
 
-/** The prompt line when a game is over, naming the keys of the menu line below it. */
-export function overPrompt(device: Device, inSeries: boolean): string {
+/** The prompt line when a game is over, naming the keys of the menu line below it (and R to play the game back). */
+export function overPrompt(device: Device, inSeries: boolean, replayable = false): string {
   const [single, series] = overMenu(device).map((c) => c.key);
+  if (replayable) {
+    const replay = replayKey(device);
+    return inSeries ? `${series}: NEXT OF SERIES  ${replay}: REPLAY` : `${single}: SINGLE  ${series}: SERIES  ${replay}: REPLAY`;
+  }
   return inSeries ? `${series}: NEXT GAME OF THE SERIES` : `${single}: ONE GAME  ${series}: KEEP A SERIES`;
+}
+
+/** The key that plays a finished game back: R, or the pad's Y. */
+export function replayKey(device: Device): string {
+  return device === 'gamepad' ? 'Y' : 'R';
+}
+
+/** The status line of a finished game: its seed, from which the deal can be checked. */
+export function overStatus(seed: number): string {
+  return `GAME OVER  SEED ${seed}`;
+}
+
+/** The status line while a game is played back. */
+export function replayStatus(seed: number): string {
+  return `REPLAY  SEED ${seed}`;
+}
+
+/** The prompt line of a replay: how far it has come, and the keys of the last move. */
+export function replayPrompt(position: number, length: number, last: { keys: readonly string[]; seat: number } | null): string {
+  const at = `${position}/${length}`;
+  if (!last) return at;
+  return `${at} ${last.seat === 0 ? 'YOUR' : 'MY'} MOVE: ${last.keys.join('...')}`;
+}
+
+/** The menu line of a replay: step, run or pause, end. */
+export function replayMenu(device: Device, running: boolean): MenuChoice[] {
+  const run = running ? ' PAUSE' : ' RUN';
+  if (device === 'gamepad') {
+    return [
+      { key: 'A', label: ' STEP' },
+      { key: 'X', label: run },
+      { key: 'B', label: ' END' },
+    ];
+  }
+  return [
+    { key: 'ENTER', label: ' STEP' },
+    { key: 'R', label: run },
+    { key: 'ESC', label: ' END' },
+  ];
+}
+
+/** What the replay says when it reaches the end. */
+export function replayEnded(matches: boolean): { text: string; error: boolean } {
+  return matches ? { text: 'THE REPLAY ENDS AS THE GAME DID: SAME DEAL, SAME MOVES', error: false } : { text: 'THE REPLAY DOES NOT END AS THE GAME DID', error: true };
 }
 
 /** The menu line of a page that only waits to be read. */
@@ -118,16 +167,22 @@ export function pageMenu(device: Device, more: boolean): MenuChoice[] {
 
 /** How the computer's action reads, in the player's own pile numbers. */
 export function computerAction(action: { type: string; from?: number; to?: number }, card: Card | null): string {
-  const pile = (n: number | undefined): string => String(n === 0 ? 9 : n === 9 ? 0 : n);
+  return moveWords(action, card, 1);
+}
+
+/** How a move reads, in the player's own pile numbers: "I ..." for the computer's, "YOU ..." for the player's (in a replay). */
+export function moveWords(action: { type: string; from?: number; to?: number }, card: Card | null, seat: Seat): string {
+  const pile = (n: number | undefined): string => String(pileSeenBy(n ?? 0, seat, 0));
+  const who = seat === 0 ? 'YOU' : 'I';
   switch (action.type) {
     case 'twist':
-      return 'I TWIST';
+      return `${who} TWIST`;
     case 'move':
-      return `I MOVE ${card ? cardIndex(card) : ''} FROM ${pile(action.from)} TO ${pile(action.to)}`;
+      return `${who} MOVE ${card ? cardIndex(card) : ''} FROM ${pile(action.from)} TO ${pile(action.to)}`;
     case 'move-pile':
-      return `I MOVE PILE ${pile(action.from)} ONTO ${pile(action.to)}`;
+      return `${who} MOVE PILE ${pile(action.from)} ONTO ${pile(action.to)}`;
     default:
-      return 'OVER TO YOU';
+      return seat === 0 ? 'OVER TO ME' : 'OVER TO YOU';
   }
 }
 

@@ -1,0 +1,65 @@
+// What the table shows, worked out from the game and the presses: whose turn
+// the status line names (or the game's end with its seed, or a replay), the
+// prompt line's echo of the keys, the menu line in the words of the device,
+// and where the cursor and a picked-up pile are. Plain data, drawn by
+// `drawBoard`.
+
+import type { Level } from '../../engine/game';
+import type { PatienceView } from '../../engine/patience';
+import type { Device } from '../../input/commands';
+import { echo } from './key-entry';
+import type { BoardScene } from './patience-board';
+import type { Series } from './patience-stats';
+import * as words from './patience-texts';
+import type { TableKeys } from './table-keys';
+
+export interface TableFacts {
+  /** What the player's seat sees; null before the first game. */
+  view: PatienceView | null;
+  /** The game is over. */
+  over: boolean;
+  /** The computer is to move. */
+  computer: boolean;
+  device: Device;
+  keys: Pick<TableKeys, 'cursor' | 'cursorShown' | 'picked' | 'echoed' | 'lastKeys' | 'lastSeat'>;
+  series: Series | null;
+  /** The finished game's points, yours and mine. */
+  points: readonly [number, number] | null;
+  level: Level;
+  /** The seed the game was dealt from. */
+  seed: number;
+  message: { text: string; error: boolean } | null;
+  /** Whether the finished game can be played back (R offered). */
+  replayable: boolean;
+  /** The replay under way, if one is. */
+  replay: { position: number; length: number; running: boolean } | null;
+}
+
+export function tableScene(f: TableFacts): BoardScene {
+  const { view, over, computer, device, keys, replay } = f;
+  const status: BoardScene['status'] = replay
+    ? { text: words.replayStatus(f.seed), kind: 'title' }
+    : over
+      ? { text: words.overStatus(f.seed), kind: 'over' }
+      : computer
+        ? { text: "IT'S MY TURN", kind: 'mine' }
+        : { text: 'YOUR TURN', kind: 'yours' };
+  const last = keys.lastKeys.length > 0 ? { keys: keys.lastKeys, seat: keys.lastSeat } : null;
+  const prompt = replay
+    ? words.replayPrompt(replay.position, replay.length, last)
+    : over
+      ? words.overPrompt(device, f.series !== null, f.replayable)
+      : `${computer ? 'MY' : 'YOUR'} MOVE: ${echo(keys.echoed)}`;
+  return {
+    piles: view?.piles ?? [],
+    stock: view ? view.stock : [0, 0],
+    status,
+    scoreLine: words.scoreLine(f.series, f.points),
+    info: [`TURN ${view?.turn ?? 1}`, words.levelName(f.level)],
+    cursor: (device === 'gamepad' || keys.cursorShown) && !computer && !over && !replay ? keys.cursor : null,
+    picked: keys.picked,
+    message: f.message,
+    prompt,
+    menu: replay ? words.replayMenu(device, replay.running) : over ? words.overMenu(device) : computer ? [{ key: 'X', label: ' MENU' }] : words.playMenu(device),
+  };
+}
