@@ -1,0 +1,176 @@
+// The menu X returns to and where its lines lead: the level and tape set in
+// place, the pages of text, the questions that guard the game in progress
+// (leaving, a new game or a new player count it as lost), and the choice of
+// player with a new name typed in. One page is over the table at a time; it
+// stays until the next one opens or the flow goes back to the table, so
+// nothing flickers while the records are read or written in between.
+
+import type { Level } from '../../engine/game';
+import { type Shell, seatPerson, seatedName } from '../shell';
+import { AskModal } from './ask-modal';
+import { MenuModal } from './menu-modal';
+import { type MenuItem, NEW_NAME, type NameEntry, menuItems, playerChoices } from './menu-page';
+import { NameModal } from './name-modal';
+import { PageModal } from './page-modal';
+import type { PatienceRecords } from './patience-records';
+import { type PatienceSettings, nextLevel } from './patience-settings';
+import { CONTROLS, HOW_TO_PLAY, figures } from './patience-texts';
+import { PlayersModal } from './players-modal';
+import type { OpenPage, PageHost } from './spectrum-modal';
+
+/** What the menu needs of the table beneath it. */
+export interface MenuTable {
+  /** A game is on and its result not yet recorded. */
+  inProgress(): boolean;
+  /** There is a table to go back to (a game on, over or left). */
+  hasTable(): boolean;
+  /** The level the game on the table is played at. */
+  level(): Level;
+  settings(): PatienceSettings;
+  setSettings(next: PatienceSettings): void;
+  /** The game in progress counts as lost. */
+  abandon(): Promise<void>;
+  newGame(): void;
+  /** Back to the table as it is (the pages closed). */
+  toTable(): void;
+  /** A name the records would not take: the reason, for the screen's message. */
+  refused(text: string): void;
+}
+
+export class MenuFlow {
+  /** The page over the table, if any. */
+  page: OpenPage | null = null;
+  private gone = false;
+
+  constructor(
+    private readonly host: PageHost,
+    private readonly shell: Shell,
+    private readonly records: PatienceRecords,
+    private readonly table: MenuTable,
+  ) {}
+
+  /** Put a page over the table, in place of the one there. */
+  open<P extends OpenPage & { open(): P }>(page: P): P {
+    this.page?.close();
+    this.page = page;
+    return page.open();
+  }
+
+  /** Close the page over the table. */
+  close(): void {
+    this.page?.close();
+    this.page = null;
+  }
+
+  /** The screen is going: close the page and follow no answer. */
+  dispose(): void {
+    this.gone = true;
+    this.close();
+  }
+
+  ask(question: readonly string[]): Promise<boolean> {
+    return this.open(new AskModal(this.host, question)).result;
+  }
+
+  async showPage(title: string, pages: readonly (readonly string[])[]): Promise<void> {
+    await this.open(new PageModal(this.host, title, pages)).result;
+  }
+
+  /** The menu, until a choice leaves it for the table or the kiosk. */
+  async run(at = 0): Promise<void> {
+    for (;;) {
+      const inProgress = this.table.inProgress();
+      const settings = this.table.settings();
+      const page = {
+        items: menuItems({ inProgress, level: settings.level, player: seatedName(this.shell), tape: settings.tape }),
+        figures: figures(this.records.stats),
+        levelWaits: inProgress && settings.level !== this.table.level(),
+        canLeave: this.table.hasTable(),
+      };
+      const answer = await this.open(new MenuModal(this.host, page, at)).result;
+      if (this.gone) return;
+      if (answer.kind === 'back') return this.table.toTable();
+      if (answer.kind === 'help') await this.showPage('CONTROLS', [CONTROLS]);
+      // A page of text goes back to the line lit before; any other choice lights its own.
+      else if (await this.choose(answer.item, answer.step)) at = answer.item.id === 'how' || answer.item.id === 'controls' ? at : answer.at;
+      else return;
+    }
+  }
+
+  /** Act on a line of the menu; true to show the menu again. */
+  private async choose(item: MenuItem, step: 1 | -1): Promise<boolean> {
+    const inProgress = this.table.inProgress();
+    const settings = this.table.settings();
+    switch (item.id) {
+      case 'play':
+        if (inProgress) this.table.toTable();
+        else this.table.newGame();
+        return false;
+      case 'new':
+        if (!(await this.ask(['START A NEW GAME?', '', 'THE ONE IN PROGRESS', 'COUNTS AS LOST.']))) return true;
+        await this.table.abandon();
+        this.table.newGame();
+        return false;
+      case 'level':
+        this.changeSettings({ ...settings, level: nextLevel(settings.level, step) });
+        return true;
+      case 'tape':
+        this.changeSettings({ ...settings, tape: !settings.tape });
+        return true;
+      case 'player':
+        if (inProgress) {
+          if (!(await this.ask(['THE PLAYER CHANGES WITH', 'THE NEXT GAME. START A NEW', 'ONE NOW? THE GAME IN', 'PROGRESS COUNTS AS LOST.']))) return true;
+          await this.table.abandon();
+        }
+        await this.choosePlayer();
+        return true;
+      case 'how':
+        await this.showPage('HOW TO PLAY', HOW_TO_PLAY);
+        return true;
+      case 'controls':
+        await this.showPage('CONTROLS', [CONTROLS]);
+        return true;
+      case 'leave':
+        if (inProgress) {
+          if (!(await this.ask(['LEAVE THE GAME?', '', 'IT COUNTS AS LOST.']))) return true;
+          await this.table.abandon();
+        }
+        if (!this.gone) this.shell.show('select');
+        return false;
+    }
+  }
+
+  private changeSettings(next: PatienceSettings): void {
+    this.table.setSettings(next);
+    void this.records.setSettings(next);
+  }
+
+  /** Who is playing: a guest, a known name, or a new one typed in. */
+  private async choosePlayer(): Promise<void> {
+    const choices = playerChoices(await this.records.names());
+    if (this.gone) return;
+    const current = Math.max(0, choices.findIndex((c) => c.name === seatedName(this.shell)));
+    const answer = await this.open(new PlayersModal(this.host, choices, current)).result;
+    if (answer.kind === 'back') return;
+    if (answer.choice.name !== 'new') return this.seat(answer.choice.name);
+    let entry: NameEntry = NEW_NAME;
+    let refused: string | null = null;
+    for (;;) {
+      const typed = await this.open(new NameModal(this.host, entry, refused)).result;
+      if (typed.kind === 'back' || typed.name === null) return;
+      const added = await this.records.addPlayer(typed.name);
+      if (this.gone) return;
+      if (added !== null) return this.seat(added);
+      this.host.play('beep-low');
+      refused = 'THAT NAME CANNOT BE USED';
+      this.table.refused(refused);
+      entry = typed.entry;
+    }
+  }
+
+  /** Seat the player chosen, once their figures are read. */
+  private async seat(name: string | null): Promise<void> {
+    await this.records.load(name);
+    seatPerson(this.shell, 0, name);
+  }
+}

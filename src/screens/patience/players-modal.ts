@@ -1,0 +1,36 @@
+// Who is playing: a guest, one of the names the kiosk knows, or a new name,
+// each on a line with the key that picks it.
+
+import type { Device } from '../../input/commands';
+import { type PageInput, type PlayerChoice, type PlayersAnswer, playersStep } from './menu-page';
+import { drawPage } from './patience-board';
+import { type PageHost, SpectrumModal } from './spectrum-modal';
+
+type PlayersState = { choices: readonly PlayerChoice[]; at: number };
+
+export class PlayersModal extends SpectrumModal<PlayersState, PlayersAnswer> {
+  readonly kind = 'players';
+
+  constructor(host: PageHost, choices: readonly PlayerChoice[], at: number) {
+    super(host, { choices, at });
+  }
+
+  override get at(): number {
+    return this.state.at;
+  }
+
+  protected step(state: PlayersState, input: PageInput) {
+    return playersStep(state, input);
+  }
+
+  protected draw(device: Device): void {
+    const { choices, at } = this.state;
+    drawPage(
+      this.screen,
+      'WHO IS PLAYING?',
+      [{ text: '' }, ...choices.map((c, i) => ({ text: ` ${c.key} ${c.label}`, paper: i === at ? ('cyan' as const) : ('white' as const), bright: i === at })), { text: '' }],
+      device === 'gamepad' ? 'UP/DOWN CHOOSE  A SELECT' : 'PRESS A KEY, OR CLICK',
+      [{ key: device === 'gamepad' ? 'B' : 'ESC', label: ' BACK' }],
+    );
+  }
+}
