@@ -335,7 +335,7 @@ export class HeartsScreen extends WindowTable<HeartsState, HeartsAction, HeartsO
       return;
     }
     this.shell.sfx.play('click');
-    this.person.offer({ type: 'pass', cards: this.chosen });
+    this.offer({ type: 'pass', cards: this.chosen });
     this.render();
   }
 
