@@ -1,0 +1,97 @@
+// A finished game of Chinese Patience played back move by move from its
+// seed and its actions, on the same Spectrum table. The piles are public and
+// the decks face down, so the table shows exactly what play showed. While it
+// runs it is on top of the navigator and takes every press: Enter, A or a
+// click steps, R or X runs or pauses, Esc or B ends; the prompt and menu
+// lines say so, in the words of the device used last.
+
+import { Container } from 'pixi.js';
+import type { PatienceAction, PatienceEvent, PatienceOptions, PatienceState, PatienceView } from '../../engine/patience';
+import { patience } from '../../engine/patience';
+import type { Command } from '../../input/commands';
+import type { SpectrumScreen } from '../../renderer/widgets';
+import type { Modal, Navigator } from '../navigator';
+import { Replay, type ReplayHooks } from '../table/replay';
+import type { SessionGame } from '../table/session';
+import { replayStep } from './table-keys';
+
+export type PatienceGame = SessionGame<PatienceState, PatienceAction, PatienceOptions>;
+
+export interface PlayBackHooks {
+  present: ReplayHooks<PatienceEvent, PatienceAction>['present'];
+  pause: ReplayHooks<PatienceEvent, PatienceAction>['pause'];
+  /** The replay reached the game's end, and whether it ended as the game did. */
+  ended(matches: boolean): void;
+  /** A press changed what the lines show (running or not). */
+  changed(): void;
+}
+
+export class PatienceReplay implements Modal {
+  /** Nothing of its own to draw: the screen shows the replayed table beneath. */
+  readonly view = new Container();
+  readonly replay: Replay<PatienceState, PatienceAction, PatienceOptions, PatienceView, PatienceEvent>;
+  /** Resolves when the viewer ends the replay. */
+  readonly done: Promise<void>;
+  private finish: () => void = () => undefined;
+
+  constructor(
+    private readonly nav: Navigator,
+    /** The table's cells, whose menu line is clicked. */
+    private readonly table: SpectrumScreen,
+    recorded: PatienceGame,
+    private readonly hooks: PlayBackHooks,
+  ) {
+    this.done = new Promise((resolve) => (this.finish = resolve));
+    this.replay = new Replay(patience, recorded, 2, {
+      present: hooks.present,
+      pause: hooks.pause,
+      ended: (matches) => hooks.ended(matches),
+    });
+    nav.open(this);
+    void this.replay.start();
+  }
+
+  get position(): number {
+    return this.replay.position;
+  }
+
+  get length(): number {
+    return this.replay.length;
+  }
+
+  /** Running on by itself (and not yet at the end). */
+  get running(): boolean {
+    return this.replay.isRunning && this.replay.session.toAct !== null;
+  }
+
+  handle(command: Command): boolean {
+    let step = null;
+    if (command.type === 'char') step = replayStep({ type: 'char', char: command.char });
+    else if (command.type === 'press') step = replayStep({ type: 'press', button: command.button });
+    else if (command.type === 'pointer' && command.phase === 'down') step = replayStep({ type: 'click', key: this.table.menuKeyAt(command.x, command.y) });
+    switch (step) {
+      case 'step':
+        this.replay.step();
+        break;
+      case 'run':
+        this.replay.toggleRun();
+        break;
+      case 'end':
+        this.stop();
+        this.finish();
+        return true;
+      case null:
+        return true;
+    }
+    this.hooks.changed();
+    return true;
+  }
+
+  /** Stop playing back (the viewer ended it, or the screen is closing). */
+  stop(): void {
+    if (this.view.destroyed) return;
+    this.replay.stop();
+    this.nav.close(this);
+    this.view.destroy();
+  }
+}

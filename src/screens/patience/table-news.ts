@@ -1,0 +1,37 @@
+// What the beeper plays and the message rows say as things happen at the
+// table: each card moved or twisted, a deck made again from pile 0, and the
+// end of a game with its points. Plain data for the screen to sound and show.
+
+import type { Outcome } from '../../engine/game';
+import type { PatienceEvent } from '../../engine/patience';
+import type { SfxName } from '../../audio/sfx';
+import type { Result } from './patience-stats';
+
+export interface Message {
+  text: string;
+  error: boolean;
+}
+
+/** An event's sound and, where it has one, its words. */
+export function eventNews(event: PatienceEvent): { sound?: SfxName; message?: Message } {
+  switch (event.type) {
+    case 'twist':
+      return { sound: 'beep' };
+    case 'move':
+    case 'move-pile':
+      // A card up onto the ace piles rings higher.
+      return { sound: event.to <= 4 ? 'beep-high' : 'beep' };
+    case 'turn-over':
+      return { message: { text: event.seat === 0 ? 'YOUR PILE 0 IS YOUR NEW DECK' : 'MY PILE IS MY NEW DECK', error: false } };
+    default:
+      return {};
+  }
+}
+
+/** A game's end as the player sees it: the result, the points [yours, mine], the words and the tune. */
+export function endNews(outcome: Outcome): { result: Result; points: [number, number]; message: Message; sound: SfxName } {
+  const points: [number, number] = [outcome.scores[0] ?? 0, outcome.scores[1] ?? 0];
+  const result: Result = outcome.draw ? 'drawn' : outcome.winners.includes(0) ? 'won' : 'lost';
+  const text = result === 'won' ? `YOU WIN ${points[0]} POINTS!` : result === 'lost' ? `I WIN ${points[1]} POINTS` : 'A DRAW: NOBODY CAN MOVE';
+  return { result, points, message: { text, error: false }, sound: result === 'won' ? 'win' : result === 'lost' ? 'lose' : 'beep' };
+}
