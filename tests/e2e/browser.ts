@@ -9,26 +9,30 @@ import { afterAll, beforeAll, inject, onTestFinished } from 'vitest';
 import { launchChromium } from '../../scripts/chromium.mjs';
 import { ROOT } from '../../scripts/preview.mjs';
 import { ALL_COLOURS } from '../../src/renderer/palette';
+import type { ShellSnapshot } from '../../src/screens/automation';
 import type { ControlInfo } from '../../src/screens/screen';
 import { installPads } from './gamepad-init';
 
 export const RESULTS = join(ROOT, 'test-results');
+
+/**
+ * How long a browser test waits for the page to reach a state it is sure to
+ * reach. Generous, because the tests run beside other work on two cores and
+ * the page draws with a software GPU; a test that waits on state costs only as
+ * long as the state takes, so a wide budget slows nothing down when all is well.
+ */
+export const STATE_TIMEOUT = 60_000;
 
 /** What `?test` exposes (DESIGN.md, automation hooks). */
 export interface ParlourHooks {
   ready: boolean;
   screen: string;
   snapshot(): unknown;
+  advanceIdle(ms: number): void;
 }
 
 /** A control as shell screens list it in their snapshot. */
 export type Control = ControlInfo;
-
-/** The part of a shell screen's snapshot the tests rely on. */
-export interface ShellSnapshot {
-  controls: Control[];
-  notices?: string[];
-}
 
 type TestWindow = Window & { parlour?: ParlourHooks };
 
@@ -67,6 +71,8 @@ export async function newKioskPage(
     deviceScaleFactor: 1,
     hasTouch: options.touch ?? false,
   });
+  // Playwright's own waits (waitForFunction, waitForEvent, goto) get the same budget as the tests' polls.
+  context.setDefaultTimeout(STATE_TIMEOUT);
   onTestFinished(() => context.close());
   const page = await context.newPage();
   const errors: string[] = [];
@@ -95,7 +101,7 @@ export async function openKiosk(page: Page, options: OpenOptions = {}): Promise<
   await waitForReady(page);
 }
 
-export async function waitForReady(page: Page, timeout = 15_000): Promise<void> {
+export async function waitForReady(page: Page, timeout = STATE_TIMEOUT): Promise<void> {
   try {
     await page.waitForFunction(() => (window as TestWindow).parlour?.ready === true, undefined, { timeout });
   } catch {
@@ -108,7 +114,7 @@ export async function currentScreen(page: Page): Promise<string | undefined> {
   return page.evaluate(() => (window as TestWindow).parlour?.screen);
 }
 
-export async function waitForScreen(page: Page, id: string, timeout = 10_000): Promise<void> {
+export async function waitForScreen(page: Page, id: string, timeout = STATE_TIMEOUT): Promise<void> {
   try {
     await page.waitForFunction((want) => (window as TestWindow).parlour?.screen === want, id, { timeout });
   } catch {
@@ -124,6 +130,32 @@ export async function snapshot<T = ShellSnapshot>(page: Page): Promise<T> {
   }) as Promise<T>;
 }
 
+/** Run the kiosk's idle clock forward as if nobody touched anything for `ms`. */
+export async function advanceIdle(page: Page, ms: number): Promise<void> {
+  await page.evaluate((time) => {
+    const hooks = (window as TestWindow).parlour;
+    if (!hooks) throw new Error('window.parlour is missing: was the page opened with ?test?');
+    hooks.advanceIdle(time);
+  }, ms);
+}
+
+/**
+ * Wait until the page has drawn `count` more frames. Keys and clicks are
+ * handled inside their DOM events and pads at the next frame's poll, so after
+ * this whatever they were going to do has been done and drawn: the way to
+ * check that something did *not* happen, without guessing at a time.
+ */
+export async function nextFrames(page: Page, count = 2): Promise<void> {
+  await page.evaluate(
+    (left) =>
+      new Promise<void>((resolve) => {
+        const step = (n: number) => (n === 0 ? resolve() : requestAnimationFrame(() => step(n - 1)));
+        step(left);
+      }),
+    count,
+  );
+}
+
 export async function findControl(page: Page, id: string): Promise<Control> {
   const { controls } = await snapshot(page);
   const control = controls.find((candidate) => candidate.id === id);
@@ -131,6 +163,18 @@ export async function findControl(page: Page, id: string): Promise<Control> {
     throw new Error(`No control '${id}' on screen '${await currentScreen(page)}'; there are: ${controls.map((c) => c.id).join(', ')}.`);
   }
   return control;
+}
+
+/**
+ * Of the controls named `ids`, the one nearest the focused control (the first
+ * when nothing has the focus): the fewest arrow or D-pad steps to reach.
+ */
+export function nearestControl(controls: readonly Control[], ids: readonly string[]): string | undefined {
+  const focused = controls.find((c) => c.focused);
+  const candidates = controls.filter((c) => ids.includes(c.id));
+  if (!focused) return candidates[0]?.id ?? ids[0];
+  const distance = (c: Control) => Math.abs(c.x - focused.x) + Math.abs(c.y - focused.y);
+  return candidates.reduce<Control | undefined>((best, c) => (best === undefined || distance(c) < distance(best) ? c : best), undefined)?.id ?? ids[0];
 }
 
 export interface CanvasGeometry {

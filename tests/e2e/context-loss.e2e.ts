@@ -1,6 +1,8 @@
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
+import type { AttractSnapshot, HeartsSnapshot } from '../../src/screens/automation';
 import {
+  advanceIdle,
   browserPerFile,
   colourCount,
   currentScreen,
@@ -13,8 +15,6 @@ import {
 } from './browser';
 
 const browser = browserPerFile();
-
-type HookWindow = Window & { parlour?: { advanceIdle(ms: number): void; snapshot(): unknown } };
 
 /** Lose the stage's WebGL context as a driver reset would, and wait for the new one. */
 async function loseContext(page: Page): Promise<void> {
@@ -62,13 +62,12 @@ test('the attract loop keeps painting its trails after the context is lost', asy
   const { page, errors } = await newKioskPage(browser());
   await openKiosk(page, { query: 'seed=3' });
   await waitForScreen(page, 'title');
-  await page.evaluate(() => (window as HookWindow).parlour?.advanceIdle(31_000));
+  await advanceIdle(page, 31_000);
   await waitForScreen(page, 'attract');
   await loseContext(page);
-  const steps = async () => ((await page.evaluate(() => (window as HookWindow).parlour?.snapshot())) as { steps: number }).steps;
+  const steps = async () => (await snapshot<AttractSnapshot>(page)).steps;
   const before = await steps();
-  await page.waitForTimeout(500);
-  expect(await steps()).toBeGreaterThan(before);
+  await expect.poll(steps).toBeGreaterThan(before);
   expect(await currentScreen(page)).toBe('attract');
   expect(colourCount(await nativeFrame(page))).toBeGreaterThan(4);
   await shot(page, 'context-restored-attract');
@@ -83,21 +82,20 @@ test('a Hearts game in progress survives a lost context: same cards, drawn again
   await waitForScreen(page, 'select');
   await page.keyboard.press('Enter');
   await waitForScreen(page, 'hearts');
-  type Table = { dialog: string | null; phase: string; hand: string[]; chosen: string[]; scores: number[] };
-  await expect.poll(async () => (await snapshot<Table>(page)).dialog).toBe('Hearts Deluxe');
+  await expect.poll(async () => (await snapshot<HeartsSnapshot>(page)).dialog).toBe('Hearts Deluxe');
   await page.keyboard.press('Escape');
-  await expect.poll(async () => (await snapshot<Table>(page)).phase).toBe('pass');
+  await expect.poll(async () => (await snapshot<HeartsSnapshot>(page)).phase).toBe('pass');
   // Two cards chosen for the pass when the context goes.
   await page.keyboard.press('Space');
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('Space');
-  const before = await snapshot<Table>(page);
+  const before = await snapshot<HeartsSnapshot>(page);
   expect(before.chosen).toHaveLength(2);
   const frameBefore = await nativeFrame(page);
   await loseContext(page);
 
   expect(await currentScreen(page)).toBe('hearts');
-  const after = await snapshot<Table>(page);
+  const after = await snapshot<HeartsSnapshot>(page);
   expect(after.hand).toEqual(before.hand);
   expect(after.chosen).toEqual(before.chosen);
   const frame = await nativeFrame(page);
@@ -107,8 +105,8 @@ test('a Hearts game in progress survives a lost context: same cards, drawn again
   // The third card and the pass still work.
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('Space');
-  await expect.poll(async () => (await snapshot<Table>(page)).chosen.length).toBe(3);
+  await expect.poll(async () => (await snapshot<HeartsSnapshot>(page)).chosen.length).toBe(3);
   await page.keyboard.press('Enter');
-  await expect.poll(async () => (await snapshot<Table>(page)).chosen.length).toBe(0);
+  await expect.poll(async () => (await snapshot<HeartsSnapshot>(page)).chosen.length).toBe(0);
   expect(errors).toEqual([]);
 });

@@ -1,47 +1,15 @@
 // Playing Affairs of the Court through the kiosk with one device at a time:
 // the keyboard, the gamepad or the mouse. The player's choices are plain
-// (keep what Keep offers, play the first card allowed, take every bonus);
-// what is tested is that every step of a game can be taken with that device.
+// (keep what Keep offers, play the card allowed nearest the focus, take every
+// bonus); what is tested is that every step of a game can be taken with that
+// device.
 
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import { canvasGeometry, clickControl, snapshot, toPage } from './browser';
+import type { Card } from '../../src/engine/cards';
+import type { CourtSnapshot, Rect } from '../../src/screens/automation';
+import { canvasGeometry, clickControl, nearestControl, snapshot, toPage } from './browser';
 import { PAD, padTap } from './gamepad-init';
-
-interface Rect {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
-
-export interface CourtSnapshot {
-  phase: string;
-  toAct: number | null;
-  busy: boolean;
-  revealed: boolean;
-  drawn: string | null;
-  hand: string[];
-  legal: { type: string; card?: string }[];
-  table: { seat: number; card: string }[];
-  scores: number[];
-  round: number;
-  turn: number;
-  settings: { quickPlay: boolean; ruleCues: boolean; mustFollowSuit: boolean; back: number; level: string };
-  checked: string[];
-  menuOpen: boolean;
-  menu: { titles: (Rect & { label: string })[]; items: (Rect & { id: string; label: string })[] } | null;
-  menuTitle: string | null;
-  menuItem: string | null;
-  dialog: string | null;
-  player: string | null;
-  history: Record<string, { games: number; wins: number; losses: number; draws: number; rounds: number }> | null;
-  tournament: { players: string[]; results: (number | null)[] } | null;
-  cue: string;
-  status: string;
-  outcome: { scores: number[]; winners: number[]; draw: boolean } | null;
-  controls: (Rect & { id: string; focused: boolean })[];
-}
 
 export const courtState = (page: Page) => snapshot<CourtSnapshot>(page);
 
@@ -133,46 +101,86 @@ export async function answer(page: Page, driver: CourtDriver, id: string): Promi
   else await clickControl(page, id);
 }
 
+/** Dialogs that end a game (or a player's turn at a tournament): `playCourt` hands them back. */
+const ENDS = new Set(['Game Over', 'Tournament Results', 'Tournament Play']);
+
+/** The cards the player may play, if playing a card is what is asked. */
+function playable(s: CourtSnapshot): Card[] {
+  return s.legal.flatMap((action) => (action.type === 'play' ? [action.card] : []));
+}
+
+/** The player has something to do: a dialog to answer, a draw to make, or a card to play. */
+function playersMove(s: CourtSnapshot): boolean {
+  if (s.dialog !== null) return true;
+  if (s.busy || s.toAct !== 0) return false;
+  return s.phase === 'draw' || (s.phase === 'play' && playable(s).length > 0);
+}
+
+/** Wait (on the table's state, however long the computer and the animations take) for the player's next move. */
+export async function nextMove(page: Page): Promise<CourtSnapshot> {
+  let last: CourtSnapshot | undefined;
+  await expect
+    .poll(
+      async () => {
+        last = await courtState(page);
+        return playersMove(last);
+      },
+      { interval: 20, message: 'waiting for the player to have something to do' },
+    )
+    .toBe(true);
+  if (!last) throw new Error('No snapshot was read.');
+  return last;
+}
+
 /**
  * Play until the game is over (or `stop` says so): draw by Keep or whatever
- * is allowed, play the first card allowed, answer every dialog with its
- * default. `seen` collects the first card shown in each draw.
+ * is allowed, play the card allowed nearest the focus, answer every dialog with its
+ * default. Each step waits on the table's own state, so a slow machine makes
+ * a game slower, never a failure; `maxMoves` only stops a game that goes
+ * round in circles.
  */
 export async function playCourt(
   page: Page,
   driver: CourtDriver,
-  { stop = () => false, limitMs = 240_000 }: { stop?: (s: CourtSnapshot) => boolean; limitMs?: number } = {},
+  { stop = () => false, maxMoves = 1000 }: { stop?: (s: CourtSnapshot) => boolean; maxMoves?: number } = {},
 ): Promise<CourtSnapshot> {
-  const until = Date.now() + limitMs;
-  while (Date.now() < until) {
-    const s = await courtState(page);
-    if (stop(s) || s.dialog === 'Game Over' || s.dialog === 'Tournament Results' || s.dialog === 'Tournament Play') return s;
+  for (let move = 0; move < maxMoves; move++) {
+    const s = await nextMove(page);
+    if (stop(s) || (s.dialog !== null && ENDS.has(s.dialog))) return s;
     if (s.dialog !== null) {
       const id = s.dialog === 'Bonus Round' ? 'yes' : 'ok';
       await answer(page, driver, id);
-      await expect.poll(async () => (await courtState(page)).dialog, { timeout: 5000 }).not.toBe(s.dialog);
-      continue;
-    }
-    if (s.busy || s.toAct !== 0) {
-      await page.waitForTimeout(15);
+      await expect.poll(async () => (await courtState(page)).dialog).not.toBe(s.dialog);
       continue;
     }
     if (s.phase === 'draw') {
-      if (!s.revealed) await driver.press(page, 'deck');
-      else await driver.press(page, s.legal.some((a) => a.type === 'keep') ? 'keep' : 'discard');
-      continue;
-    }
-    if (s.phase === 'play') {
-      const card = s.legal[0]?.card;
-      if (card === undefined) {
-        await page.waitForTimeout(15);
-        continue;
+      if (!s.revealed) {
+        await driver.press(page, 'deck');
+        await expect.poll(async () => drawMoved(s, await courtState(page))).toBe(true);
+      } else {
+        await driver.press(page, s.legal.some((a) => a.type === 'keep') ? 'keep' : 'discard');
+        await expect.poll(async () => drawMoved(s, await courtState(page))).toBe(true);
       }
-      await driver.press(page, `card-${card}`);
-      await expect.poll(async () => (await courtState(page)).hand.includes(card), { timeout: 5000 }).toBe(false);
       continue;
     }
-    await page.waitForTimeout(15);
+    const cards = playable(s);
+    const id = nearestControl(s.controls, cards.map((c) => `card-${c}`));
+    const card = cards.find((c) => `card-${c}` === id);
+    if (card === undefined) throw new Error('The player is to play but has no card allowed.');
+    await driver.press(page, `card-${card}`);
+    await expect.poll(async () => (await courtState(page)).hand.includes(card)).toBe(false);
   }
-  throw new Error(`The game did not end within ${limitMs} ms`);
+  throw new Error(`The game did not end within ${maxMoves} of the player's moves`);
+}
+
+/** The draw went on from `before`: the card was turned, kept or discarded, or the table moved on. */
+function drawMoved(before: CourtSnapshot, now: CourtSnapshot): boolean {
+  return (
+    now.revealed !== before.revealed ||
+    now.drawn !== before.drawn ||
+    now.phase !== before.phase ||
+    now.toAct !== before.toAct ||
+    now.dialog !== null ||
+    now.hand.length !== before.hand.length
+  );
 }

@@ -27,7 +27,12 @@ export interface FakePads {
   disconnect(index: number): void;
   press(button: number, index?: number): void;
   release(button: number, index?: number): void;
-  /** Press, hold for a few animation frames so a 60 Hz poll sees it, release. */
+  /**
+   * Press, hold for exactly one poll of the kiosk, release, and let the next
+   * poll see the release. The kiosk reads pads once per animation frame and
+   * repeats a held D-pad after 400 ms by the frame's clock, so a hold counted
+   * in frames stays one press however slowly a busy machine draws them.
+   */
   tap(button: number, index?: number): Promise<void>;
   axis(axis: number, value: number, index?: number): void;
 }
@@ -45,7 +50,11 @@ declare global {
 function installFakePads(connectedAtStart: number[]): void {
   const SLOTS = 4;
   const BUTTONS = 17;
-  const HOLD_FRAMES = 3;
+  // The kiosk's poll for the next frame was asked for before this press, so it
+  // runs first in that frame and sees the button down; the release lands before
+  // the frame after, whose poll sees it up.
+  const HOLD_FRAMES = 1;
+  const SETTLE_FRAMES = 1;
   interface State {
     index: number;
     buttons: number[];
@@ -123,7 +132,7 @@ function installFakePads(connectedAtStart: number[]): void {
       await frames(HOLD_FRAMES);
       // The pad may have been unplugged while held.
       if (slots[index]) setButton(button, 0, index);
-      await frames(HOLD_FRAMES);
+      await frames(SETTLE_FRAMES);
     },
     axis(axis, value, index = 0) {
       const state = pad(index);

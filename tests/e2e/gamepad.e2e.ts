@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
-import { browserPerFile, currentScreen, newKioskPage, openKiosk, shot, snapshot, waitForScreen } from './browser';
+import type { SelectSnapshot } from '../../src/screens/automation';
+import { browserPerFile, currentScreen, newKioskPage, nextFrames, openKiosk, shot, snapshot, waitForScreen } from './browser';
 import { PAD, padConnect, padDisconnect, padTap } from './gamepad-init';
 
 const browser = browserPerFile();
@@ -11,7 +12,7 @@ test('A on the title opens the game select, B comes back', async () => {
   await padTap(page, PAD.a);
   await waitForScreen(page, 'select');
   // The prompt line speaks the pad's language once it is used.
-  expect((await snapshot<{ prompt: string }>(page)).prompt).toContain('B Back');
+  expect((await snapshot<SelectSnapshot>(page)).prompt).toContain('B Back');
   await shot(page, 'gamepad-select');
   await padTap(page, PAD.b);
   await waitForScreen(page, 'title');
@@ -29,7 +30,8 @@ test('a pad plugged in after loading works, and unplugging it mid-way breaks not
   // Pulled out while a button is held: the press must not stick or throw.
   await page.evaluate(() => window.__pad.press(12, 1));
   await padDisconnect(page, 1);
-  await page.evaluate(() => new Promise((done) => setTimeout(done, 200)));
+  // Some polls later the kiosk is where it was, and nothing threw.
+  await nextFrames(page, 12);
   expect(await currentScreen(page)).toBe('select');
 
   // Plugged back into another slot, the kiosk listens to it.

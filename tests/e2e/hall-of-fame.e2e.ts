@@ -3,19 +3,11 @@
 // Patience's points), and the way back.
 
 import { expect, test } from 'vitest';
+import type { HallOfFameSnapshot as HallSnapshot } from '../../src/screens/automation';
 import { browserPerFile, clickControl, nativeFrame, newKioskPage, openKiosk, paletteViolations, shot, snapshot, waitForReady, waitForScreen } from './browser';
 import { writeRecords } from './stored';
 
 const browser = browserPerFile();
-
-interface HallSnapshot {
-  game: string | null;
-  rows: unknown[];
-  loading: boolean;
-  message: string | null;
-  prompt: string;
-  controls: { id: string; focused: boolean }[];
-}
 
 test('the keyboard reaches the Hall of Fame from the title, and Escape goes back', async () => {
   const { page, errors } = await newKioskPage(browser());

@@ -1,50 +1,15 @@
 // Playing Hearts through the kiosk as a person would, with one device each:
 // the keyboard's arrows and Space, the gamepad's D-pad and A, or the mouse on
-// the cards and buttons. The player's choices are simple (the first legal
-// card, the first three cards to pass); what is tested is that every step of
-// a whole game can be taken with that device alone.
+// the cards and buttons. The player's choices are simple (the legal card
+// nearest the focus, so few steps reach it; the first three cards to pass);
+// what is tested is that every step of a whole game can be taken with that
+// device alone.
 
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import { canvasGeometry, clickControl, shot, snapshot, toPage } from './browser';
+import type { HeartsSnapshot, Rect } from '../../src/screens/automation';
+import { canvasGeometry, clickControl, nearestControl, shot, snapshot, toPage } from './browser';
 import { PAD, padTap } from './gamepad-init';
-
-export interface Rect {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
-
-export interface HeartsSnapshot {
-  phase: string;
-  toAct: number | null;
-  busy: boolean;
-  waitingForOk: boolean;
-  hand: string[];
-  chosen: string[];
-  legal: string[];
-  table: { seat: number; card: string }[];
-  scores: number[];
-  history: number[][];
-  options: Record<string, boolean | number>;
-  /** The rules of the game being played (the menu's apply from the next game). */
-  gameOptions: Record<string, boolean | number> | null;
-  level: string;
-  checked: string[];
-  menuOpen: boolean;
-  menu: { titles: (Rect & { label: string })[]; items: (Rect & { id: string; label: string })[] } | null;
-  menuTitle: string | null;
-  menuItem: string | null;
-  dialog: string | null;
-  dialogOpen: boolean;
-  player: string | null;
-  message: string;
-  status: string;
-  outcome: { scores: number[]; winners: number[]; draw: boolean } | null;
-  stats: { games: number; wins: number; hands: number; points: number; moons: number; queens: number } | null;
-  controls: (Rect & { id: string; label: string; focused: boolean })[];
-}
 
 export const hearts = (page: Page) => snapshot<HeartsSnapshot>(page);
 
@@ -159,27 +124,48 @@ async function walkMenu(page: Page, title: string, id: string, step: (button: 'u
   throw new Error(`Could not reach menu item ${id}`);
 }
 
+/** The player has something to do: a dialog to answer, cards received to take up, a pass or a card to choose. */
+function playersMove(s: HeartsSnapshot): boolean {
+  if (s.dialog !== null || s.waitingForOk) return true;
+  if (s.busy || s.toAct !== 0) return false;
+  return s.phase === 'pass' || (s.phase === 'play' && s.legal.length > 0);
+}
+
+/** Wait (on the table's state, however long the computers and the animations take) for the player's next move. */
+export async function nextMove(page: Page): Promise<HeartsSnapshot> {
+  let last: HeartsSnapshot | undefined;
+  await expect
+    .poll(
+      async () => {
+        last = await hearts(page);
+        return playersMove(last);
+      },
+      { interval: 20, message: 'waiting for the player to have something to do' },
+    )
+    .toBe(true);
+  if (!last) throw new Error('No snapshot was read.');
+  return last;
+}
+
 /**
  * Play until the game is over, answering every score sheet: pass the first
- * three cards, play the first legal card. Returns the number of hands seen.
+ * three cards, play the legal card nearest the focus. Each step waits on the table's own
+ * state, so a slow machine makes a game slower, never a failure; `maxMoves`
+ * only stops a game that goes round in circles.
  */
-export async function playToTheEnd(page: Page, driver: Driver, limitMs = 240_000): Promise<HeartsSnapshot> {
-  const until = Date.now() + limitMs;
-  while (Date.now() < until) {
-    const s = await hearts(page);
+export async function playToTheEnd(page: Page, driver: Driver, maxMoves = 1000): Promise<HeartsSnapshot> {
+  for (let move = 0; move < maxMoves; move++) {
+    const s = await nextMove(page);
     if (s.dialog === 'Game Over') return s;
     if (s.dialog !== null) {
       if (s.dialog === 'Score Sheet' && s.history.length === 1) await shot(page, `hearts-score-sheet-${driver.device}`);
       await driver.answer(page, 'ok');
-      await expect.poll(async () => (await hearts(page)).dialog, { timeout: 5000 }).not.toBe(s.dialog);
+      await expect.poll(async () => (await hearts(page)).dialog).not.toBe(s.dialog);
       continue;
     }
     if (s.waitingForOk) {
       await driver.press(page, 'centre');
-      continue;
-    }
-    if (s.busy || s.toAct !== 0) {
-      await page.waitForTimeout(15);
+      await expect.poll(async () => (await hearts(page)).waitingForOk).toBe(false);
       continue;
     }
     if (s.phase === 'pass') {
@@ -189,16 +175,16 @@ export async function playToTheEnd(page: Page, driver: Driver, limitMs = 240_000
         continue;
       }
       const next = s.hand.find((card) => !s.chosen.includes(card));
-      if (next) await driver.press(page, `card-${next}`);
+      if (next === undefined) throw new Error(`Nothing left to choose in ${s.hand.join(' ')}`);
+      await driver.press(page, `card-${next}`);
+      await expect.poll(async () => (await hearts(page)).chosen).toContain(next);
       continue;
     }
-    const card = s.legal[0];
-    if (card === undefined) {
-      await page.waitForTimeout(15);
-      continue;
-    }
+    const id = nearestControl(s.controls, s.legal.map((c) => `card-${c}`));
+    const card = s.legal.find((c) => `card-${c}` === id);
+    if (card === undefined) throw new Error('The player is to play but has no legal card.');
     await driver.press(page, `card-${card}`);
-    await expect.poll(async () => (await hearts(page)).hand.includes(card), { timeout: 5000 }).toBe(false);
+    await expect.poll(async () => (await hearts(page)).hand.includes(card)).toBe(false);
   }
-  throw new Error(`The game did not end within ${limitMs} ms`);
+  throw new Error(`The game did not end within ${maxMoves} of the player's moves`);
 }

@@ -5,13 +5,15 @@
 
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { browserPerFile, newKioskPage, openKiosk, shot, waitForScreen } from './browser';
-import { type Driver, type HeartsSnapshot, gamepad, hearts, keyboard, mouse, playToTheEnd } from './hearts-driver';
+import type { HeartsSnapshot } from '../../src/screens/automation';
+import { advanceIdle, browserPerFile, newKioskPage, openKiosk, shot, waitForScreen } from './browser';
+import { type Driver, gamepad, hearts, keyboard, mouse, nextMove, playToTheEnd } from './hearts-driver';
 import { PAD, padTap } from './gamepad-init';
 
 const browser = browserPerFile();
 
-type HookWindow = Window & { parlour?: { advanceIdle(ms: number): void } };
+/** A whole game with one device: about a minute on an idle machine, several on a busy one. */
+const WHOLE_GAME = 600_000;
 
 /** From the title to the Hearts table with `driver`'s device; `name` typed, or played as a guest. */
 async function sitDown(page: Page, driver: Driver, name: string | null): Promise<void> {
@@ -109,7 +111,7 @@ test('keyboard: a whole game under a name, menus included, and the statistics ke
   expect(stats?.points).toBe(end.scores[0]);
   expect(stats?.wins).toBe(end.outcome?.winners.includes(0) ? 1 : 0);
   expect(errors).toEqual([]);
-}, 300_000);
+}, WHOLE_GAME);
 
 test('gamepad: a whole game as a guest, the Start menu included', async () => {
   const { page, errors } = await newKioskPage(browser(), { pads: [0] });
@@ -123,7 +125,7 @@ test('gamepad: a whole game as a guest, the Start menu included', async () => {
   checkFinished(end, 50);
   expect(end.player).toBeNull();
   expect(errors).toEqual([]);
-}, 300_000);
+}, WHOLE_GAME);
 
 test('mouse: a whole game by clicking cards, buttons and menus', async () => {
   const { page, errors } = await newKioskPage(browser());
@@ -142,7 +144,7 @@ test('mouse: a whole game by clicking cards, buttons and menus', async () => {
   await mouse.answer(page, 'exit');
   await waitForScreen(page, 'select');
   expect(errors).toEqual([]);
-}, 300_000);
+}, WHOLE_GAME);
 
 test('Rules options ticked in the menu are still ticked after a reload, and take effect', async () => {
   const { page, errors } = await newKioskPage(browser());
@@ -173,24 +175,22 @@ test('Rules options ticked in the menu are still ticked after a reload, and take
   // Without passing, the first hand goes straight to play.
   await expect.poll(async () => (await hearts(page)).phase).toBe('play');
   expect(errors).toEqual([]);
-}, 120_000);
+}, 300_000);
 
 test('a card that may not be played is refused with the reason', async () => {
   const { page, errors } = await newKioskPage(browser());
   await openKiosk(page, { query: 'seed=15' });
   await sitDown(page, keyboard, null);
-  for (let tries = 0; tries < 400; tries++) {
-    const s = await hearts(page);
+  for (let moves = 0; moves < 400; moves++) {
+    const s = await nextMove(page);
     if (s.dialog !== null) {
       await page.keyboard.press('Enter');
+      await expect.poll(async () => (await hearts(page)).dialog).not.toBe(s.dialog);
       continue;
     }
     if (s.waitingForOk) {
       await keyboard.press(page, 'centre');
-      continue;
-    }
-    if (s.busy || s.toAct !== 0) {
-      await page.waitForTimeout(15);
+      await expect.poll(async () => (await hearts(page)).waitingForOk).toBe(false);
       continue;
     }
     if (s.phase === 'pass') {
@@ -200,7 +200,10 @@ test('a card that may not be played is refused with the reason', async () => {
     }
     const refused = s.hand.find((card) => !s.legal.includes(card));
     if (refused === undefined) {
-      await keyboard.press(page, `card-${s.legal[0]}`);
+      const card = s.legal[0];
+      if (card === undefined) throw new Error('No card to play');
+      await keyboard.press(page, `card-${card}`);
+      await expect.poll(async () => (await hearts(page)).hand.includes(card)).toBe(false);
       continue;
     }
     await mouse.press(page, `card-${refused}`);
@@ -214,7 +217,7 @@ test('a card that may not be played is refused with the reason', async () => {
     return;
   }
   throw new Error('No refused card came up');
-}, 120_000);
+}, 300_000);
 
 test('a game left by closing the tab is offered again, exactly where it was', async () => {
   const { page, errors } = await newKioskPage(browser());
@@ -245,7 +248,7 @@ test('a game left by closing the tab is offered again, exactly where it was', as
   expect([...after.hand].sort()).toEqual([...before.hand].sort());
   expect(after.scores).toEqual(before.scores);
   expect(errors).toEqual([]);
-}, 120_000);
+}, 300_000);
 
 test('"Still playing?" unanswered ends the game as a loss and forgets the player', async () => {
   const { page, errors } = await newKioskPage(browser());
@@ -253,9 +256,10 @@ test('"Still playing?" unanswered ends the game as a loss and forgets the player
   await sitDown(page, keyboard, 'CAL');
   await expect.poll(async () => (await hearts(page)).stats?.games).toBe(0);
   // 90 s idle asks; 15 s more without an answer leaves.
-  await page.evaluate(() => (window as HookWindow).parlour?.advanceIdle(91_000));
+  await advanceIdle(page, 91_000);
+  await expect.poll(async () => (await hearts(page)).dialog).toBe('Still playing?');
   await shot(page, 'hearts-still-playing');
-  await page.evaluate(() => (window as HookWindow).parlour?.advanceIdle(16_000));
+  await advanceIdle(page, 16_000);
   await waitForScreen(page, 'title');
   // Back at the table under the same name: one game, lost, and no game to resume.
   await sitDown(page, keyboard, 'CAL');
@@ -263,4 +267,4 @@ test('"Still playing?" unanswered ends the game as a loss and forgets the player
   expect(s.stats).toMatchObject({ games: 1, wins: 0 });
   expect(s.history).toEqual([]);
   expect(errors).toEqual([]);
-}, 120_000);
+}, 300_000);

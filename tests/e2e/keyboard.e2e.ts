@@ -1,4 +1,5 @@
 import { expect, test } from 'vitest';
+import type { SelectSnapshot, TitleSnapshot } from '../../src/screens/automation';
 import { browserPerFile, newKioskPage, openKiosk, shot, snapshot, waitForScreen } from './browser';
 
 const browser = browserPerFile();
@@ -9,7 +10,7 @@ test('Enter on the title opens the game select, Escape comes back', async () => 
   await waitForScreen(page, 'title');
   await page.keyboard.press('Enter');
   await waitForScreen(page, 'select');
-  expect((await snapshot<{ prompt: string }>(page)).prompt).toContain('Esc Back');
+  expect((await snapshot<SelectSnapshot>(page)).prompt).toContain('Esc Back');
   await shot(page, 'keyboard-select');
   await page.keyboard.press('Escape');
   await waitForScreen(page, 'title');
@@ -21,10 +22,10 @@ test('F1 explains the controls in keyboard words; Escape closes it', async () =>
   await openKiosk(page);
   await waitForScreen(page, 'title');
   await page.keyboard.press('F1');
-  await expect.poll(async () => (await snapshot<{ help: boolean }>(page)).help).toBe(true);
+  await expect.poll(async () => (await snapshot<TitleSnapshot>(page)).help).toBe(true);
   await shot(page, 'keyboard-help');
   await page.keyboard.press('Escape');
-  await expect.poll(async () => (await snapshot<{ help: boolean }>(page)).help).toBe(false);
+  await expect.poll(async () => (await snapshot<TitleSnapshot>(page)).help).toBe(false);
   // The Escape closed the box and did nothing else.
   await page.keyboard.press('Enter');
   await waitForScreen(page, 'select');

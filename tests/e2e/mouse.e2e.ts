@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { browserPerFile, canvasGeometry, clickControl, findControl, newKioskPage, openKiosk, shot, toPage, waitForScreen } from './browser';
+import { browserPerFile, canvasGeometry, clickControl, currentScreen, findControl, newKioskPage, nextFrames, openKiosk, shot, toPage, waitForScreen } from './browser';
 
 const browser = browserPerFile();
 
@@ -44,9 +44,9 @@ test('a click just outside a button does nothing', async () => {
   // Scale 2: the native pixel left of the button is two screen pixels wide.
   const outside = toPage(await canvasGeometry(page), play.x - 1, play.y + play.height / 2);
   await page.mouse.click(outside.x, outside.y);
-  await page.waitForTimeout(200);
+  await nextFrames(page);
   const inside = toPage(await canvasGeometry(page), play.x, play.y + play.height / 2);
-  expect(await page.evaluate(() => (window as Window & { parlour?: { screen: string } }).parlour?.screen)).toBe('title');
+  expect(await currentScreen(page)).toBe('title');
   await page.mouse.click(inside.x, inside.y);
   await waitForScreen(page, 'select');
   expect(errors).toEqual([]);

@@ -7,41 +7,10 @@
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { PatienceAction } from '../../src/engine/patience';
-import type { PileHit } from '../../src/screens/patience/board-layout';
+import type { PatienceCursor, PatienceSnapshot, Point } from '../../src/screens/automation';
 import { moveCursor } from '../../src/screens/patience/cursor';
 import { canvasGeometry, snapshot, toPage } from './browser';
 import { PAD, padTap } from './gamepad-init';
-
-interface Point {
-  x: number;
-  y: number;
-}
-
-export interface PatienceSnapshot {
-  mode: string;
-  menuAt: number | null;
-  phase: string;
-  toAct: number | null;
-  busy: boolean;
-  view: { piles: string[][]; stock: [number, number]; turn: number; twisted: string | null } | null;
-  legal: PatienceAction[];
-  entry: string[];
-  prompt: string;
-  status: string;
-  menuLine: string;
-  menuKeys: ({ key: string } & Point)[];
-  message: { text: string; error: boolean } | null;
-  cursor: PileHit;
-  places: { pile: number; label: Point; top: Point; bottom: Point }[];
-  series: { games: number; totals: [number, number] } | null;
-  lastPoints: [number, number] | null;
-  outcome: { scores: number[]; winners: number[]; draw: boolean } | null;
-  settings: { level: string; tape: boolean };
-  level: string;
-  player: string | null;
-  stats: { won: number; lost: number; drawn: number; pointsFor: number; pointsAgainst: number; best: number } | null;
-  border: string;
-}
 
 export const patienceState = (page: Page) => snapshot<PatienceSnapshot>(page);
 
@@ -78,10 +47,10 @@ export const keyboard: PatienceDriver = {
 };
 
 /** D-pad steps from the cursor to a pile (whole or top), found by walking the screen's own map. */
-function route(from: PileHit, to: PileHit, lengths: readonly number[]): ('up' | 'down' | 'left' | 'right')[] {
-  const key = (h: PileHit) => `${h.pile}:${h.part}`;
+function route(from: PatienceCursor, to: PatienceCursor, lengths: readonly number[]): ('up' | 'down' | 'left' | 'right')[] {
+  const key = (h: PatienceCursor) => `${h.pile}:${h.part}`;
   const seen = new Map<string, ('up' | 'down' | 'left' | 'right')[]>([[key(from), []]]);
-  const queue: PileHit[] = [from];
+  const queue: PatienceCursor[] = [from];
   for (let at = queue.shift(); at; at = queue.shift()) {
     const path = seen.get(key(at)) ?? [];
     if (key(at) === key(to)) return path;
@@ -98,7 +67,7 @@ function route(from: PileHit, to: PileHit, lengths: readonly number[]): ('up' | 
 
 const STEP_BUTTON = { up: PAD.up, down: PAD.down, left: PAD.left, right: PAD.right } as const;
 
-async function padTo(page: Page, target: PileHit): Promise<void> {
+async function padTo(page: Page, target: PatienceCursor): Promise<void> {
   const s = await patienceState(page);
   const lengths = (s.view?.piles ?? []).map((p) => p.length);
   for (const step of route(s.cursor, target, lengths)) await padTap(page, STEP_BUTTON[step]);
@@ -161,17 +130,18 @@ export const mouse: PatienceDriver = {
 
 /** Wait until it is the player's move on the table, or the game is over. */
 export async function waitForTurn(page: Page): Promise<PatienceSnapshot> {
-  let last: PatienceSnapshot | null = null;
+  let last: PatienceSnapshot | undefined;
   await expect
     .poll(
       async () => {
         last = await patienceState(page);
         return last.mode === 'play' && (last.outcome !== null || (last.toAct === 0 && !last.busy && last.legal.length > 0));
       },
-      { timeout: 20_000, interval: 20 },
+      { interval: 20, message: 'waiting for the player to have something to do' },
     )
     .toBe(true);
-  return last as unknown as PatienceSnapshot;
+  if (!last) throw new Error('No snapshot was read.');
+  return last;
 }
 
 export interface Played {
@@ -193,7 +163,7 @@ export async function playPatience(page: Page, driver: PatienceDriver, options: 
     const before = JSON.stringify([s.view?.piles, s.view?.stock, s.view?.turn, s.toAct]);
     await driver.act(page, action, s);
     // The action lands: the table changes, or the turn count (a finish hands the turn over).
-    await expect.poll(async () => JSON.stringify(await patienceState(page).then((t) => [t.view?.piles, t.view?.stock, t.view?.turn, t.toAct])), { timeout: 10_000, interval: 20 }).not.toBe(before);
+    await expect.poll(async () => JSON.stringify(await patienceState(page).then((t) => [t.view?.piles, t.view?.stock, t.view?.turn, t.toAct])), { interval: 20 }).not.toBe(before);
     took[action.type] = (took[action.type] ?? 0) + 1;
     if (action.type !== 'finish') echoes.push((await patienceState(page)).prompt);
   }

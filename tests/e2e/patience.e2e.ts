@@ -6,12 +6,36 @@
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { SPECTRUM } from '../../src/renderer/palette';
-import { type NativeFrame, browserPerFile, colourCount, kioskUrl, nativeFrame, newKioskPage, openKiosk, shot, waitForReady, waitForScreen } from './browser';
+import type { PatienceSnapshot } from '../../src/screens/automation';
+import {
+  type NativeFrame,
+  advanceIdle,
+  browserPerFile,
+  colourCount,
+  kioskUrl,
+  nativeFrame,
+  newKioskPage,
+  nextFrames,
+  openKiosk,
+  shot,
+  waitForReady,
+  waitForScreen,
+} from './browser';
 import { PAD, padTap } from './gamepad-init';
 import { storedRecords } from './stored';
 import { type PatienceDriver, clickMenuKey, gamepad, keyboard, mouse, patienceState, playPatience, waitForTurn } from './patience-driver';
 
 const browser = browserPerFile();
+
+/** A whole game with one device: under a minute on an idle machine, several on a busy one. */
+const WHOLE_GAME = 600_000;
+
+/** How many colours the border's first column holds: more than one while the tape stripes it. */
+function borderColours(frame: NativeFrame): number {
+  const column = new Set<number>();
+  for (let y = 0; y < frame.height; y++) column.add(frame.pixels[y * frame.width] ?? -1);
+  return column.size;
+}
 
 /** Colours of the frame that are not among the Spectrum's fifteen (as #rrggbb). */
 function notSpectrum(frame: NativeFrame): string[] {
@@ -39,7 +63,7 @@ async function sitDown(page: Page, driver: PatienceDriver): Promise<void> {
   await expect.poll(async () => (await patienceState(page)).mode).toBe('menu');
 }
 
-function checkOver(end: Awaited<ReturnType<typeof patienceState>>): void {
+function checkOver(end: PatienceSnapshot): void {
   expect(end.outcome).not.toBeNull();
   expect(end.status).toContain('GAME OVER');
   const [stockMine = 0, stockTheirs = 0] = end.view?.stock ?? [];
@@ -138,7 +162,7 @@ test('keys only: a whole game typed as the original, records after a reload, the
   await page.keyboard.press('y');
   await waitForScreen(page, 'select');
   expect(errors).toEqual([]);
-}, 240_000);
+}, WHOLE_GAME);
 
 test('gamepad: a whole game with the D-pad cursor, A to pick up and put down, X twist, Y finish', async () => {
   const { page, errors } = await newKioskPage(browser(), { pads: [0] });
@@ -167,7 +191,7 @@ test('gamepad: a whole game with the D-pad cursor, A to pick up and put down, X 
   expect(s.outcome).toBeNull();
   expect(s.series).toBeNull();
   expect(errors).toEqual([]);
-}, 300_000);
+}, WHOLE_GAME);
 
 test('mouse: a whole game by clicks and drags, and the menu line clicked', async () => {
   const { page, errors } = await newKioskPage(browser());
@@ -193,7 +217,7 @@ test('mouse: a whole game by clicks and drags, and the menu line clicked', async
   const s = await waitForTurn(page);
   expect(s.series?.games).toBe(1);
   expect(errors).toEqual([]);
-}, 240_000);
+}, WHOLE_GAME);
 
 test('the tape-loading border plays first and a key skips it; the frames hold Spectrum colours only', async () => {
   const { page, errors } = await newKioskPage(browser(), { width: 960, height: 720 });
@@ -202,27 +226,33 @@ test('the tape-loading border plays first and a key skips it; the frames hold Sp
   await waitForReady(page);
   await choosePatience(page, keyboard);
   await expect.poll(async () => (await patienceState(page)).mode).toBe('tape');
-  const started = Date.now();
-  await page.waitForTimeout(900);
-  const loading = await nativeFrame(page);
+  // Striped: the border's first column holds more than one colour (read from a
+  // frame taken while the tape still plays, however slowly this machine draws).
+  let loading: NativeFrame | undefined;
+  await expect
+    .poll(async () => {
+      const frame = await nativeFrame(page);
+      if ((await patienceState(page)).mode !== 'tape') throw new Error('The tape ended before a striped frame was seen.');
+      loading = frame;
+      return borderColours(frame);
+    })
+    .toBeGreaterThan(1);
+  if (!loading) throw new Error('No frame of the tape was read.');
   await shot(page, 'patience-tape');
   expect(loading.width).toBe(320);
   expect(notSpectrum(loading)).toEqual([]);
-  // Striped: the border's first column holds more than one colour.
-  const column = new Set<number>();
-  for (let y = 0; y < loading.height; y++) column.add(loading.pixels[y * loading.width] ?? -1);
-  expect(column.size).toBeGreaterThan(1);
-  // Left alone it ends within two seconds (and a little for the frames of a slow machine).
-  await expect.poll(async () => (await patienceState(page)).mode, { timeout: 4000, interval: 50 }).toBe('menu');
-  expect(Date.now() - started).toBeLessThan(3500);
+  // Left alone it ends by itself (two seconds of the kiosk's clock; the unit
+  // tests hold the length, here only that it does end).
+  await expect.poll(async () => (await patienceState(page)).mode).toBe('menu');
 
-  // Again, and a key skips it at once.
+  // Again, and a key skips it at once: the menu is up by the next frame.
   await page.keyboard.press('0');
   await waitForScreen(page, 'select');
   await choosePatience(page, keyboard, true);
   await expect.poll(async () => (await patienceState(page)).mode).toBe('tape');
   await page.keyboard.press('Space');
-  await expect.poll(async () => (await patienceState(page)).mode, { timeout: 500, interval: 20 }).toBe('menu');
+  await nextFrames(page, 1);
+  expect((await patienceState(page)).mode).toBe('menu');
   await page.keyboard.press('1');
   await waitForTurn(page);
   await page.keyboard.press('t');
@@ -232,9 +262,7 @@ test('the tape-loading border plays first and a key skips it; the frames hold Sp
   expect(colourCount(table)).toBeGreaterThan(4);
   expect(notSpectrum(table)).toEqual([]);
   expect(errors).toEqual([]);
-}, 60_000);
-
-type HookWindow = Window & { parlour?: { advanceIdle(ms: number): void } };
+}, 300_000);
 
 test('"Still playing?" is asked in the Spectrum look: a key plays on, silence counts the game lost', async () => {
   const { page, errors } = await newKioskPage(browser());
@@ -253,22 +281,27 @@ test('"Still playing?" is asked in the Spectrum look: a key plays on, silence co
   await expect.poll(async () => (await patienceState(page)).view?.piles[0]?.length).toBe(1);
   const piles = (await patienceState(page)).view?.piles;
 
-  await page.evaluate(() => (window as HookWindow).parlour?.advanceIdle(91_000));
-  await page.waitForTimeout(100);
-  const asking = await nativeFrame(page);
+  // The question is drawn: a red box in the middle of the paper.
+  const MIDDLE = (24 + 10 * 8) * 320 + 160;
+  await advanceIdle(page, 91_000);
+  let asking: NativeFrame | undefined;
+  await expect
+    .poll(async () => {
+      asking = await nativeFrame(page);
+      return asking.pixels[MIDDLE];
+    })
+    .toBe(SPECTRUM.brightRed);
+  if (!asking) throw new Error('No frame was read.');
   await shot(page, 'patience-still-playing');
   expect(notSpectrum(asking)).toEqual([]);
-  // Red box in the middle of the paper.
-  expect(asking.pixels[(24 + 10 * 8) * 320 + 160]).toBe(SPECTRUM.brightRed);
-  // A key answers and does nothing else: the same table.
+  // A key answers and does nothing else: the box goes, the same table.
   await page.keyboard.press('Enter');
-  await page.waitForTimeout(100);
+  await expect.poll(async () => (await nativeFrame(page)).pixels[MIDDLE]).not.toBe(SPECTRUM.brightRed);
   expect((await patienceState(page)).entry).toEqual([]);
-  expect((await nativeFrame(page)).pixels[(24 + 10 * 8) * 320 + 160]).not.toBe(SPECTRUM.brightRed);
   expect((await patienceState(page)).view?.piles).toEqual(piles);
 
-  await page.evaluate(() => (window as HookWindow).parlour?.advanceIdle(91_000));
-  await page.evaluate(() => (window as HookWindow).parlour?.advanceIdle(16_000));
+  await advanceIdle(page, 91_000);
+  await advanceIdle(page, 16_000);
   await waitForScreen(page, 'title');
   await sitDown(page, keyboard);
   // The player was forgotten, the game counted lost, and nothing is left to carry on with.
@@ -281,4 +314,4 @@ test('"Still playing?" is asked in the Spectrum look: a key plays on, silence co
   await expect.poll(async () => (await patienceState(page)).player).toBe('IDA');
   await expect.poll(async () => (await patienceState(page)).stats).toMatchObject({ won: 0, lost: 1 });
   expect(errors).toEqual([]);
-}, 60_000);
+}, 300_000);

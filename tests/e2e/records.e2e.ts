@@ -4,6 +4,7 @@
 
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
+import type { OperatorSnapshot, TitleSnapshot } from '../../src/screens/automation';
 import {
   browserPerFile,
   canvasGeometry,
@@ -53,7 +54,7 @@ test('damaged records are set aside and the kiosk still reaches the title with a
   const { page, errors } = await newKioskPage(browser());
   await openKiosk(page);
   await waitForScreen(page, 'title');
-  expect((await snapshot(page)).notices ?? []).toEqual([]);
+  expect((await snapshot<TitleSnapshot>(page)).notices).toEqual([]);
 
   const existing = await storedRecords(page);
   await writeRecords(page, [
@@ -66,9 +67,9 @@ test('damaged records are set aside and the kiosk still reaches the title with a
   await page.reload();
   await waitForReady(page);
   await waitForScreen(page, 'title');
-  const { notices } = await snapshot(page);
-  expect(notices?.length ?? 0).toBeGreaterThan(0);
-  expect(notices?.every((notice) => typeof notice === 'string' && notice.length > 0)).toBe(true);
+  const { notices } = await snapshot<TitleSnapshot>(page);
+  expect(notices.length).toBeGreaterThan(0);
+  expect(notices.every((notice) => typeof notice === 'string' && notice.length > 0)).toBe(true);
   await shot(page, 'records-corrupt-notice');
   expect(errors).toEqual([]);
 });
@@ -80,13 +81,13 @@ test('without IndexedDB (private mode) the kiosk runs from memory and says so', 
   });
   await openKiosk(page);
   await waitForScreen(page, 'title');
-  const title = await snapshot<{ notices: string[]; persistent: boolean }>(page);
+  const title = await snapshot<TitleSnapshot>(page);
   expect(title.persistent).toBe(false);
   expect(title.notices.some((notice) => /memory/i.test(notice))).toBe(true);
   await shot(page, 'records-memory-only');
   // The operator can still change options for this session.
   await openOperatorMenu(page);
   await clickControl(page, 'crt');
-  await expect.poll(async () => (await snapshot<{ options: { crt: boolean } }>(page)).options.crt).toBe(true);
+  await expect.poll(async () => (await snapshot<OperatorSnapshot>(page)).options.crt).toBe(true);
   expect(errors).toEqual([]);
 });

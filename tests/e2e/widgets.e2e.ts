@@ -4,8 +4,8 @@
 
 import type { Page } from 'playwright-core';
 import { expect, inject, test } from 'vitest';
+import type { GallerySnapshot } from '../../src/screens/automation';
 import {
-  type Control,
   browserPerFile,
   canvasGeometry,
   clickControl,
@@ -26,22 +26,6 @@ const browser = browserPerFile();
 /** LT in the standard mapping: erase. */
 const LEFT_TRIGGER = 6;
 
-/** What the gallery screen tells automation (src/screens/gallery.ts). */
-interface Gallery {
-  controls: Control[];
-  dialog: string | null;
-  dialogOpen: boolean;
-  menuOpen: boolean;
-  menu: { title: string; item: string | null } | null;
-  checked: string[];
-  values: { sound: boolean; fast: boolean; level: string; player: string | null };
-  lastCommand: string | null;
-  lastDialog: string | null;
-  lastResult: unknown;
-  spectrumPrompt: string;
-  activeWindow: string | null;
-}
-
 /** 1280x1024 holds the 640x480 frame twice over: every native pixel a 2x2 block. */
 const LARGE = { width: 1280, height: 1024 };
 
@@ -51,7 +35,7 @@ async function openGallery(page: Page): Promise<void> {
   expect(await currentScreen(page)).toBe('gallery');
 }
 
-const gallery = (page: Page) => snapshot<Gallery>(page);
+const gallery = (page: Page) => snapshot<GallerySnapshot>(page);
 const lastResult = async (page: Page) => (await gallery(page)).lastResult;
 const dialogTitle = async (page: Page) => (await gallery(page)).dialog;
 const focusedId = async (page: Page) => (await gallery(page)).controls.find((control) => control.focused)?.id;
@@ -325,7 +309,18 @@ test('"Still playing?" counts down and is answered by a press', async () => {
   await openGallery(page);
   await clickControl(page, 'still');
   await expect.poll(() => dialogTitle(page)).toBe('Still playing?');
-  await page.waitForTimeout(1_200);
+  // The seconds left are drawn above the button: wait until that line has changed (15 to 14).
+  const yes = await findControl(page, 'yes');
+  const line = async () => {
+    const frame = await nativeFrame(page);
+    const rows: number[] = [];
+    for (let y = Math.max(0, yes.y - 80); y < yes.y - 2; y++) {
+      for (let x = Math.max(0, yes.x - 120); x < Math.min(frame.width, yes.x + yes.width + 120); x++) rows.push(frame.pixels[y * frame.width + x] ?? 0);
+    }
+    return rows.join(',');
+  };
+  const first = await line();
+  await expect.poll(line).not.toBe(first);
   await shot(page, 'widgets-still-playing');
   await padTap(page, PAD.a);
   await expect.poll(() => lastResult(page)).toBe('yes');
