@@ -12,6 +12,7 @@ import { type PatienceAction, type PatienceEvent, type PatienceOptions, type Pat
 import type { Command, Device } from '../../input/commands';
 import { SPECTRUM_SIZE } from '../../renderer/stage';
 import { PROMPT_ROW, SpectrumScreen } from '../../renderer/widgets';
+import type { PatienceSnapshot } from '../automation';
 import type { IdleKind } from '../idle';
 import type { Screen } from '../screen';
 import { type Shell, seatPerson, seatedName } from '../shell';
@@ -396,13 +397,14 @@ export class PatienceScreen implements Screen {
 
   // ---- automation ----
 
-  private mode(): string {
+  private mode(): PatienceSnapshot['mode'] {
     if (this.menu.page) return this.menu.page.kind;
     // While the records load, the menu is what comes (presses made meanwhile go to it).
     return this.base === 'loading' || this.base === 'loaded' ? 'menu' : this.base;
   }
 
-  snapshot(): unknown {
+  /** The snapshot automation reads, with the seed of the game on the table and the replay under way. */
+  snapshot(): PatienceSnapshot & { seed: number | null; replay: { position: number; length: number; running: boolean } | null } {
     const session = this.session;
     const view = session.view(0);
     const waiting = this.person.waiting;
@@ -414,8 +416,8 @@ export class PatienceScreen implements Screen {
       toAct: session.toAct,
       busy: session.toAct !== null && waiting === null,
       view,
-      legal: mode === 'play' && waiting ? waiting.legal : [],
-      entry: this.keys.entry.keys,
+      legal: mode === 'play' && waiting ? [...waiting.legal] : [],
+      entry: [...this.keys.entry.keys],
       ...screenLines(this.menu.page?.screen ?? this.screen),
       message: this.message,
       cursor: this.keys.cursor,
