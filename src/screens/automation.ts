@@ -134,6 +134,23 @@ export interface MenuPlaces {
   items: (Rect & { id: string; label: string })[];
 }
 
+/** A finished game being played back (`table/replay.ts`). */
+export interface ReplaySnapshot {
+  /** Moves shown so far. */
+  position: number;
+  /** Moves in the game. */
+  length: number;
+  /** Running by itself rather than step by step. */
+  running: boolean;
+}
+
+/** What every game run by the table session reports. */
+export interface SessionSnapshot {
+  /** The seed the game on the table was dealt from; null before the first deal. */
+  seed: number | null;
+  replay: ReplaySnapshot | null;
+}
+
 /** What every game in a Windows window reports the same way (`table/window-snapshot.ts`). */
 export interface WindowSnapshot {
   /** The open dialog's controls, else the table's own. */
@@ -161,7 +178,7 @@ export interface HeartsStatsSnapshot {
 }
 
 /** 'hearts' (also the attract loop's demonstration). */
-export interface HeartsSnapshot extends WindowSnapshot {
+export interface HeartsSnapshot extends WindowSnapshot, SessionSnapshot {
   /** 'starting' until the first deal. */
   phase: 'starting' | 'pass' | 'play' | 'over';
   toAct: Seat | null;
@@ -234,7 +251,7 @@ export interface CourtTournamentSnapshot {
 }
 
 /** 'court'. */
-export interface CourtSnapshot extends WindowSnapshot {
+export interface CourtSnapshot extends WindowSnapshot, SessionSnapshot {
   phase: 'starting' | 'draw' | 'play' | 'bonus' | 'over';
   toAct: Seat | null;
   busy: boolean;
@@ -280,7 +297,7 @@ export interface PatienceStatsSnapshot {
 }
 
 /** 'patience'. */
-export interface PatienceSnapshot {
+export interface PatienceSnapshot extends SessionSnapshot {
   mode: 'tape' | 'menu' | 'players' | 'name' | 'page' | 'ask' | 'play';
   /** The highlighted line of the menu or the player list. */
   menuAt: number | null;

@@ -13,6 +13,7 @@ import { type Shell, seatedName } from '../shell';
 import type { ShowOptions } from '../table/card-layer';
 import { HandCard, handControls } from '../table/hand-card';
 import type { Decision } from '../table/seats';
+import type { CourtSnapshot } from '../automation';
 import type { SessionGame } from '../table/session';
 import { windowSnapshot } from '../table/window-snapshot';
 import { WindowTable } from '../table/window-table';
@@ -464,7 +465,7 @@ export class CourtScreen extends WindowTable<CourtState, CourtAction, CourtOptio
 
   // ---- automation ----
 
-  snapshot(): unknown {
+  snapshot(): CourtSnapshot {
     const window = windowSnapshot(this.frame, this.shell.nav, [
       { id: 'deck', label: 'Deck', item: this.deck },
       { id: 'keep', label: 'Keep', item: this.table.keep },
@@ -481,7 +482,7 @@ export class CourtScreen extends WindowTable<CourtState, CourtAction, CourtOptio
       revealed: this.revealed,
       drawn: view?.drawn ?? null,
       hand: view?.hand ?? [],
-      legal: decision?.legal ?? [],
+      legal: decision?.legal.slice() ?? [],
       table: view?.table ?? [],
       scores: view?.scores ?? [],
       round: view?.round ?? 0,

@@ -11,6 +11,7 @@ import { type Focusable, messageBox, textEntry } from '../../renderer/widgets';
 import { type Shell, seatedName } from '../shell';
 import type { ShowOptions } from '../table/card-layer';
 import { HandCard, handControls } from '../table/hand-card';
+import type { HeartsSnapshot } from '../automation';
 import type { SessionGame } from '../table/session';
 import { EMPTY_TABLE, type Shown, TableView } from '../table/table-view';
 import { windowSnapshot } from '../table/window-snapshot';
@@ -456,10 +457,10 @@ export class HeartsScreen extends WindowTable<HeartsState, HeartsAction, HeartsO
 
   // ---- automation ----
 
-  snapshot(): unknown {
+  snapshot(): HeartsSnapshot {
     const view = this.session.state ? this.myView() : null;
     const decision = this.person.waiting;
-    const legal = decision?.view.phase === 'play' ? decision.legal.map((a) => (a.type === 'play' ? a.card : '')) : [];
+    const legal = decision?.view.phase === 'play' ? decision.legal.flatMap((a) => (a.type === 'play' ? [a.card] : [])) : [];
     const window = windowSnapshot(this.frame, this.shell.nav, [
       ...this.handCards.map((h) => ({ id: `card-${h.card}`, label: h.card, item: h as Focusable })),
       { id: 'centre', label: this.table.centre.label, item: this.table.centre },

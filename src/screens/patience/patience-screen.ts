@@ -404,7 +404,7 @@ export class PatienceScreen implements Screen {
   }
 
   /** The snapshot automation reads, with the seed of the game on the table and the replay under way. */
-  snapshot(): PatienceSnapshot & { seed: number | null; replay: { position: number; length: number; running: boolean } | null } {
+  snapshot(): PatienceSnapshot {
     const session = this.session;
     const view = session.view(0);
     const waiting = this.person.waiting;
