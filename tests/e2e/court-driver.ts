@@ -8,7 +8,7 @@ import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { Card } from '../../src/engine/cards';
 import type { CourtSnapshot, Rect } from '../../src/screens/automation';
-import { canvasGeometry, clickControl, nearestControl, snapshot, toPage } from './browser';
+import { canvasGeometry, clickControl, nearestControl, snapshot, toPage, waitForScreen } from './browser';
 import { PAD, padTap } from './gamepad-init';
 
 export const courtState = (page: Page) => snapshot<CourtSnapshot>(page);
@@ -183,4 +183,28 @@ function drawMoved(before: CourtSnapshot, now: CourtSnapshot): boolean {
     now.dialog !== null ||
     now.hand.length !== before.hand.length
   );
+}
+
+/** Title, game select (Court is the second game), the table, with the device alone. */
+export async function sitDown(page: Page, driver: CourtDriver): Promise<void> {
+  if (driver.device === 'mouse') {
+    await clickControl(page, 'play');
+    await waitForScreen(page, 'select');
+    await clickControl(page, 'court');
+  } else {
+    await driver.step(page, 'confirm');
+    await waitForScreen(page, 'select');
+    await driver.step(page, 'down');
+    await driver.step(page, 'confirm');
+  }
+  await waitForScreen(page, 'court');
+  await expect.poll(async () => (await courtState(page)).dialog).toBe('Affairs of the Court');
+}
+
+/** In the player list: Guest is first, "New player..." last. */
+export async function asGuest(page: Page, driver: CourtDriver): Promise<void> {
+  if (driver.device === 'mouse') await clickControl(page, 'ok');
+  else if (driver.device === 'gamepad') await padTap(page, PAD.a);
+  else await page.keyboard.press('Enter');
+  await expect.poll(async () => (await courtState(page)).phase).toBe('draw');
 }

@@ -6,38 +6,13 @@
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { CourtSnapshot } from '../../src/screens/automation';
-import { browserPerFile, clickControl, newKioskPage, openKiosk, shot, waitForScreen } from './browser';
-import { type CourtDriver, answer, courtState, gamepad, keyboard, mouse, playCourt } from './court-driver';
-import { PAD, padTap } from './gamepad-init';
+import { browserPerFile, newKioskPage, openKiosk, shot, waitForScreen } from './browser';
+import { answer, asGuest, courtState, gamepad, keyboard, mouse, playCourt, sitDown } from './court-driver';
 
 const browser = browserPerFile();
 
 /** A whole game with one device: under a minute on an idle machine, several on a busy one. */
 const WHOLE_GAME = 600_000;
-
-/** Title, game select (Court is the second game), the table, with the device alone. */
-async function sitDown(page: Page, driver: CourtDriver): Promise<void> {
-  if (driver.device === 'mouse') {
-    await clickControl(page, 'play');
-    await waitForScreen(page, 'select');
-    await clickControl(page, 'court');
-  } else {
-    await driver.step(page, 'confirm');
-    await waitForScreen(page, 'select');
-    await driver.step(page, 'down');
-    await driver.step(page, 'confirm');
-  }
-  await waitForScreen(page, 'court');
-  await expect.poll(async () => (await courtState(page)).dialog).toBe('Affairs of the Court');
-}
-
-/** In the player list: Guest is first, "New player..." last. */
-async function asGuest(page: Page, driver: CourtDriver): Promise<void> {
-  if (driver.device === 'mouse') await clickControl(page, 'ok');
-  else if (driver.device === 'gamepad') await padTap(page, PAD.a);
-  else await page.keyboard.press('Enter');
-  await expect.poll(async () => (await courtState(page)).phase).toBe('draw');
-}
 
 async function newPlayer(page: Page, name: string): Promise<void> {
   for (let i = 0; i < 12; i++) await page.keyboard.press('ArrowDown');

@@ -25,8 +25,8 @@ import { type CourtScene, CourtTable } from './court-table';
 import { courtScene } from './court-scene';
 import { HOW_TO_PLAY, describeBonus, ruleCue } from './court-texts';
 import { SavedCourtRecord } from './saved-court';
-import { type Tournament, currentPlayer, TOURNAMENT_ROUNDS } from './tournament';
-import { announceNext, askTournamentPlayers, confirmCancel, newTournament, tournamentResult } from './tournament-play';
+import { type Tournament, currentPlayer, recordResult, TOURNAMENT_ROUNDS } from './tournament';
+import { announceNext, announceResult, askTournamentPlayers, confirmCancel, newTournament } from './tournament-play';
 
 const TITLE = 'Affairs of the Court';
 const THINK_MS = 500;
@@ -127,15 +127,12 @@ export class CourtScreen extends WindowTable<CourtState, CourtAction, CourtOptio
     this.revealed = false;
     this.held = null;
     this.cue = '';
-    this.replayable = true;
-    void this.live.start({ setup, opening });
+    this.deal(setup, opening);
   }
 
   protected async save(game: CourtGame | null): Promise<void> {
-    await this.records.save(
-      SavedCourtRecord,
-      game === null ? null : { ...game, actions: [...game.actions], player: this.person.name, level: this.settings.level, tournament: this.tournament },
-    );
+    const kept = game && { ...game, actions: [...game.actions], player: this.person.name, level: this.settings.level, tournament: this.tournament };
+    await this.records.save(SavedCourtRecord, kept);
   }
 
   // ---- the flow of play ----
@@ -312,10 +309,12 @@ export class CourtScreen extends WindowTable<CourtState, CourtAction, CourtOptio
   private async tournamentGameOver(state: CourtState): Promise<void> {
     if (!this.tournament) return;
     const difference = state.scores[0] - state.scores[1];
-    await this.records.addTournamentResult(this.person.name ?? '', difference);
-    const { next } = await tournamentResult(this.tournament, difference);
-    this.tournament = currentPlayer(next) === null ? null : next;
-    if (this.tournament) return this.nextTournamentPlayer();
+    const name = this.tournament.players[currentPlayer(this.tournament) ?? 0] ?? '';
+    this.tournament = recordResult(this.tournament, difference);
+    await this.records.addTournamentResult(name, difference);
+    await announceResult(this.tournament, name, difference);
+    if (currentPlayer(this.tournament) !== null) return this.nextTournamentPlayer();
+    this.tournament = null;
     this.seat(null);
     this.refreshMenus();
     if (!this.destroyed) this.newGame();

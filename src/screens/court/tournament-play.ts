@@ -5,7 +5,7 @@
 import { createRng } from '../../engine/rng';
 import type { Level } from '../../engine/game';
 import { confirmBox, listBox, messageBox, textEntry } from '../../renderer/widgets';
-import { type Tournament, currentPlayer, recordResult, standings, startTournament, winners } from './tournament';
+import { type Tournament, currentPlayer, standings, startTournament, winners } from './tournament';
 
 /** The names for a new tournament at `level`, or null when the person changes their mind. */
 export async function askTournamentPlayers(level: Level): Promise<string[] | null> {
@@ -35,20 +35,17 @@ export async function announceNext(t: Tournament): Promise<string | null> {
   return name;
 }
 
-/** A player's game is over: the tournament with its result, once its player has been told (and, at the end, the standings shown). */
-export async function tournamentResult(t: Tournament, difference: number): Promise<{ next: Tournament; name: string }> {
-  const next = recordResult(t, difference);
-  const name = t.players[currentPlayer(t) ?? 0] ?? '';
-  if (currentPlayer(next) !== null) {
+/** `name`'s game is over and counted in `t`: their difference, or at the end the standings. */
+export async function announceResult(t: Tournament, name: string, difference: number): Promise<void> {
+  if (currentPlayer(t) !== null) {
     await messageBox('Tournament Play', `${name}: a difference of ${Math.round(difference)} after three rounds.`);
-    return { next, name };
+    return;
   }
-  const table = standings(next)
+  const table = standings(t)
     .map((s) => `${s.place}. ${s.name}: ${s.difference}`)
     .join('\n');
-  const won = winners(next);
+  const won = winners(t);
   await messageBox('Tournament Results', `${table}\n\n${won.length > 1 ? `${won.join(' and ')} share the win!` : `${won[0] ?? ''} wins the tournament!`}`);
-  return { next, name };
 }
 
 export function confirmCancel(): Promise<boolean> {

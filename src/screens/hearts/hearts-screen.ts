@@ -121,8 +121,7 @@ export class HeartsScreen extends WindowTable<HeartsState, HeartsAction, HeartsO
     this.shown = EMPTY_TABLE;
     this.chosen = [];
     this.waitingForOk = false;
-    this.replayable = true;
-    void this.live.start({ setup: { options: this.settings.options, seed: this.live.nextSeed() }, opening });
+    this.deal({ options: this.settings.options, seed: this.live.nextSeed() }, opening);
   }
 
   /** The table as a kept game left it, should it be carried on. */

@@ -162,6 +162,12 @@ export abstract class WindowTable<S, A extends { type: string }, O, V extends Vi
     return true;
   }
 
+  /** A new game from `setup`, opened by the events `opening` makes (the deal). */
+  protected deal(setup: SessionGame<S, A, O>['setup'], opening: (view: V) => readonly E[]): void {
+    this.replayable = true;
+    void this.live.start({ setup, opening });
+  }
+
   /** The person's action: taken, or refused with the rule's reason in a message box. */
   protected offer(action: A): boolean {
     const refused = this.person.offer(action);
