@@ -119,7 +119,8 @@ function figures(text) {
     const into = kind === 'Tests' ? sum.tests : sum.files;
     for (const [, n, what] of body.matchAll(/(\d+) (passed|failed|skipped)/g)) into[what] += Number(n);
   }
-  for (const [, name] of plain.matchAll(/^\s*(?:FAIL|×)\s+(.+?)(?:\s+\d+ms)?$/gm)) {
+  // The summary names each failed test once: " FAIL  |project| file > test".
+  for (const [, name] of plain.matchAll(/^\s*FAIL\s+(.+?)\s*$/gm)) {
     if (!sum.failures.includes(name)) sum.failures.push(name);
   }
   return sum;
