@@ -10,6 +10,7 @@ import { browserPerFile, clickControl, newKioskPage, openKiosk, shot, waitForScr
 import { asGuest, courtState, gamepad, mouse, playCourt, sitDown } from './court-driver';
 import { PAD, padTap } from './gamepad-init';
 import { hearts, keyboard as heartsKeyboard, playToTheEnd } from './hearts-driver';
+import { keyboard as patienceKeys, patienceState, playPatience } from './patience-driver';
 
 const browser = browserPerFile();
 const WHOLE_GAME = 600_000;
@@ -110,5 +111,33 @@ test('keyboard: a short Hearts game plays back with every hand face up, from the
   await page.keyboard.press('Escape');
   await expect.poll(async () => (await hearts(page)).dialog).toBe('Game Over');
   expect((await hearts(page)).outcome).toEqual(end.outcome);
+  expect(errors).toEqual([]);
+}, WHOLE_GAME);
+
+test('keys: a finished game of Chinese Patience plays back on the Spectrum table, R to run, Esc to leave', async () => {
+  const { page, errors } = await newKioskPage(browser());
+  await openKiosk(page, { query: 'seed=44' });
+  await page.keyboard.press('Enter');
+  await waitForScreen(page, 'select');
+  for (const key of ['ArrowDown', 'ArrowDown', 'Enter']) await page.keyboard.press(key);
+  await waitForScreen(page, 'patience');
+  await expect.poll(async () => (await patienceState(page)).mode).toBe('menu');
+  await page.keyboard.press('1');
+  const { end } = await playPatience(page, patienceKeys);
+  expect(end.outcome).not.toBeNull();
+  expect(end.status).toContain(`SEED ${end.seed}`);
+  await page.keyboard.press('r');
+  await expect.poll(async () => (await patienceState(page)).replay?.position).toBe(0);
+  await page.keyboard.press('Enter');
+  await expect.poll(async () => (await patienceState(page)).replay?.position).toBe(1);
+  await shot(page, 'replay-patience-step');
+  await page.keyboard.press('r');
+  const length = (await patienceState(page)).replay?.length ?? -1;
+  await expect.poll(async () => (await patienceState(page)).replay?.position).toBe(length);
+  await expect.poll(async () => (await patienceState(page)).message?.text).toMatch(/^THE REPLAY ENDS AS THE GAME DID/);
+  await shot(page, 'replay-patience-end');
+  await page.keyboard.press('Escape');
+  await expect.poll(async () => (await patienceState(page)).replay).toBeNull();
+  expect((await patienceState(page)).outcome).toEqual(end.outcome);
   expect(errors).toEqual([]);
 }, WHOLE_GAME);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { court } from '../../engine/court';
 import { courtScene } from './court-scene';
 
-const base = { theirHand: null, held: null, revealed: false, back: 2, names: ['ANN', 'Computer'] as [string, string], cue: '', status: null };
+const base = { theirHand: null, drawnFaceUp: null, held: null, revealed: false, back: 2, names: ['ANN', 'Computer'] as [string, string], cue: '', status: null };
 
 describe("the Court's scene", () => {
   it('draws from the view alone: an empty table before the first game', () => {
@@ -26,5 +26,9 @@ describe("the Court's scene", () => {
     const replay = courtScene({ ...base, view, theirHand: court.view(state, 1).hand, status: 'Replay' });
     expect(replay.theirHand).toEqual(state.hands[1]);
     expect(replay.status).toBe('Replay');
+    // The card being drawn lies face up in a replay, whoever draws it.
+    const drawer = view.drawing?.seat ?? 0;
+    const looking = court.view(state, drawer).drawn;
+    expect(courtScene({ ...base, view, drawnFaceUp: looking }).drawn).toEqual(looking === null ? null : { card: looking, seat: drawer });
   });
 });

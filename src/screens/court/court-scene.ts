@@ -11,6 +11,8 @@ export interface CourtSceneInput {
   view: CourtView | null;
   /** The computer's hand face up (a replay), or null for its backs. */
   theirHand: readonly Card[] | null;
+  /** The card being drawn, face up whoever draws it (a replay), or null for the draw as the player sees it. */
+  drawnFaceUp: Card | null;
   /** The settled turn still on the table, until it is gathered. */
   held: readonly { seat: number; card: Card }[] | null;
   /** You are looking at the card you drew. */
@@ -22,11 +24,12 @@ export interface CourtSceneInput {
   status: string | null;
 }
 
-export function courtScene({ view, theirHand, held, revealed, back, names, cue, status }: CourtSceneInput): CourtScene {
+export function courtScene({ view, theirHand, drawnFaceUp, held, revealed, back, names, cue, status }: CourtSceneInput): CourtScene {
   const onTable = held ?? view?.table ?? [];
   const tableCards = new Set(onTable.map((p) => p.card));
   const drawing = view?.drawing ?? null;
-  const drawn = view && drawing && view.phase === 'draw' ? (drawing.seat === 0 ? (revealed ? { card: view.drawn, seat: 0 } : null) : { card: null, seat: 1 }) : null;
+  const asPlayed = view && drawing && view.phase === 'draw' ? (drawing.seat === 0 ? (revealed ? { card: view.drawn, seat: 0 } : null) : { card: null, seat: 1 }) : null;
+  const drawn = drawnFaceUp !== null && drawing ? { card: drawnFaceUp, seat: drawing.seat } : asPlayed;
   return {
     hand: (view?.hand ?? []).filter((card) => !tableCards.has(card)),
     theirCount: Math.max(0, view?.handSizes[1] ?? 0) - (view ? view.captured.filter((c) => tableCards.has(c)).length : 0),

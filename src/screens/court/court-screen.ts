@@ -56,7 +56,7 @@ export class CourtScreen extends WindowTable<CourtState, CourtAction, CourtOptio
   private tournament: Tournament | null = null;
 
   constructor(shell: Shell) {
-    super(shell, { title: TITLE, menus: courtMenus(STANDARD_SETTINGS, false), game: court, thinkMs: THINK_MS, instant: shell.flags.instant });
+    super(shell, { title: TITLE, menus: courtMenus(STANDARD_SETTINGS, false), game: court, thinkMs: THINK_MS, instant: shell.flags.instant, replayCorner: 'right' });
     this.records = new CourtRecords(shell.records);
     const client = this.frame.clientRect;
     this.table = new CourtTable(client.width, client.height, () => shell.flags.instant);
@@ -408,6 +408,7 @@ export class CourtScreen extends WindowTable<CourtState, CourtAction, CourtOptio
       view: this.session.state ? this.myView() : null,
       // A replay shows the computer's hand face up.
       theirHand: this.replay ? (this.session.view(1)?.hand ?? []) : null,
+      drawnFaceUp: this.replay ? (this.session.view(this.session.view(0)?.drawing?.seat ?? 0)?.drawn ?? null) : null,
       held: this.held,
       revealed: this.revealed,
       back: this.settings.back,
@@ -424,7 +425,7 @@ export class CourtScreen extends WindowTable<CourtState, CourtAction, CourtOptio
     const myDraw = decision?.view.phase === 'draw';
     const legal = myDraw ? decision.legal.map((a) => a.type) : [];
     // The draw's buttons stand by the deck only while hands are drawn.
-    const drawing = this.session.state?.phase === 'draw';
+    const drawing = this.session.state?.phase === 'draw' && !this.replay;
     this.table.keep.visible = drawing;
     this.table.discard.visible = drawing;
     this.table.keep.enabled = this.revealed && legal.includes('keep');

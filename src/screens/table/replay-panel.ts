@@ -13,9 +13,13 @@ import { Button, FocusGroup } from '../../renderer/widgets';
 import { edge, fillRect, outline } from '../../renderer/widgets/draw';
 import type { Navigator } from '../navigator';
 
-const WIDTH = 196;
-const HEIGHT = 72;
-const BUTTON_WIDTH = 56;
+const BUTTON_WIDTH = 48;
+const GAP = 4;
+const MARGIN = 6;
+/** Small enough for a corner of the felt: three buttons and one line of text. */
+export const REPLAY_PANEL_SIZE = { width: 2 * MARGIN + 3 * BUTTON_WIDTH + 2 * GAP, height: 48 };
+const WIDTH = REPLAY_PANEL_SIZE.width;
+const HEIGHT = REPLAY_PANEL_SIZE.height;
 
 export interface ReplayControls {
   step(): void;
@@ -39,7 +43,7 @@ export class ReplayPanel {
     private readonly replay: ReplayControls,
     /** The top-left corner of the panel on the stage. */
     at: { x: number; y: number },
-    /** Shown above the buttons, with the seed the deals came from. */
+    /** Shown above the buttons. */
     private readonly title: string,
     private readonly onEnd: () => void,
   ) {
@@ -47,13 +51,13 @@ export class ReplayPanel {
     outline(box, 0, 0, WIDTH, HEIGHT, VGA.black);
     fillRect(box, 1, 1, WIDTH - 2, HEIGHT - 2, VGA.silver);
     edge(box, 1, 1, WIDTH - 2, HEIGHT - 2, VGA.white, VGA.grey);
-    this.line.position.set(8, 6);
-    const y = HEIGHT - 30;
+    this.line.position.set(MARGIN, 3);
+    const y = HEIGHT - 26;
     this.stepButton = new Button('&Step', { width: BUTTON_WIDTH, isDefault: true, onActivate: () => replay.step() });
     this.runButton = new Button('&Run', { width: BUTTON_WIDTH, onActivate: () => replay.toggleRun() });
     this.endButton = new Button('&End', { width: BUTTON_WIDTH, onActivate: () => this.end() });
     [this.stepButton, this.runButton, this.endButton].forEach((button, i) => {
-      button.position.set(8 + i * (BUTTON_WIDTH + 6), y);
+      button.position.set(MARGIN + i * (BUTTON_WIDTH + GAP), y);
       this.view.addChild(button);
     });
     this.view.addChildAt(box, 0);
@@ -108,7 +112,7 @@ export class ReplayPanel {
   }
 
   private redraw(): void {
-    const text = `${this.title}\nMove ${this.replay.position} of ${this.replay.length}${this.replay.isRunning ? ', running' : ''}`;
+    const text = `${this.title} ${this.replay.position}/${this.replay.length}`;
     if (text === this.shown) return;
     this.shown = text;
     this.line.text = text;

@@ -37,7 +37,7 @@ export function playBack<S, A extends { type: string }, O, V extends View, E ext
           : 'The replay did not end as the game did: this record of the game is not whole.',
       ),
   });
-  new ReplayPanel(options.nav, replay, options.at, `Replay of game ${options.recorded.seed}`, () => {
+  new ReplayPanel(options.nav, replay, options.at, 'Replay, move', () => {
     replay.stop();
     options.onEnd();
   });

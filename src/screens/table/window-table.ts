@@ -21,6 +21,7 @@ import type { Replay } from './replay';
 import { type Controller, type Decision, LocalSeat } from './seats';
 import { type SessionGame, TableSession } from './session';
 import { TableClock } from './table-clock';
+import { REPLAY_PANEL_SIZE } from './replay-panel';
 import { playBack } from './window-replay';
 
 export interface WindowTableSpec<S, A extends { type: string }, O, V extends View, E extends GameEvent> {
@@ -34,6 +35,8 @@ export interface WindowTableSpec<S, A extends { type: string }, O, V extends Vie
   demo?: boolean;
   /** No animations or pauses. */
   instant: boolean;
+  /** Which top corner of the felt the replay panel takes: the one clear of the cards. */
+  replayCorner: 'left' | 'right';
 }
 
 /** A kept game as every Windows table keeps it: the session's part, who played, at which level. */
@@ -65,6 +68,7 @@ export abstract class WindowTable<S, A extends { type: string }, O, V extends Vi
   private readonly thinker: Thinker;
   private readonly game: WindowTableSpec<S, A, O, V, E>['game'];
   private readonly title: string;
+  private readonly replayCorner: 'left' | 'right';
 
   constructor(
     protected readonly shell: Shell,
@@ -74,6 +78,7 @@ export abstract class WindowTable<S, A extends { type: string }, O, V extends Vi
     if (!isThinkingGame(id)) throw new RangeError(`${spec.title} has no computer players.`);
     this.game = spec.game;
     this.title = spec.title;
+    this.replayCorner = spec.replayCorner;
     this.thinker = createThinker();
     this.frame = new WindowFrame({ title: spec.title, menus: spec.menus, onMenu: (id) => void this.menu(id) });
     this.view.addChild(this.frame);
@@ -231,7 +236,7 @@ export abstract class WindowTable<S, A extends { type: string }, O, V extends Vi
       game: this.game,
       recorded: game,
       seats: this.game.players.max,
-      at: REPLAY_PANEL,
+      at: this.replayPanelAt(),
       present: (events) => this.present(events),
       pause: (ms) => this.clock.pause(ms),
       onEnd: () => {
@@ -241,6 +246,13 @@ export abstract class WindowTable<S, A extends { type: string }, O, V extends Vi
       },
     });
     void this.replay.start(opening);
+  }
+
+  /** The replay panel's top left on the stage: just inside its corner of the felt. */
+  private replayPanelAt(): Point {
+    const client = this.frame.clientRect;
+    const x = this.replayCorner === 'left' ? client.x + 4 : client.x + client.width - REPLAY_PANEL_SIZE.width - 4;
+    return { x, y: client.y + 2 };
   }
 
   /** The line under the table while a game is played back. */
@@ -289,6 +301,3 @@ export abstract class WindowTable<S, A extends { type: string }, O, V extends Vi
     this.view.destroy({ children: true });
   }
 }
-
-/** The replay panel's corner: the felt's top left, clear of every hand. */
-const REPLAY_PANEL: Point = { x: 8, y: 28 };
