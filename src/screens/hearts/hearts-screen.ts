@@ -61,7 +61,7 @@ export class HeartsScreen extends WindowTable<HeartsState, HeartsAction, HeartsO
     const demo = options.demo ?? false;
     // No animations or thinking pauses for automation; a demo is a show and keeps its pace.
     const instant = shell.flags.instant && !demo;
-    super(shell, { title: TITLE, menus: heartsMenus(STANDARD_TABLE), game: hearts, thinkMs: THINK_MS, demo, instant });
+    super(shell, { title: TITLE, menus: heartsMenus(STANDARD_TABLE), game: hearts, thinkMs: THINK_MS, demo, instant, replayCorner: 'left' });
     this.demo = demo;
     this.records = new HeartsRecords(shell.records);
     this.names = demo ? [DEMO_PLAYER, ...OPPONENTS] : seatNames(seatedName(shell));
