@@ -152,7 +152,7 @@ describe('the Chinese Patience computer players', () => {
       // The positions do tempt them to move cards among piles 5-8.
       expect(rearranged).toBeGreaterThan(level === 'novice' ? 10 : 300);
     }
-  }, 30_000);
+  });
 
   it('end their turn (the intermediate and the expert) only when they cannot twist, as the original computer did', () => {
     const rng = createRng(13);

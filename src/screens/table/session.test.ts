@@ -216,5 +216,5 @@ describe('the table session', () => {
     } finally {
       thinker.dispose();
     }
-  }, 60_000);
+  });
 });
