@@ -43,8 +43,8 @@ function refusal(state: HeartsState, card: Card): string {
 
 describe('point cards and breaking hearts', () => {
   it('counts every heart and the queen of spades as a point card, and nothing else', () => {
-    expect(['2H', 'AH', 'QS'].map(isPointCard)).toEqual([true, true, true]);
-    expect(['JD', 'KS', 'AS', '2C'].map(isPointCard)).toEqual([false, false, false, false]);
+    expect((['2H', 'AH', 'QS'] as const).map((card) => isPointCard(card))).toEqual([true, true, true]);
+    expect((['JD', 'KS', 'AS', '2C'] as const).map((card) => isPointCard(card))).toEqual([false, false, false, false]);
   });
 
   it('breaks hearts with a heart or the queen; with Queen Is Not A Heart only with a heart', () => {
