@@ -5,7 +5,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, inject, onTestFinished } from 'vitest';
+import { afterAll, beforeAll, expect, inject, onTestFinished } from 'vitest';
 import { launchChromium } from '../../scripts/chromium.mjs';
 import { ROOT } from '../../scripts/preview.mjs';
 import { ALL_COLOURS } from '../../src/renderer/palette';
@@ -321,4 +321,20 @@ export function paletteViolations(frame: NativeFrame): Violation[] {
 /** How many different colours the frame has: 1 means nothing was drawn on the clear colour. */
 export function colourCount(frame: NativeFrame): number {
   return new Set(frame.pixels).size;
+}
+
+/** Read `read` until `ready` holds, however long a busy machine takes, and hand back what was read last. */
+export async function readUntil<T>(page: Page, read: (page: Page) => Promise<T>, ready: (s: T) => boolean): Promise<T> {
+  let last: T | undefined;
+  await expect
+    .poll(
+      async () => {
+        last = await read(page);
+        return ready(last);
+      },
+      { interval: 20, message: 'waiting for the player to have something to do' },
+    )
+    .toBe(true);
+  if (last === undefined) throw new Error('No snapshot was read.');
+  return last;
 }

@@ -8,7 +8,7 @@ import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { Card } from '../../src/engine/cards';
 import type { CourtSnapshot, Rect } from '../../src/screens/automation';
-import { canvasGeometry, clickControl, nearestControl, snapshot, toPage, waitForScreen } from './browser';
+import { canvasGeometry, clickControl, nearestControl, readUntil, snapshot, toPage, waitForScreen } from './browser';
 import { PAD, padTap } from './gamepad-init';
 
 export const courtState = (page: Page) => snapshot<CourtSnapshot>(page);
@@ -117,19 +117,8 @@ function playersMove(s: CourtSnapshot): boolean {
 }
 
 /** Wait (on the table's state, however long the computer and the animations take) for the player's next move. */
-export async function nextMove(page: Page): Promise<CourtSnapshot> {
-  let last: CourtSnapshot | undefined;
-  await expect
-    .poll(
-      async () => {
-        last = await courtState(page);
-        return playersMove(last);
-      },
-      { interval: 20, message: 'waiting for the player to have something to do' },
-    )
-    .toBe(true);
-  if (!last) throw new Error('No snapshot was read.');
-  return last;
+export function nextMove(page: Page): Promise<CourtSnapshot> {
+  return readUntil(page, courtState, playersMove);
 }
 
 /**

@@ -8,7 +8,7 @@
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { HeartsSnapshot, Rect } from '../../src/screens/automation';
-import { canvasGeometry, clickControl, nearestControl, shot, snapshot, toPage } from './browser';
+import { canvasGeometry, clickControl, nearestControl, readUntil, shot, snapshot, toPage } from './browser';
 import { PAD, padTap } from './gamepad-init';
 
 export const hearts = (page: Page) => snapshot<HeartsSnapshot>(page);
@@ -132,19 +132,8 @@ function playersMove(s: HeartsSnapshot): boolean {
 }
 
 /** Wait (on the table's state, however long the computers and the animations take) for the player's next move. */
-export async function nextMove(page: Page): Promise<HeartsSnapshot> {
-  let last: HeartsSnapshot | undefined;
-  await expect
-    .poll(
-      async () => {
-        last = await hearts(page);
-        return playersMove(last);
-      },
-      { interval: 20, message: 'waiting for the player to have something to do' },
-    )
-    .toBe(true);
-  if (!last) throw new Error('No snapshot was read.');
-  return last;
+export function nextMove(page: Page): Promise<HeartsSnapshot> {
+  return readUntil(page, hearts, playersMove);
 }
 
 /**

@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import type { PatienceAction } from '../../src/engine/patience';
 import type { PatienceCursor, PatienceSnapshot, Point } from '../../src/screens/automation';
 import { moveCursor } from '../../src/screens/patience/cursor';
-import { canvasGeometry, snapshot, toPage } from './browser';
+import { canvasGeometry, readUntil, snapshot, toPage } from './browser';
 import { PAD, padTap } from './gamepad-init';
 
 export const patienceState = (page: Page) => snapshot<PatienceSnapshot>(page);
@@ -129,19 +129,8 @@ export const mouse: PatienceDriver = {
 };
 
 /** Wait until it is the player's move on the table, or the game is over. */
-export async function waitForTurn(page: Page): Promise<PatienceSnapshot> {
-  let last: PatienceSnapshot | undefined;
-  await expect
-    .poll(
-      async () => {
-        last = await patienceState(page);
-        return last.mode === 'play' && (last.outcome !== null || (last.toAct === 0 && !last.busy && last.legal.length > 0));
-      },
-      { interval: 20, message: 'waiting for the player to have something to do' },
-    )
-    .toBe(true);
-  if (!last) throw new Error('No snapshot was read.');
-  return last;
+export function waitForTurn(page: Page): Promise<PatienceSnapshot> {
+  return readUntil(page, patienceState, (s) => s.mode === 'play' && (s.outcome !== null || (s.toAct === 0 && !s.busy && s.legal.length > 0)));
 }
 
 export interface Played {
