@@ -36,7 +36,9 @@ export class ReplayPanel {
   private readonly stepButton: Button;
   private readonly runButton: Button;
   private readonly endButton: Button;
-  private shown = '';
+  /** The move and running state last drawn (-1: nothing yet), and the game's length. */
+  private shown = -1;
+  private shownLength = -1;
 
   constructor(
     private readonly nav: Navigator,
@@ -78,10 +80,6 @@ export class ReplayPanel {
     ];
   }
 
-  get text(): string {
-    return this.line.text;
-  }
-
   handle(command: Command): boolean {
     if (command.type === 'press' && !command.repeat) {
       if (command.button === 'back') {
@@ -111,11 +109,14 @@ export class ReplayPanel {
     this.onEnd();
   }
 
+  /** Called every frame: the words change only when the move or the running does. */
   private redraw(): void {
-    const text = `${this.title} ${this.replay.position}/${this.replay.length}`;
-    if (text === this.shown) return;
-    this.shown = text;
-    this.line.text = text;
-    this.runButton.relabel(this.replay.isRunning ? '&Pause' : '&Run');
+    const { position, length, isRunning } = this.replay;
+    const key = position * 2 + (isRunning ? 1 : 0);
+    if (key === this.shown && length === this.shownLength) return;
+    this.shown = key;
+    this.shownLength = length;
+    this.line.text = `${this.title} ${position}/${length}`;
+    this.runButton.relabel(isRunning ? '&Pause' : '&Run');
   }
 }
