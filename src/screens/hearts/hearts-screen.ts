@@ -441,10 +441,10 @@ export class HeartsScreen extends WindowTable<HeartsState, HeartsAction, HeartsO
     this.drawMarks();
   }
 
-  /** The focus marks round the card the arrows are on (none in the demo, where nobody holds the cards). */
+  /** The focus marks round the card the arrows are on (none in the demo or a replay, where nobody holds the cards). */
   protected drawMarks(): void {
     const focused = this.focus.current;
-    this.table.markCard(!this.demo && focused instanceof HandCard ? this.handCards.indexOf(focused) : null);
+    this.table.markCard(!this.demo && !this.replay && focused instanceof HandCard ? this.handCards.indexOf(focused) : null);
   }
 
   // ---- time ----
