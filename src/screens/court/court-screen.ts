@@ -451,9 +451,9 @@ export class CourtScreen extends WindowTable<CourtState, CourtAction, CourtOptio
   }
 
   protected drawMarks(): void {
-    const focused = this.focus.current;
+    // Nobody holds the cards in a replay; cards are marked only while they can be played.
+    const focused = this.replay ? null : this.focus.current;
     if (focused === this.deck) this.table.mark('deck');
-    // Cards are marked only while they can be played.
     else if (focused instanceof HandCard && this.session.state?.phase === 'play') this.table.mark({ card: this.handCards.indexOf(focused) });
     else this.table.mark(null);
   }
