@@ -6,7 +6,7 @@
 import type { Device } from '../../input/commands';
 import type { SpectrumInk } from '../../renderer/widgets';
 import { type MenuAnswer, type MenuItem, type MenuState, type PageInput, menuStep } from './menu-page';
-import { drawPage } from './patience-board';
+import { choiceLine, choicePrompt, drawPage } from './patience-board';
 import { type PageHost, SpectrumModal } from './spectrum-modal';
 
 export interface MenuPage {
@@ -43,7 +43,7 @@ export class MenuModal extends SpectrumModal<MenuState, MenuAnswer> {
     const lines: { text: string; paper?: SpectrumInk; bright?: boolean; ink?: SpectrumInk }[] = [{ text: '' }];
     items.forEach((item, i) => {
       const text = ` ${item.key} ${item.label}`.padEnd(16) + (item.value ?? '');
-      lines.push({ text, paper: i === at ? 'cyan' : 'white', bright: i === at });
+      lines.push(choiceLine(text, i === at));
       lines.push({ text: '' });
     });
     lines.push({ text: ` ${this.page.figures}`, ink: 'blue' });
@@ -53,7 +53,7 @@ export class MenuModal extends SpectrumModal<MenuState, MenuAnswer> {
       this.screen,
       'CHINESE PATIENCE',
       lines,
-      gamepad ? 'UP/DOWN CHOOSE  A SELECT' : 'PRESS A NUMBER, OR CLICK',
+      choicePrompt(gamepad, 'A NUMBER'),
       gamepad ? [{ key: 'A', label: ' SELECT' }, { key: 'B', label: ' BACK' }] : [{ key: '1', label: ` ${items[0]?.label ?? 'PLAY'}` }, { key: '0', label: ' LEAVE' }],
     );
   }

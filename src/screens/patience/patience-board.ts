@@ -123,3 +123,13 @@ export function drawPage(screen: SpectrumScreen, title: string, lines: readonly 
   screen.prompt(prompt);
   screen.menuLine(menu);
 }
+
+/** A line of a list page: the chosen one stands out in bright cyan. */
+export function choiceLine(text: string, chosen: boolean): { text: string; paper: SpectrumInk; bright: boolean } {
+  return { text, paper: chosen ? 'cyan' : 'white', bright: chosen };
+}
+
+/** What to press on a list page: the pad's buttons, or `keys` ("A NUMBER", "A KEY"). */
+export function choicePrompt(gamepad: boolean, keys: string): string {
+  return gamepad ? 'UP/DOWN CHOOSE  A SELECT' : `PRESS ${keys}, OR CLICK`;
+}

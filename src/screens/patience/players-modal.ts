@@ -3,7 +3,7 @@
 
 import type { Device } from '../../input/commands';
 import { type PageInput, type PlayerChoice, type PlayersAnswer, playersStep } from './menu-page';
-import { drawPage } from './patience-board';
+import { choiceLine, choicePrompt, drawPage } from './patience-board';
 import { type PageHost, SpectrumModal } from './spectrum-modal';
 
 type PlayersState = { choices: readonly PlayerChoice[]; at: number };
@@ -28,8 +28,8 @@ export class PlayersModal extends SpectrumModal<PlayersState, PlayersAnswer> {
     drawPage(
       this.screen,
       'WHO IS PLAYING?',
-      [{ text: '' }, ...choices.map((c, i) => ({ text: ` ${c.key} ${c.label}`, paper: i === at ? ('cyan' as const) : ('white' as const), bright: i === at })), { text: '' }],
-      device === 'gamepad' ? 'UP/DOWN CHOOSE  A SELECT' : 'PRESS A KEY, OR CLICK',
+      [{ text: '' }, ...choices.map((c, i) => choiceLine(` ${c.key} ${c.label}`, i === at)), { text: '' }],
+      choicePrompt(device === 'gamepad', 'A KEY'),
       [{ key: device === 'gamepad' ? 'B' : 'ESC', label: ' BACK' }],
     );
   }
