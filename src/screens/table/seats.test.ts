@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Cancelled, type Decision, LocalSeat, actsFor, unlessCancelled } from './seats';
+import { Cancelled, type Decision, LocalSeat, unlessCancelled } from './seats';
 
 function decision(check: (action: string) => string | null = () => null): Decision<{ hand: string[] }, string> & { abort(): void } {
   const controller = new AbortController();
@@ -36,12 +36,6 @@ describe('a person at the kiosk', () => {
     await expect(answer).rejects.toBeInstanceOf(Cancelled);
     expect(seat.waiting).toBeNull();
     expect(seat.offer('a')).toBe('It is not your turn.');
-  });
-
-  it('acts on any device, or on its own device only', () => {
-    expect(actsFor(new LocalSeat(null), 'gamepad')).toBe(true);
-    expect(actsFor(new LocalSeat(null, 'keyboard'), 'gamepad')).toBe(false);
-    expect(actsFor(new LocalSeat(null, 'keyboard'), 'keyboard')).toBe(true);
   });
 });
 

@@ -103,8 +103,3 @@ export class LocalSeat<V, A> implements Controller<V, A> {
     return null;
   }
 }
-
-/** Whether `device` may act for `seat` (a seat bound to no device takes any). */
-export function actsFor(seat: LocalSeat<unknown, unknown>, device: Device): boolean {
-  return seat.device === null || seat.device === device;
-}

@@ -57,13 +57,11 @@ export class TableSession<S, A extends { type: string }, O, V extends View = Vie
   private readonly seeds: GameSeeds;
   /** The last action checked for a person, with its result, so it is not applied twice. */
   private checked: { action: A; state: S; events: E[] } | null = null;
-  /** Resolves when the running loop stops (the game ended, or was replaced or left). */
-  private running: Promise<void> = Promise.resolve();
 
   constructor(
     readonly game: Game<S, A, O, V, E>,
     /** One controller per seat. */
-    public controllers: readonly Controller<V, A>[],
+    readonly controllers: readonly Controller<V, A>[],
     private readonly hooks: SessionHooks<S, A, O, E>,
     firstSeed: number | null = null,
   ) {
@@ -77,10 +75,6 @@ export class TableSession<S, A extends { type: string }, O, V extends View = Vie
 
   get actions(): readonly A[] {
     return this.current?.actions ?? [];
-  }
-
-  get setup(): Setup<O> | null {
-    return this.current?.setup ?? null;
   }
 
   /** The seed shown at the end of a game, from which its deals can be checked. */
@@ -160,11 +154,6 @@ export class TableSession<S, A extends { type: string }, O, V extends View = Vie
     return { setup: current.setup, actions: current.actions.slice(), state: current.state, seed: this.seeds.game, moves: this.seeds.moves };
   }
 
-  /** Resolves when the loop of the game now on stops. */
-  settled(): Promise<void> {
-    return this.running;
-  }
-
   private replace(): AbortSignal {
     this.abort.abort();
     this.abort = new AbortController();
@@ -173,10 +162,10 @@ export class TableSession<S, A extends { type: string }, O, V extends View = Vie
   }
 
   private go(signal: AbortSignal, opening: readonly E[]): Promise<void> {
-    this.running = this.loop(signal, opening).catch((error: unknown) => {
+    // Resolves when this game's loop stops: it ended, or was replaced or left.
+    return this.loop(signal, opening).catch((error: unknown) => {
       if (!(error instanceof Cancelled)) throw error;
     });
-    return this.running;
   }
 
   private async loop(signal: AbortSignal, opening: readonly E[]): Promise<void> {
