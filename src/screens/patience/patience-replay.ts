@@ -61,7 +61,7 @@ export class PatienceReplay implements Modal {
 
   /** Running on by itself (and not yet at the end). */
   get running(): boolean {
-    return this.replay.isRunning && this.replay.session.toAct !== null;
+    return this.replay.isRunning;
   }
 
   handle(command: Command): boolean {

@@ -51,6 +51,7 @@ describe('a replay', () => {
     await done;
     expect(matched).toBe(true);
     expect(replay.position).toBe(game.actions.length);
+    expect(replay.isRunning).toBe(false);
     expect(shown.slice(1)).toEqual(game.actions);
   });
 

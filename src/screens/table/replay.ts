@@ -41,6 +41,8 @@ export class Replay<S, A extends { type: string }, O, V extends View, E extends 
       save: () => Promise.resolve(),
       abandoned: () => Promise.resolve(),
       finished: (outcome, game) => {
+        // At the end there is nothing left to run.
+        this.running = false;
         hooks.ended(JSON.stringify(game.state) === JSON.stringify(this.recorded.state), outcome);
         return Promise.resolve();
       },
