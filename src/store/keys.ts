@@ -9,7 +9,7 @@ export type RecordKey =
   | { kind: 'stats'; game: string; profile: string }
   | { kind: 'scores'; game: string }
   | { kind: 'rules'; game: string }
-  | { kind: 'saved'; game: string }
+  | { kind: 'saved'; game: string; profile: string | null }
   | { kind: 'shared'; game: string; name: string }
   | { kind: 'quarantine' };
 
@@ -38,9 +38,14 @@ export function rulesKey(game: string): string {
   return `rules:${gameId(game)}`;
 }
 
-/** The game in progress, kept after every move so a closed tab loses nothing. */
-export function savedKey(game: string): string {
-  return `saved:${gameId(game)}`;
+/**
+ * The game in progress, kept after every move so a closed tab loses nothing.
+ * Each player's game waits under their own key for them to come back (a
+ * guest's under the game's alone), so the next person at the cabinet neither
+ * inherits nor overwrites it.
+ */
+export function savedKey(game: string, profile: string | null = null): string {
+  return profile === null ? `saved:${gameId(game)}` : `saved:${gameId(game)}:${profile.toLowerCase()}`;
 }
 
 /** A record a game keeps for the whole cabinet under a name of its own (Court's legendary games). */
@@ -68,8 +73,12 @@ export function parseKey(key: IDBValidKey): RecordKey | null {
       return GAME_ID.test(rest) ? { kind: 'scores', game: rest } : null;
     case 'rules':
       return GAME_ID.test(rest) ? { kind: 'rules', game: rest } : null;
-    case 'saved':
-      return GAME_ID.test(rest) ? { kind: 'saved', game: rest } : null;
+    case 'saved': {
+      const split = rest.indexOf(':');
+      const game = split < 0 ? rest : rest.slice(0, split);
+      const profile = split < 0 ? null : rest.slice(split + 1);
+      return GAME_ID.test(game) && profile !== '' ? { kind: 'saved', game, profile } : null;
+    }
     case 'stats': {
       const split = rest.indexOf(':');
       const game = rest.slice(0, split);

@@ -28,7 +28,7 @@ export function setAside(key: RecordKey | null, titles: GameTitles): string {
     case 'rules':
       return `Damaged ${title(key.game, titles)} table rules were set aside; the standard rules are in use.`;
     case 'saved':
-      return `A damaged ${title(key.game, titles)} game in progress was set aside; it cannot be resumed.`;
+      return `A damaged ${title(key.game, titles)} game in progress${key.profile === null ? '' : ` (${key.profile})`} was set aside; it cannot be resumed.`;
     case 'shared':
       return `Damaged ${title(key.game, titles)} records (${key.name}) were set aside; fresh ones were started.`;
     case 'quarantine':

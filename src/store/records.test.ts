@@ -98,6 +98,22 @@ describe('records in IndexedDB', () => {
     expect(await records.stats('hearts', 'Annie', HeartsStats, NO_GAMES)).toEqual({ played: 1, won: 1 });
   });
 
+  it("keeps each player's game in progress for them alone, and forgets it with their profile", async () => {
+    const records = await open(new IDBFactory());
+    await records.addProfile('Ann');
+    await records.saveGame('hearts', TableRules, { limit: 1 }, 'Ann');
+    await records.saveGame('hearts', TableRules, { limit: 2 }, 'Bob');
+    await records.saveGame('hearts', TableRules, { limit: 3 });
+    expect(await records.savedGame('hearts', TableRules, 'ANN')).toEqual({ limit: 1 });
+    expect(await records.savedGame('hearts', TableRules, 'Bob')).toEqual({ limit: 2 });
+    expect(await records.savedGame('hearts', TableRules, null)).toEqual({ limit: 3 });
+    await records.saveGame('hearts', TableRules, null, 'Bob');
+    expect(await records.savedGame('hearts', TableRules, 'Bob')).toBeNull();
+    expect(await records.savedGame('hearts', TableRules)).toEqual({ limit: 3 });
+    await records.removeProfile('Ann');
+    expect(await records.savedGame('hearts', TableRules, 'Ann')).toBeNull();
+  });
+
   it('loses no write when 50 updates race', async () => {
     const factory = new IDBFactory();
     const records = await open(factory);

@@ -85,10 +85,10 @@ export interface Records {
   /** Rejects, changing nothing, when `schema` refuses `rules`. */
   setRules<T>(game: string, schema: StatsSchema<T>, rules: T): Promise<T>;
 
-  /** The game left in progress, or null (none, or one too damaged to resume: that one is set aside). */
-  savedGame<T>(game: string, schema: StatsSchema<T>): Promise<T | null>;
-  /** Keep the game in progress; null forgets it (finished or abandoned). */
-  saveGame<T>(game: string, schema: StatsSchema<T>, value: T | null): Promise<void>;
+  /** `player`'s game left in progress (null: a guest's), or null (none, or one too damaged to resume: that one is set aside). */
+  savedGame<T>(game: string, schema: StatsSchema<T>, player?: string | null): Promise<T | null>;
+  /** Keep `player`'s game in progress; null forgets it (finished or abandoned). */
+  saveGame<T>(game: string, schema: StatsSchema<T>, value: T | null, player?: string | null): Promise<void>;
 
   /** A record a game keeps for the whole cabinet under `name`; `initial` until first written. */
   shared<T>(game: string, name: string, schema: StatsSchema<T>, initial: T): Promise<T>;
@@ -217,7 +217,8 @@ class KioskRecords implements Records {
     for (const [stored] of await this.store.entries()) {
       const parsed = parseKey(stored);
       if (stored === key) existed = true;
-      if (stored === key || (parsed?.kind === 'stats' && parsed.profile === folded)) doomed.push(stored);
+      const theirs = (parsed?.kind === 'stats' || parsed?.kind === 'saved') && parsed.profile === folded;
+      if (stored === key || theirs) doomed.push(stored);
     }
     await this.store.delMany(doomed);
     return existed;
@@ -251,16 +252,16 @@ class KioskRecords implements Records {
     return after;
   }
 
-  savedGame<T>(game: string, schema: StatsSchema<T>): Promise<T | null> {
-    return this.read<T | null>(savedKey(game), schema, () => null);
+  savedGame<T>(game: string, schema: StatsSchema<T>, player: string | null = null): Promise<T | null> {
+    return this.read<T | null>(savedKey(game, player), schema, () => null);
   }
 
-  async saveGame<T>(game: string, schema: StatsSchema<T>, value: T | null): Promise<void> {
+  async saveGame<T>(game: string, schema: StatsSchema<T>, value: T | null, player: string | null = null): Promise<void> {
     if (value === null) {
-      await this.store.delMany([savedKey(game)]);
+      await this.store.delMany([savedKey(game, player)]);
       return;
     }
-    await this.change(savedKey(game), schema, () => value);
+    await this.change(savedKey(game, player), schema, () => value);
   }
 
   shared<T>(game: string, name: string, schema: StatsSchema<T>, initial: T): Promise<T> {
