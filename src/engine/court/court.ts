@@ -221,7 +221,9 @@ function applyBonus(s: CourtState, seat: Seat, card: unknown, events: CourtEvent
 function endRound(s: CourtState, events: CourtEvent[]): void {
   s.bonusSeat = null;
   events.push({ type: 'round-over', round: s.round, scores: [s.scores[0], s.scores[1]] });
-  const out = outcomeOf(s.scores) ?? (s.options.roundLimit > 0 && s.round >= s.options.roundLimit ? limitOutcome(s.scores) : null);
+  // Tournament Play: every round is played, whatever the totals; the spread after the last one counts.
+  const limit = s.options.roundLimit;
+  const out = limit > 0 ? (s.round >= limit ? limitOutcome(s.scores) : null) : outcomeOf(s.scores);
   if (out !== null) {
     s.phase = 'over';
     events.push({ type: 'game-over', ...out });
@@ -330,7 +332,7 @@ function view(s: CourtState, seat: Seat): CourtView {
   };
 }
 
-/** At the round limit with both totals above zero: the higher total wins, equal ones draw. */
+/** At the round limit: the higher total wins, equal ones draw, zero or below or not. */
 function limitOutcome(scores: readonly number[]): Outcome {
   const [a = 0, b = 0] = scores;
   return a === b ? { scores: [a, b], winners: [], draw: true } : { scores: [a, b], winners: [a > b ? 0 : 1], draw: false };
@@ -338,7 +340,7 @@ function limitOutcome(scores: readonly number[]): Outcome {
 
 function outcome(s: CourtState): Outcome | null {
   if (s.phase !== 'over') return null;
-  return outcomeOf(s.scores) ?? limitOutcome(s.scores);
+  return s.options.roundLimit > 0 ? limitOutcome(s.scores) : outcomeOf(s.scores);
 }
 
 export const court: Game<CourtState, CourtAction, CourtOptions, CourtView, CourtEvent> = {

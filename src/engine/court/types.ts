@@ -8,8 +8,9 @@ export interface CourtOptions {
   /** 3.2: the second player must follow suit when he can (on in the registered game). */
   mustFollowSuit: boolean;
   /**
-   * Tournament Play: the game stops after this many rounds (0: no limit) and
-   * the higher total wins; zero or below still ends it sooner.
+   * Tournament Play: the game lasts exactly this many rounds (0: no limit,
+   * play to zero as usual); a total at zero or below does not end it sooner,
+   * and after the last round the higher total wins.
    */
   roundLimit: number;
 }
