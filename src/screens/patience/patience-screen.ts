@@ -195,7 +195,7 @@ export class PatienceScreen implements Screen {
     this.keys.reset();
     this.message = null;
     void this.records.load(saved.player);
-    void this.live.resume({ setup: saved.setup ?? { seed: saved.seed }, actions: saved.actions ?? [], state: saved.state, seed: saved.seed, moves: saved.moves });
+    void this.live.resume({ setup: saved.setup ?? { seed: saved.seed }, actions: saved.actions ?? [], state: saved.state, seed: saved.seed, moves: saved.moves, decisionKey: saved.decisionKey });
     this.toTable();
   }
 

@@ -23,6 +23,8 @@ const ActionSchema = v.looseObject({ type: v.string() });
 export const SESSION_FIELDS = {
   setup: v.optional(SetupSchema),
   actions: v.optional(v.pipe(v.array(ActionSchema), v.maxLength(100_000))),
+  /** The key of the computers' decision seeds (see GameSeeds); games kept before it was kept draw a new one. */
+  decisionKey: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(0xffff_ffff))),
 };
 
 /** A kept game's record as a screen uses it: the engine's own state, setup and action types over what the schema checked. */

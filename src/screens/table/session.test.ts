@@ -187,22 +187,28 @@ describe('the table session', () => {
     expect(done.log.abandoned).toBe(0);
   });
 
-  it('gives computer decisions the seeds of the game, so a resumed game chooses alike', async () => {
+  it('gives computer decisions seeds kept with the game, so a resumed game chooses alike', async () => {
     const seeds: number[][] = [[], []];
-    const recorder = (into: number[]): Controller<unknown, { type: string }> => ({
+    const recorder = (into: number[], stopAfter = Infinity): Controller<unknown, { type: string }> => ({
       kind: 'computer',
       decide: (d) => {
         into.push(d.seed());
+        if (into.length >= stopAfter) return new Promise<{ type: string }>(() => {});
         return Promise.resolve(d.legal[0] as { type: string });
       },
     });
     const g = court as unknown as Game<unknown, { type: string }, unknown>;
-    for (const into of seeds) {
-      const s = new TableSession(g, [recorder(into), recorder(into)], hooks(newLog()));
-      await s.start({ setup: { seed: 8 } });
-    }
-    expect(seeds[0]).toEqual(seeds[1]);
-    expect(new Set(seeds[0]).size).toBe(seeds[0]?.length);
+    // The first session stops partway; its record carries on in a second one.
+    const first = new TableSession(g, [recorder(seeds[0]!, 6), recorder(seeds[0]!, 6)], hooks(newLog()));
+    void first.start({ setup: { seed: 8 } });
+    await expect.poll(() => seeds[0]!.length).toBe(6);
+    const kept = first.record();
+    first.stop();
+    const whole = new TableSession(g, [recorder(seeds[1]!), recorder(seeds[1]!)], hooks(newLog()));
+    await whole.resume({ ...kept, moves: 0, state: g.setup({ seed: 8 }), actions: [] });
+    expect(seeds[1]!.slice(0, 6)).toEqual(seeds[0]);
+    expect(new Set(seeds[1]).size).toBe(seeds[1]?.length);
+    expect(kept.decisionKey).toBeTypeOf('number');
   });
 
   it('plays with real computer players through the thinker, at every level', async () => {

@@ -19,6 +19,8 @@ export interface SessionGame<S, A, O> {
   readonly seed: number;
   /** Computer decisions taken so far. */
   readonly moves: number;
+  /** The key of the computers' decision seeds, drawn apart from the deal; absent from games kept before it was kept. */
+  readonly decisionKey?: number;
 }
 
 /** An action taken, and by whom. */
@@ -115,7 +117,7 @@ export class TableSession<S, A extends { type: string }, O, V extends View = Vie
   start({ setup, opening, seed }: StartOptions<O, V, E>): Promise<void> {
     const signal = this.replace();
     const gameSeed = seed ?? setup.seed ?? this.seeds.nextGame();
-    this.seeds.restore(gameSeed >>> 0, 0);
+    this.seeds.begin(gameSeed);
     this.current = { setup, state: this.game.setup(setup), actions: [] };
     this.recorded = false;
     void this.hooks.save(this.record());
@@ -125,7 +127,7 @@ export class TableSession<S, A extends { type: string }, O, V extends View = Vie
   /** Carry on a kept game exactly where it stopped. */
   resume(saved: SessionGame<S, A, O>): Promise<void> {
     const signal = this.replace();
-    this.seeds.restore(saved.seed, saved.moves);
+    this.seeds.restore(saved.seed, saved.moves, saved.decisionKey);
     this.current = { setup: saved.setup, state: saved.state, actions: [...saved.actions] };
     this.recorded = false;
     return this.go(signal, []);
@@ -151,7 +153,7 @@ export class TableSession<S, A extends { type: string }, O, V extends View = Vie
   record(): SessionGame<S, A, O> {
     const current = this.current;
     if (current === null) throw new RangeError('No game at the table.');
-    return { setup: current.setup, actions: current.actions.slice(), state: current.state, seed: this.seeds.game, moves: this.seeds.moves };
+    return { setup: current.setup, actions: current.actions.slice(), state: current.state, seed: this.seeds.game, moves: this.seeds.moves, decisionKey: this.seeds.key };
   }
 
   private replace(): AbortSignal {

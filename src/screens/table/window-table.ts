@@ -46,6 +46,7 @@ export interface KeptWindowGame<S, A, O> {
   level: Level;
   seed: number;
   moves: number;
+  decisionKey?: number;
   setup?: SessionGame<S, A, O>['setup'];
   actions?: A[];
 }
@@ -162,7 +163,7 @@ export abstract class WindowTable<S, A extends { type: string }, O, V extends Vi
     prepare(kept);
     this.replayable = kept.actions !== undefined;
     const setup = kept.setup ?? { seed: kept.seed, options: (kept.state as { options?: O }).options };
-    void this.live.resume({ setup, actions: kept.actions ?? [], state: kept.state, seed: kept.seed, moves: kept.moves });
+    void this.live.resume({ setup, actions: kept.actions ?? [], state: kept.state, seed: kept.seed, moves: kept.moves, decisionKey: kept.decisionKey });
     this.render();
     return true;
   }
