@@ -112,6 +112,9 @@ export class Dialog<T> {
     const defaultIndex = this.buttonIds.indexOf(layout.defaultButton ?? layout.buttons[0]?.id ?? '');
     const defaultButton = this.buttons[defaultIndex];
     if (defaultButton) this.controller.defaultAction = () => defaultButton.activate();
+    // As a Windows message box with a second default button: the focus starts
+    // on it, so Enter, Space and the pad's A all give the default answer.
+    if (defaultButton && layout.defaultButton !== undefined && (layout.controls ?? []).length === 0) this.controller.focus.focus(defaultButton);
     this.controller.isButton = (control) => control instanceof Button;
   }
 

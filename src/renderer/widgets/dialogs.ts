@@ -22,6 +22,20 @@ export interface DialogOptions {
   host?: DialogHost;
 }
 
+export interface MessageOptions extends DialogOptions {
+  /** The button Enter (and the pad's A) presses at first, which has the focus; the first when omitted. */
+  defaultButton?: string;
+}
+
+export interface ConfirmOptions extends DialogOptions {
+  /**
+   * The answer given by Enter or A straight away. A question whose Yes loses
+   * something (a game, records) keeps the default, No, so a player mashing
+   * buttons on a shared cabinet never forfeits by accident.
+   */
+  defaultAnswer?: 'yes' | 'no';
+}
+
 let defaultHost: DialogHost | null = null;
 
 /** Where dialogs open when a call names no host (the navigator, at boot). */
@@ -42,7 +56,7 @@ export function messageBox(
   title: string,
   text: string,
   buttons: ButtonSpec[] = [{ id: 'ok', label: 'OK' }],
-  options: DialogOptions = {},
+  options: MessageOptions = {},
 ): Promise<string> {
   const look = options.look ?? 'win31';
   // Back answers Cancel, or No to a question, or the only button there is.
@@ -52,12 +66,13 @@ export function messageBox(
     buttons,
     answer: (id) => id,
     ...(cancel ? { cancel: () => cancel.id } : {}),
+    ...(options.defaultButton !== undefined ? { defaultButton: options.defaultButton } : {}),
   });
   return dialog.open(hostOf(options)).result;
 }
 
-/** A Yes/No question; back answers No. */
-export async function confirmBox(title: string, text: string, options: DialogOptions = {}): Promise<boolean> {
+/** A Yes/No question; back answers No, and so does Enter unless `defaultAnswer` is 'yes'. */
+export async function confirmBox(title: string, text: string, options: ConfirmOptions = {}): Promise<boolean> {
   const answer = await messageBox(
     title,
     text,
@@ -65,7 +80,7 @@ export async function confirmBox(title: string, text: string, options: DialogOpt
       { id: 'yes', label: '&Yes' },
       { id: 'no', label: '&No' },
     ],
-    options,
+    { ...options, defaultButton: options.defaultAnswer ?? 'no' },
   );
   return answer === 'yes';
 }

@@ -7,7 +7,9 @@ import * as v from 'valibot';
 import { type CourtState, court } from '../../engine/court';
 import type { Level } from '../../engine/game';
 import type { Records } from '../../store/records';
+import { KeptGames } from '../table/kept-games';
 import { addPlayer, playerNames, warner } from '../table/players';
+import { type SavedCourt, SavedCourtRecord } from './saved-court';
 import { type CourtGameRecord, type CourtHistory, CourtHistorySchema, type Legends, LegendsSchema, NO_HISTORY, NO_LEGENDS, addGame, addLegend } from './court-history';
 import { CourtSettingsSchema, type CourtSettings, STANDARD_SETTINGS } from './court-menus';
 
@@ -19,7 +21,12 @@ export class CourtRecords {
   history: CourtHistory | null = null;
   legends: Legends = NO_LEGENDS;
 
-  constructor(private readonly records: Records) {}
+  /** Each player's game left unfinished. */
+  readonly kept: KeptGames<SavedCourt>;
+
+  constructor(private readonly records: Records) {
+    this.kept = new KeptGames(records, GAME, SavedCourtRecord, warn);
+  }
 
   async settings(): Promise<CourtSettings> {
     return (await this.records.rules(GAME, CourtSettingsSchema, STANDARD_SETTINGS).catch(warn('settings unreadable'))) ?? STANDARD_SETTINGS;
@@ -61,14 +68,6 @@ export class CourtRecords {
   /** A tournament player's difference, for the Hall of Fame. */
   async addTournamentResult(player: string, difference: number): Promise<void> {
     await this.records.addHighScore(GAME, { name: player, score: Math.round(difference), detail: 'tournament' }, 'higher').catch(warn('high score not saved'));
-  }
-
-  async saved<T>(schema: v.GenericSchema<unknown, T>): Promise<T | null> {
-    return (await this.records.savedGame(GAME, schema).catch(warn('saved game unreadable'))) ?? null;
-  }
-
-  async save<T>(schema: v.GenericSchema<unknown, T>, game: T | null): Promise<void> {
-    await this.records.saveGame(GAME, schema, game).catch(warn('the game in progress could not be saved'));
   }
 }
 

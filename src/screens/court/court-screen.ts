@@ -9,7 +9,7 @@ import type { Level, Outcome } from '../../engine/game';
 import type { Point } from '../../renderer/glide';
 import { BACKS } from '../../renderer/cards';
 import { type Focusable, confirmBox, listBox, messageBox } from '../../renderer/widgets';
-import { type Shell, seatedName } from '../shell';
+import type { Shell } from '../shell';
 import type { ShowOptions } from '../table/card-layer';
 import { HandCard, handControls } from '../table/hand-card';
 import type { Decision } from '../table/seats';
@@ -17,14 +17,12 @@ import type { CourtSnapshot } from '../automation';
 import type { SessionGame } from '../table/session';
 import { windowSnapshot } from '../table/window-snapshot';
 import { WindowTable } from '../table/window-table';
-import { whoIsPlaying } from '../table/who-is-playing';
 import { openHistory } from './court-history-dialog';
 import { type CourtSettings, STANDARD_SETTINGS, courtMenus, pickSetting } from './court-menus';
 import { CourtRecords, gameRecord } from './court-records';
 import { type CourtScene, CourtTable } from './court-table';
 import { courtScene } from './court-scene';
 import { HOW_TO_PLAY, describeBonus, ruleCue } from './court-texts';
-import { SavedCourtRecord } from './saved-court';
 import { type Tournament, currentPlayer, recordResult, TOURNAMENT_ROUNDS } from './tournament';
 import { announceNext, announceResult, askTournamentPlayers, confirmCancel, newTournament } from './tournament-play';
 
@@ -91,31 +89,17 @@ export class CourtScreen extends WindowTable<CourtState, CourtAction, CourtOptio
   private async open(): Promise<void> {
     this.settings = await this.records.settings();
     this.refreshMenus();
-    const saved = await this.records.saved(SavedCourtRecord);
-    if (this.destroyed) return;
-    const resumed = await this.offerKept(
-      saved,
+    const resumed = await this.sitDown(
+      this.records.kept,
       (kept) => {
-        this.settings = { ...this.settings, level: kept.level };
         this.tournament = kept.tournament;
         this.refreshMenus();
-        void this.records.load(kept.player);
       },
-      async (kept) => {
-        this.person.name = kept.player;
-        await this.recordGame(kept.state, true);
-        await this.records.save(SavedCourtRecord, null);
-      },
+      (kept) => this.recordGame(kept.state, true),
     );
-    if (resumed || this.destroyed) return;
-    await this.choosePlayer();
-    if (!this.destroyed) this.newGame();
-  }
-
-  /** Guest, a known name from the list, or a new name. */
-  private async choosePlayer(): Promise<void> {
-    this.seat(await whoIsPlaying(TITLE, await this.records.names(), seatedName(this.shell), (typed) => this.records.addPlayer(typed)));
+    if (this.destroyed) return;
     await this.records.load(this.person.name);
+    if (!resumed && !this.destroyed) this.newGame();
   }
 
   private newGame(): void {
@@ -131,8 +115,8 @@ export class CourtScreen extends WindowTable<CourtState, CourtAction, CourtOptio
   }
 
   protected async save(game: CourtGame | null): Promise<void> {
-    const kept = game && { ...game, actions: [...game.actions], player: this.person.name, level: this.settings.level, tournament: this.tournament };
-    await this.records.save(SavedCourtRecord, kept);
+    const kept = game && { ...game, actions: [...game.actions], player: this.person.name, level: this.gameLevel, tournament: this.tournament };
+    await this.records.kept.keep(kept, this.person.name);
   }
 
   // ---- the flow of play ----
@@ -283,7 +267,7 @@ export class CourtScreen extends WindowTable<CourtState, CourtAction, CourtOptio
   /** One finished (or abandoned) game into the player's History; a tournament's own games count only there. */
   private async recordGame(state: CourtState, abandoned: boolean): Promise<void> {
     if (this.tournament && !abandoned) return;
-    await this.records.addGame(this.person.name, gameRecord(state, this.settings.level, abandoned));
+    await this.records.addGame(this.person.name, gameRecord(state, this.gameLevel, abandoned));
   }
 
   // ---- tournaments ----

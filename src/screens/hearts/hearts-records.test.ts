@@ -34,11 +34,12 @@ describe("Hearts' records", () => {
     const table = { ...STANDARD_TABLE, level: 'expert' as const, options: { ...STANDARD_TABLE.options, noPassing: true } };
     await records.setTable(table);
     const state = hearts.setup({ seed: 9, options: table.options });
-    await records.save({ state, history: [], names: ['ANN', 'Ada', 'Barnaby', 'Clara'], player: 'ANN', level: 'expert', moves: 3, seed: 9 });
+    await records.kept.keep({ state, history: [], names: ['ANN', 'Ada', 'Barnaby', 'Clara'], player: 'ANN', level: 'expert', moves: 3, seed: 9 }, 'ANN');
     const again = await open(factory);
     expect(await again.table()).toEqual(table);
-    expect((await again.saved())?.state).toEqual(state);
-    await again.save(null);
-    expect(await (await open(factory)).saved()).toBeNull();
+    expect((await again.kept.of('ANN'))?.state).toEqual(state);
+    expect(await again.kept.of(null)).toBeNull();
+    await again.kept.keep(null, 'ANN');
+    expect(await (await open(factory)).kept.of('ANN')).toBeNull();
   });
 });

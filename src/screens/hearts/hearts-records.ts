@@ -4,6 +4,7 @@
 // never lose a game because storage failed (the operator sees the notice).
 
 import type { Records } from '../../store/records';
+import { KeptGames } from '../table/kept-games';
 import { warner } from '../table/players';
 import { type HandRecord, type HeartsStats, HeartsStatsSchema, NO_HEARTS_STATS, addGame, addHand, statsLines, winningMargin } from './hearts-stats';
 import { type SavedHearts, SavedHeartsRecord } from './saved-game';
@@ -17,7 +18,12 @@ export class HeartsRecords {
   /** The player's statistics as last read or written (automation checks them). */
   stats: HeartsStats | null = null;
 
-  constructor(private readonly records: Records) {}
+  /** Each player's game left unfinished. */
+  readonly kept: KeptGames<SavedHearts>;
+
+  constructor(private readonly records: Records) {
+    this.kept = new KeptGames(records, GAME, SavedHeartsRecord, warn);
+  }
 
   async table(): Promise<HeartsTable> {
     return (await this.records.rules(GAME, HeartsTableSchema, STANDARD_TABLE).catch(warn('rules unreadable'))) ?? STANDARD_TABLE;
@@ -25,15 +31,6 @@ export class HeartsRecords {
 
   async setTable(table: HeartsTable): Promise<void> {
     await this.records.setRules(GAME, HeartsTableSchema, table).catch(warn('rules not saved'));
-  }
-
-  async saved(): Promise<SavedHearts | null> {
-    return (await this.records.savedGame(GAME, SavedHeartsRecord).catch(warn('saved game unreadable'))) ?? null;
-  }
-
-  /** Keep the game in progress; null forgets it. */
-  async save(game: SavedHearts | null): Promise<void> {
-    await this.records.saveGame(GAME, SavedHeartsRecord, game).catch(warn('the game in progress could not be saved'));
   }
 
   /** Load `player`'s statistics (null: a guest, who has none). */

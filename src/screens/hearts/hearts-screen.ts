@@ -7,7 +7,7 @@ import type { Card } from '../../engine/cards';
 import type { Level, Outcome } from '../../engine/game';
 import { type HeartsAction, type HeartsEvent, type HeartsOptions, type HeartsState, type HeartsView, hearts } from '../../engine/hearts';
 import type { Point } from '../../renderer/glide';
-import { type Focusable, messageBox, textEntry } from '../../renderer/widgets';
+import { type Focusable, messageBox } from '../../renderer/widgets';
 import { type Shell, seatedName } from '../shell';
 import type { ShowOptions } from '../table/card-layer';
 import { HandCard, handControls } from '../table/hand-card';
@@ -94,25 +94,10 @@ export class HeartsScreen extends WindowTable<HeartsState, HeartsAction, HeartsO
   private async open(): Promise<void> {
     this.settings = await this.records.table();
     this.refreshMenus();
-    const saved = await this.records.saved();
+    const resumed = await this.sitDown(this.records.kept, (kept) => this.prepareResume(kept), (kept) => this.records.addLoss(kept.player));
     if (this.destroyed) return;
-    const resumed = await this.offerKept(saved, (kept) => this.prepareResume(kept), async (kept) => {
-      await this.records.addLoss(kept.player);
-      await this.records.save(null);
-    });
-    if (resumed || this.destroyed) return;
-    if (seatedName(this.shell) === null) await this.askName();
-    this.person.name = seatedName(this.shell);
     await this.records.load(this.person.name);
-    if (!this.destroyed) this.newGame();
-  }
-
-  private async askName(): Promise<void> {
-    const name = await textEntry(TITLE, 'Your name, for the record books (Cancel to play as a guest):', { maxLength: 12 });
-    if (name === null || name.trim() === '') return;
-    const added = await this.shell.records.addProfile(name);
-    // A name already on file is that player coming back.
-    this.seat(added.ok ? added.profile.name : name.trim());
+    if (!resumed && !this.destroyed) this.newGame();
   }
 
   private newGame(): void {
@@ -137,7 +122,7 @@ export class HeartsScreen extends WindowTable<HeartsState, HeartsAction, HeartsO
   protected async save(game: HeartsGame | null): Promise<void> {
     if (this.demo) return;
     const player = this.person.name;
-    await this.records.save(game === null ? null : { ...game, actions: [...game.actions], history: this.history, names: this.names, player, level: this.settings.level });
+    await this.records.kept.keep(game === null ? null : { ...game, actions: [...game.actions], history: this.history, names: this.names, player, level: this.gameLevel }, player);
   }
 
   // ---- the flow of play ----

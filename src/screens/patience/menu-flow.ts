@@ -35,6 +35,8 @@ export interface MenuTable {
   toTable(): void;
   /** A name the records would not take: the reason, for the screen's message. */
   refused(text: string): void;
+  /** The person just seated: their own unfinished game is offered; true when it was carried on. */
+  seated(name: string | null): Promise<boolean>;
 }
 
 export class MenuFlow {
@@ -122,8 +124,8 @@ export class MenuFlow {
           if (!(await this.ask(['THE PLAYER CHANGES WITH', 'THE NEXT GAME. START A NEW', 'ONE NOW? THE GAME IN', 'PROGRESS COUNTS AS LOST.']))) return true;
           await this.table.abandon();
         }
-        await this.choosePlayer();
-        return true;
+        // A player coming back to their unfinished game goes straight to it.
+        return !(await this.choosePlayer());
       case 'how':
         await this.showPage('HOW TO PLAY', HOW_TO_PLAY);
         return true;
@@ -145,21 +147,21 @@ export class MenuFlow {
     void this.records.setSettings(next);
   }
 
-  /** Who is playing: a guest, a known name, or a new one typed in. */
-  private async choosePlayer(): Promise<void> {
+  /** Who is playing: a guest, a known name, or a new one typed in. True when their unfinished game was carried on. */
+  private async choosePlayer(): Promise<boolean> {
     const choices = playerChoices(await this.records.names());
-    if (this.gone) return;
+    if (this.gone) return false;
     const current = Math.max(0, choices.findIndex((c) => c.name === seatedName(this.shell)));
     const answer = await this.open(new PlayersModal(this.host, choices, current)).result;
-    if (answer.kind === 'back') return;
+    if (answer.kind === 'back') return false;
     if (answer.choice.name !== 'new') return this.seat(answer.choice.name);
     let entry: NameEntry = NEW_NAME;
     let refused: string | null = null;
     for (;;) {
       const typed = await this.open(new NameModal(this.host, entry, refused)).result;
-      if (typed.kind === 'back' || typed.name === null) return;
+      if (typed.kind === 'back' || typed.name === null) return false;
       const added = await this.records.addPlayer(typed.name);
-      if (this.gone) return;
+      if (this.gone) return false;
       if (added !== null) return this.seat(added);
       this.host.play('beep-low');
       refused = 'THAT NAME CANNOT BE USED';
@@ -168,9 +170,10 @@ export class MenuFlow {
     }
   }
 
-  /** Seat the player chosen, once their figures are read. */
-  private async seat(name: string | null): Promise<void> {
+  /** Seat the player chosen, once their figures are read, and offer them their unfinished game. */
+  private async seat(name: string | null): Promise<boolean> {
     await this.records.load(name);
     seatPerson(this.shell, 0, name);
+    return !this.gone && (await this.table.seated(name));
   }
 }

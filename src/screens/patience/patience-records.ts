@@ -4,6 +4,7 @@
 // the console and play goes on.
 
 import type { Records } from '../../store/records';
+import { KeptGames } from '../table/kept-games';
 import { addPlayer, playerNames, warner } from '../table/players';
 import { type PatienceSettings, PatienceSettingsSchema, STANDARD_SETTINGS } from './patience-settings';
 import { type GameResult, NO_PATIENCE_STATS, type PatienceStats, PatienceStatsSchema, addGame } from './patience-stats';
@@ -17,7 +18,12 @@ export class PatienceRecords {
   /** The player's figures as last read or written (automation checks them). */
   stats: PatienceStats | null = null;
 
-  constructor(private readonly records: Records) {}
+  /** Each player's game left unfinished. */
+  readonly kept: KeptGames<SavedPatience>;
+
+  constructor(private readonly records: Records) {
+    this.kept = new KeptGames(records, GAME, SavedPatienceRecord, warn);
+  }
 
   async settings(): Promise<PatienceSettings> {
     return (await this.records.rules(GAME, PatienceSettingsSchema, STANDARD_SETTINGS).catch(warn('settings unreadable'))) ?? STANDARD_SETTINGS;
@@ -49,13 +55,5 @@ export class PatienceRecords {
     if (game.result === 'won' && points > 0) {
       await this.records.addHighScore(GAME, { name: player, score: points, detail: level }, 'higher').catch(warn('high score not saved'));
     }
-  }
-
-  async saved(): Promise<SavedPatience | null> {
-    return (await this.records.savedGame(GAME, SavedPatienceRecord).catch(warn('saved game unreadable'))) ?? null;
-  }
-
-  async save(game: SavedPatience | null): Promise<void> {
-    await this.records.saveGame(GAME, SavedPatienceRecord, game).catch(warn('the game in progress could not be saved'));
   }
 }

@@ -118,6 +118,10 @@ export class PatienceScreen implements Screen {
       newGame: () => this.newGame(null),
       toTable: () => this.toTable(),
       refused: (text) => (this.message = { text, error: true }),
+      seated: async (name) => {
+        const theirs = this.live.inProgress ? null : await this.records.kept.of(name);
+        return theirs !== null && theirs.state.phase !== 'over' && !this.destroyed && (await this.offerKept(theirs));
+      },
     };
   }
 
@@ -136,7 +140,7 @@ export class PatienceScreen implements Screen {
     this.settings = await this.records.settings();
     this.level = this.settings.level;
     await this.records.load(seatedName(this.shell));
-    const saved = await this.records.saved();
+    const saved = await this.records.kept.of(seatedName(this.shell));
     if (this.destroyed) return;
     this.unfinished = saved && saved.state.phase !== 'over' ? saved : null;
     if (this.settings.tape && !this.instant) {
@@ -162,16 +166,21 @@ export class PatienceScreen implements Screen {
     this.screen.border = TABLE;
     const saved = this.unfinished;
     this.unfinished = null;
-    if (saved) void this.offerResume(saved);
-    else void this.showMenu();
+    void (async () => {
+      if (!(saved && (await this.offerKept(saved))) && !this.destroyed) await this.showMenu();
+    })();
   }
 
-  private async offerResume(saved: SavedPatience): Promise<void> {
-    const whose = saved.player === null ? 'A GAME' : `${saved.player}'S GAME`;
-    if (await this.menu.ask([`${whose} WAS LEFT`, 'UNFINISHED.', '', 'CARRY ON WITH IT?'])) return this.resume(saved);
+  /** The seated person's own game left unfinished: carried on (true), or counted as lost and forgotten. */
+  private async offerKept(saved: SavedPatience): Promise<boolean> {
+    const whose = saved.player === null ? "A GUEST'S GAME" : `${saved.player}, YOUR GAME`;
+    if (await this.menu.ask([whose, 'WAS LEFT UNFINISHED.', 'CARRY ON WITH IT?', '(NO COUNTS IT AS LOST)'])) {
+      this.resume(saved);
+      return true;
+    }
     await this.records.addGame(saved.player, { result: 'lost', points: [0, cardsLeft(saved.state, 0)] }, saved.level);
-    await this.records.save(null);
-    if (!this.destroyed) await this.showMenu();
+    await this.records.kept.keep(null, saved.player);
+    return false;
   }
 
   private newGame(series: Series | null): void {
@@ -200,7 +209,7 @@ export class PatienceScreen implements Screen {
   }
 
   private async save(game: PatienceGame | null): Promise<void> {
-    await this.records.save(game === null ? null : { ...game, actions: [...game.actions], player: this.person.name, level: this.level, series: this.series });
+    await this.records.kept.keep(game === null ? null : { ...game, actions: [...game.actions], player: this.person.name, level: this.level, series: this.series }, this.person.name);
   }
 
   // ---- what happened at the table ----

@@ -66,6 +66,8 @@ export class KioskShell implements Shell {
   }
 
   show(id: ShellScreenId): void {
+    // The title is where one visit ends: whoever comes next is asked who they are.
+    if (id === 'title') this.seated = [];
     this.nav.go(this.create(id));
   }
 

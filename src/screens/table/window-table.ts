@@ -17,12 +17,15 @@ import type { Screen } from '../screen';
 import { type Shell, seatPerson, seatedName } from '../shell';
 import { controlsHelp } from '../shell/help';
 import { ComputerSeat } from './computer-seat';
+import type { KeptGames } from './kept-games';
+import { addPlayer, playerNames, warner } from './players';
 import type { Replay } from './replay';
 import { type Controller, type Decision, LocalSeat } from './seats';
 import { type SessionGame, TableSession } from './session';
 import { TableClock } from './table-clock';
 import { REPLAY_PANEL_SIZE } from './replay-panel';
 import { playBack } from './window-replay';
+import { whoIsPlaying } from './who-is-playing';
 
 export interface WindowTableSpec<S, A extends { type: string }, O, V extends View, E extends GameEvent> {
   title: string;
@@ -64,6 +67,12 @@ export abstract class WindowTable<S, A extends { type: string }, O, V extends Vi
   protected replay: Replay<S, A, O, V, E> | null = null;
   /** A game resumed from a record kept before moves were kept cannot be played back. */
   protected replayable = true;
+  /**
+   * The level the game at the table is played and recorded at: the one in
+   * force when it began. A level chosen during a game waits for the next, so
+   * a novice game can never be recorded as an expert's.
+   */
+  protected gameLevel: Level = 'novice';
   protected lastMessage = '';
   protected destroyed = false;
   private readonly thinker: Thinker;
@@ -87,7 +96,7 @@ export abstract class WindowTable<S, A extends { type: string }, O, V extends Vi
     this.person = new LocalSeat(seatedName(shell), null, (decision) => this.yourTurn(decision));
     const computer = () =>
       new ComputerSeat<V, A>(this.thinker, id, {
-        level: () => this.level(),
+        level: () => this.gameLevel,
         pace: (decision, thoughtMs) => (decision.view.phase === 'play' ? this.clock.pause(spec.thinkMs - thoughtMs) : Promise.resolve()),
       });
     const seats: Controller<V, A>[] = Array.from({ length: spec.game.players.max }, (_, seat) => (seat === 0 && !spec.demo ? this.person : computer()));
@@ -103,7 +112,7 @@ export abstract class WindowTable<S, A extends { type: string }, O, V extends Vi
 
   /** The cards are still moving. */
   protected abstract moving(): boolean;
-  /** The computer players' level now. */
+  /** The level chosen for the next game (the menus' choice). */
   protected abstract level(): Level;
   /** A menu item was chosen. */
   protected abstract menu(id: string): Promise<void>;
@@ -146,20 +155,42 @@ export abstract class WindowTable<S, A extends { type: string }, O, V extends Vi
   }
 
   /**
-   * A game left unfinished: carried on (`prepare` sets the table as it was
-   * left first), or, refused, it counts as lost and is forgotten. True when
-   * it was carried on.
+   * Who sits down: asked at every arrival at the table (the person already
+   * seated this visit is chosen in the list, a guest after the title), so the
+   * next person at the cabinet is never taken for the last. Then their own
+   * unfinished game, and only theirs, is offered by name. True when it was
+   * carried on.
    */
-  protected async offerKept<K extends KeptWindowGame<S, A, O>>(kept: K | null, prepare: (kept: K) => void, forget: (kept: K) => Promise<void>): Promise<boolean> {
+  protected async sitDown<K extends KeptWindowGame<S, A, O>>(kept: KeptGames<K>, prepare: (kept: K) => void, lost: (kept: K) => Promise<void>): Promise<boolean> {
+    const records = this.shell.records;
+    const warn = warner(this.title);
+    const name = await whoIsPlaying(this.title, await playerNames(records, warn), seatedName(this.shell), (typed) => addPlayer(records, typed, warn));
+    if (this.destroyed) return true;
+    this.seat(name);
+    const theirs = await kept.of(name);
+    if (this.destroyed) return true;
+    return this.offerKept(theirs, prepare, async (game) => {
+      await lost(game);
+      await kept.keep(null, game.player);
+    });
+  }
+
+  /**
+   * The seated person's game left unfinished: carried on (`prepare` sets the
+   * table as it was left first), or, refused, it counts as lost and is
+   * forgotten. True when it was carried on.
+   */
+  private async offerKept<K extends KeptWindowGame<S, A, O>>(kept: K | null, prepare: (kept: K) => void, forget: (kept: K) => Promise<void>): Promise<boolean> {
     if (!kept || this.game.toAct(kept.state) === null) return false;
-    const whose = kept.player === null ? 'A game' : `${kept.player}'s game`;
-    const resume = await confirmBox('Unfinished Game', `${whose} was left unfinished. Carry on with it?`);
+    const whose = kept.player === null ? "A guest's game" : `${kept.player}, your game`;
+    // Yes loses nothing here (No gives the game up), so Yes is the default.
+    const resume = await confirmBox('Unfinished Game', `${whose} was left unfinished. Carry on with it? (No counts it as lost.)`, { defaultAnswer: 'yes' });
     if (this.destroyed) return true;
     if (!resume) {
       await forget(kept);
       return false;
     }
-    this.seat(kept.player);
+    this.gameLevel = kept.level;
     prepare(kept);
     this.replayable = kept.actions !== undefined;
     const setup = kept.setup ?? { seed: kept.seed, options: (kept.state as { options?: O }).options };
@@ -171,6 +202,7 @@ export abstract class WindowTable<S, A extends { type: string }, O, V extends Vi
   /** A new game from `setup`, opened by the events `opening` makes (the deal). */
   protected deal(setup: SessionGame<S, A, O>['setup'], opening: (view: V) => readonly E[]): void {
     this.replayable = true;
+    this.gameLevel = this.level();
     void this.live.start({ setup, opening });
   }
 
