@@ -152,6 +152,8 @@ export interface SessionSnapshot {
 }
 
 /** What every game in a Windows window reports the same way (`table/window-snapshot.ts`). */
+  /** The level the game on the table is played and recorded at (the one in force when it began). */
+  gameLevel: Level;
 export interface WindowSnapshot {
   /** The open dialog's controls, else the table's own. */
   controls: ControlInfo[];

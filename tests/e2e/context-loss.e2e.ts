@@ -13,6 +13,7 @@ import {
   snapshot,
   waitForScreen,
 } from './browser';
+import { answerWhoIsPlaying } from './players';
 
 const browser = browserPerFile();
 
@@ -82,8 +83,7 @@ test('a Hearts game in progress survives a lost context: same cards, drawn again
   await waitForScreen(page, 'select');
   await page.keyboard.press('Enter');
   await waitForScreen(page, 'hearts');
-  await expect.poll(async () => (await snapshot<HeartsSnapshot>(page)).dialog).toBe('Hearts Deluxe');
-  await page.keyboard.press('Escape');
+  await answerWhoIsPlaying(page, 'Hearts Deluxe', 'keyboard', null);
   await expect.poll(async () => (await snapshot<HeartsSnapshot>(page)).phase).toBe('pass');
   // Two cards chosen for the pass when the context goes.
   await page.keyboard.press('Space');

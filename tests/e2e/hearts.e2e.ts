@@ -9,6 +9,7 @@ import type { HeartsSnapshot } from '../../src/screens/automation';
 import { advanceIdle, browserPerFile, newKioskPage, openKiosk, shot, waitForScreen } from './browser';
 import { type Driver, gamepad, hearts, keyboard, mouse, nextMove, playToTheEnd } from './hearts-driver';
 import { PAD, padTap } from './gamepad-init';
+import { answerWhoIsPlaying } from './players';
 
 const browser = browserPerFile();
 
@@ -31,24 +32,7 @@ async function sitDown(page: Page, driver: Driver, name: string | null): Promise
     await page.keyboard.press('Enter');
   }
   await waitForScreen(page, 'hearts');
-  await expect.poll(async () => (await hearts(page)).dialog).not.toBeNull();
-  if ((await hearts(page)).dialog === 'Unfinished Game') {
-    // A game left from before: not this one (back answers No).
-    if (driver.device === 'gamepad') await padTap(page, PAD.b);
-    else if (driver.device === 'mouse') await driver.answer(page, 'no');
-    else await page.keyboard.press('Escape');
-  }
-  await expect.poll(async () => (await hearts(page)).dialog).toBe('Hearts Deluxe');
-  if (name !== null) {
-    await page.keyboard.type(name);
-    await page.keyboard.press('Enter');
-  } else if (driver.device === 'gamepad') {
-    await padTap(page, PAD.b);
-  } else if (driver.device === 'mouse') {
-    await driver.answer(page, 'cancel');
-  } else {
-    await page.keyboard.press('Escape');
-  }
+  await answerWhoIsPlaying(page, 'Hearts Deluxe', driver.device, name);
   await expect.poll(async () => (await hearts(page)).phase).not.toBe('starting');
 }
 
@@ -99,7 +83,13 @@ test('keyboard: a whole game under a name, menus included, and the statistics ke
   // ...which the Game menu starts, the one left counting as lost.
   await keyboard.menu(page, 'Game', 'new');
   await expect.poll(async () => (await hearts(page)).dialog).toBe('Hearts Deluxe');
+  // Enter alone answers No: a question that loses the game keeps it by default.
   await page.keyboard.press('Enter');
+  await expect.poll(async () => (await hearts(page)).dialog).toBeNull();
+  expect((await hearts(page)).stats?.games).toBe(0);
+  await keyboard.menu(page, 'Game', 'new');
+  await expect.poll(async () => (await hearts(page)).dialog).toBe('Hearts Deluxe');
+  await page.keyboard.press('y');
   await expect.poll(async () => (await hearts(page)).stats?.games).toBe(1);
   await expect.poll(async () => (await hearts(page)).gameOptions?.pointLimit).toBe(50);
   const end = await playToTheEnd(page, keyboard);
@@ -239,6 +229,8 @@ test('a game left by closing the tab is offered again, exactly where it was', as
   await waitForScreen(page, 'select');
   await page.keyboard.press('Enter');
   await waitForScreen(page, 'hearts');
+  // The next visitor is asked who they are; BEA, coming back, is offered her game by name.
+  await answerWhoIsPlaying(page, 'Hearts Deluxe', 'keyboard', 'BEA');
   await expect.poll(async () => (await hearts(page)).dialog).toBe('Unfinished Game');
   await shot(page, 'hearts-resume');
   await page.keyboard.press('Enter');

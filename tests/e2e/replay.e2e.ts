@@ -11,6 +11,7 @@ import { asGuest, courtState, gamepad, mouse, playCourt, sitDown } from './court
 import { PAD, padTap } from './gamepad-init';
 import { hearts, keyboard as heartsKeyboard, playToTheEnd } from './hearts-driver';
 import { keyboard as patienceKeys, patienceState, playPatience } from './patience-driver';
+import { answerWhoIsPlaying } from './players';
 
 const browser = browserPerFile();
 const WHOLE_GAME = 600_000;
@@ -85,8 +86,7 @@ test('keyboard: a short Hearts game plays back with every hand face up, from the
   await waitForScreen(page, 'select');
   await page.keyboard.press('Enter');
   await waitForScreen(page, 'hearts');
-  await expect.poll(async () => (await hearts(page)).dialog).toBe('Hearts Deluxe');
-  await page.keyboard.press('Escape'); // a guest
+  await answerWhoIsPlaying(page, 'Hearts Deluxe', 'keyboard', null);
   await expect.poll(async () => (await hearts(page)).phase).not.toBe('starting');
   await heartsKeyboard.menu(page, 'Rules', 'limit');
   await expect.poll(async () => (await hearts(page)).dialog).toBe('Point Limit');

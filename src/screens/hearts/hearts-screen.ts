@@ -278,6 +278,16 @@ export class HeartsScreen extends WindowTable<HeartsState, HeartsAction, HeartsO
 
   // ---- the player's choices ----
 
+  /** Back with cards chosen for the pass puts them down again. */
+  protected override dismiss(): boolean {
+    if (this.chosen.length === 0 || this.person.waiting?.view.phase !== 'pass') return false;
+    this.chosen = [];
+    this.shell.sfx.play('click');
+    this.shown = { ...this.shown, raised: this.chosen };
+    this.render({ duration: 80 });
+    return true;
+  }
+
   private chooseCard(card: Card): void {
     const decision = this.person.waiting;
     if (!decision || this.waitingForOk) {

@@ -450,6 +450,7 @@ export class PatienceScreen implements Screen {
     this.playBack?.stop();
     this.menu.dispose();
     this.thinker.dispose();
+      gameLevel: this.level,
     this.view.destroy({ children: true });
   }
 }

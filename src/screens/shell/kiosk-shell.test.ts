@@ -174,4 +174,16 @@ describe('KioskShell', () => {
     expect(shell.seated).toEqual([]);
     expect(questions[0]?.close).toHaveBeenCalledWith('gone');
   });
+
+  it('forgets who was seated when a table is left for the game select or the title, so the next visitor is asked', () => {
+    const { shell } = rig();
+    for (const screen of ['select', 'title'] as const) {
+      shell.seated = [{ seat: 0, name: 'ALICE', device: null }];
+      shell.show(screen);
+      expect(shell.seated).toEqual([]);
+    }
+    shell.seated = [{ seat: 0, name: 'ALICE', device: null }];
+    shell.show('hall-of-fame');
+    expect(shell.seated).toHaveLength(1);
+  });
 });

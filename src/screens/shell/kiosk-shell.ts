@@ -66,8 +66,9 @@ export class KioskShell implements Shell {
   }
 
   show(id: ShellScreenId): void {
-    // The title is where one visit ends: whoever comes next is asked who they are.
-    if (id === 'title') this.seated = [];
+    // Leaving a table (for the game select or the title) ends a visit: whoever
+    // sits down next is asked who they are, never taken for the last person.
+    if (id === 'title' || id === 'select') this.seated = [];
     this.nav.go(this.create(id));
   }
 

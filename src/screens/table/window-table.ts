@@ -129,6 +129,14 @@ export abstract class WindowTable<S, A extends { type: string }, O, V extends Vi
   /** The focus marks after a command. */
   protected abstract drawMarks(): void;
 
+  /**
+   * Back at the table closes what is open first (a half-made choice), so
+   * only a second back asks to leave; true when something was closed.
+   */
+  protected dismiss(): boolean {
+    return false;
+  }
+
   /** The person is asked to act: the screen offers the choice. */
   protected yourTurn(_decision: Decision<V, A>): void {
     this.render();
@@ -301,7 +309,8 @@ export abstract class WindowTable<S, A extends { type: string }, O, V extends Vi
         return;
       }
       if (command.button === 'back') {
-        void this.leave();
+        if (this.dismiss()) this.drawMarks();
+        else void this.leave();
         return;
       }
     }
@@ -322,6 +331,7 @@ export abstract class WindowTable<S, A extends { type: string }, O, V extends Vi
       message: this.lastMessage,
       outcome: this.session.outcome,
       seed: this.live.state ? this.live.seed : null,
+      gameLevel: this.gameLevel,
       replay: this.replay ? { position: this.replay.position, length: this.replay.length, running: this.replay.isRunning } : null,
     };
   }
