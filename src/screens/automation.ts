@@ -103,8 +103,11 @@ export interface OperatorSnapshot extends ShellSnapshot {
   locked: boolean;
   /** Digits typed into the PIN pad so far. */
   entered: number;
+  /** Wrong PINs in a row, kept across restarts until the right one. */
   wrongTries: number;
-  /** The PIN pad's line ("Wrong PIN. 2 tries left."); empty once unlocked. */
+  /** Seconds before the PIN pad checks another PIN (after wrong ones); 0 when it checks one now. */
+  waitSeconds: number;
+  /** The PIN pad's line ("Wrong PIN. Try again in 2 s."); empty once unlocked. */
   message: string;
   options: OperatorOptions;
   /** The open message box's title. */

@@ -2,9 +2,12 @@
 // validated, described and set aside without knowing who wrote it.
 
 export const OPTIONS_KEY = 'options';
+/** The operator PIN's hash and the count of wrong PINs: this cabinet's own, never exported or imported. */
+export const PIN_KEY = 'operator-pin';
 
 export type RecordKey =
   | { kind: 'options' }
+  | { kind: 'pin' }
   | { kind: 'profile'; name: string }
   | { kind: 'stats'; game: string; profile: string }
   | { kind: 'scores'; game: string }
@@ -62,6 +65,7 @@ export function quarantineKey(key: string, at: Date): string {
 export function parseKey(key: IDBValidKey): RecordKey | null {
   if (typeof key !== 'string') return null;
   if (key === OPTIONS_KEY) return { kind: 'options' };
+  if (key === PIN_KEY) return { kind: 'pin' };
   const colon = key.indexOf(':');
   if (colon < 0) return null;
   const prefix = key.slice(0, colon);

@@ -19,6 +19,8 @@ export function setAside(key: RecordKey | null, titles: GameTitles): string {
   switch (key?.kind) {
     case 'options':
       return 'Damaged kiosk options were set aside; the defaults are in use.';
+    case 'pin':
+      return 'The stored operator PIN was damaged and was set aside; the PIN is back to the one the kiosk came with.';
     case 'profile':
       return `A damaged player profile (${key.name}) was set aside.`;
     case 'stats':

@@ -37,7 +37,6 @@ describe('records in IndexedDB', () => {
       crt: false,
       idleTimeoutSeconds: 90,
       attractAfterSeconds: 30,
-      operatorPin: '1990',
     });
     expect(await records.profiles()).toEqual([]);
     expect(await records.highScores('hearts')).toEqual([]);
@@ -47,7 +46,7 @@ describe('records in IndexedDB', () => {
   it('keeps every kind of record across a reload', async () => {
     const factory = new IDBFactory();
     const first = await open(factory);
-    await first.updateOptions({ volume: 0.25, crt: true, operatorPin: '4321' });
+    await first.updateOptions({ volume: 0.25, crt: true });
     expect((await first.addProfile('  Ann ')).ok).toBe(true);
     await first.addProfile('bob');
     await first.updateStats('hearts', 'Ann', HeartsStats, NO_GAMES, (s) => ({ played: s.played + 1, won: s.won + 1 }));
@@ -55,7 +54,7 @@ describe('records in IndexedDB', () => {
 
     const again = await open(factory);
     expect(again.notices).toEqual([]);
-    expect(again.options()).toMatchObject({ volume: 0.25, crt: true, operatorPin: '4321', muted: false });
+    expect(again.options()).toMatchObject({ volume: 0.25, crt: true, muted: false });
     expect((await again.profiles()).map((p) => p.name)).toEqual(['Ann', 'bob']);
     expect(await again.stats('hearts', 'ANN', HeartsStats, NO_GAMES)).toEqual({ played: 1, won: 1 });
     const [top] = await again.highScores('hearts');
@@ -66,7 +65,7 @@ describe('records in IndexedDB', () => {
   it('refuses invalid options without changing anything', async () => {
     const records = await open(new IDBFactory());
     await expect(records.updateOptions({ idleTimeoutSeconds: 5 })).rejects.toThrow(RangeError);
-    await expect(records.updateOptions({ operatorPin: '12a4' })).rejects.toThrow(RangeError);
+    await expect(records.setPin('12a4')).rejects.toThrow(RangeError);
     await expect(records.updateOptions({ volume: 1.5 })).rejects.toThrow(RangeError);
     expect(records.options()).toEqual(defaultOptions());
   });
@@ -322,7 +321,8 @@ describe('without storage', () => {
 describe('export and import', () => {
   async function filled(): Promise<Records> {
     const records = await open(new IDBFactory());
-    await records.updateOptions({ scaleMode: 'fit', operatorPin: '0000' });
+    await records.updateOptions({ scaleMode: 'fit' });
+    await records.setPin('0000');
     await records.addProfile('Ann');
     await records.updateStats('hearts', 'Ann', HeartsStats, NO_GAMES, () => ({ played: 9, won: 4 }));
     await records.addHighScore('hearts', { name: 'Ann', score: 12 }, 'lower');
@@ -339,9 +339,9 @@ describe('export and import', () => {
     const factory = new IDBFactory();
     const target = await open(factory);
     expect(await target.importAll(json)).toEqual({ imported: 4, rejected: [] });
-    expect(target.options()).toMatchObject({ scaleMode: 'fit', operatorPin: '0000' });
+    expect(target.options()).toMatchObject({ scaleMode: 'fit' });
     const reloaded = await open(factory);
-    expect(reloaded.options()).toMatchObject({ scaleMode: 'fit', operatorPin: '0000' });
+    expect(reloaded.options()).toMatchObject({ scaleMode: 'fit' });
     expect((await reloaded.profiles()).map((p) => p.name)).toEqual(['Ann']);
     expect(await reloaded.stats('hearts', 'Ann', HeartsStats, NO_GAMES)).toEqual({ played: 9, won: 4 });
     expect((await reloaded.highScores('hearts')).map((e) => [e.name, e.score])).toEqual([['Ann', 12]]);
@@ -391,15 +391,15 @@ describe('reset', () => {
     const factory = new IDBFactory();
     await idbKeyValue(factory).setMany([['junk', 1]]);
     const records = await open(factory);
-    await records.updateOptions({ operatorPin: '2468' });
+    await records.setPin('2468');
     await records.addProfile('Ann');
     await records.updateStats('hearts', 'Ann', HeartsStats, NO_GAMES, () => ({ played: 1, won: 0 }));
     await records.addHighScore('hearts', { name: 'Ann', score: 3 }, 'lower');
     await records.setRules('hearts', TableRules, { limit: 50 });
     await records.reset();
-    expect([...(await stored(factory)).keys()].sort()).toEqual(['options', 'rules:hearts']);
+    expect([...(await stored(factory)).keys()].sort()).toEqual(['operator-pin', 'rules:hearts']);
     const reloaded = await open(factory);
-    expect(reloaded.options().operatorPin).toBe('2468');
+    expect(await reloaded.tryPin('2468')).toEqual({ result: 'open' });
     expect(await reloaded.profiles()).toEqual([]);
     expect(await reloaded.highScores('hearts')).toEqual([]);
   });

@@ -9,7 +9,7 @@ import { STORAGE_TIMEOUT_MS, withMemoryFallback, withTimeout, type FallbackKeyVa
 import { placeScore } from './highscores';
 import { idbKeyValue } from './idb';
 import { memoryKeyValue, type KeyValue } from './keyvalue';
-import { OPTIONS_KEY, parseKey, profileKey, quarantineKey, rulesKey, savedKey, scoresKey, sharedKey, statsKey } from './keys';
+import { OPTIONS_KEY, PIN_KEY, parseKey, profileKey, quarantineKey, rulesKey, savedKey, scoresKey, sharedKey, statsKey } from './keys';
 import { MEMORY_ONLY, WRITES_FAILED, setAside, type GameTitles } from './notices';
 import {
   HighScoreSchema,
@@ -29,6 +29,8 @@ import {
   type ScoreTable,
 } from './schemas';
 import { exportDocument, readImport } from './transfer';
+import { jsonProblem } from './bounds';
+import { DEFAULT_PIN, PIN_PATTERN, PinLockSchema, afterRight, afterWrong, lockFor, pinMatches, waitLeft, type PinLock } from './pin-lock';
 
 export interface OpenRecordsOptions {
   /** The IndexedDB to use; null keeps records in memory. Defaults to the browser's. */
@@ -47,6 +49,9 @@ export interface NewHighScore {
   /** ISO timestamp; now when left out. */
   date?: string;
 }
+
+/** What the PIN pad hears back: the menu opens, or how long until the next PIN is checked. */
+export type PinAnswer = { result: 'open' } | { result: 'wrong' | 'waiting'; waitMs: number };
 
 export interface ImportResult {
   imported: number;
@@ -67,6 +72,15 @@ export interface Records {
   options(): Readonly<KioskOptions>;
   /** Rejects with a RangeError, changing nothing, when the result would be invalid. */
   updateOptions(patch: Partial<KioskOptions>): Promise<Readonly<KioskOptions>>;
+
+  /** Wrong operator PINs in a row, kept across restarts. */
+  readonly pinFailures: number;
+  /** Milliseconds before the PIN pad checks another PIN; 0 when it checks one now. */
+  pinWait(now?: number): number;
+  /** Check a PIN against the stored hash; a wrong one is counted (and kept) before the answer. */
+  tryPin(pin: string, now?: number): Promise<PinAnswer>;
+  /** A new four-digit PIN, kept as a fresh salted hash. Rejects with a RangeError for anything else. */
+  setPin(pin: string): Promise<void>;
 
   /** Sorted by name, ignoring case. */
   profiles(): Promise<Profile[]>;
@@ -132,6 +146,9 @@ class KioskRecords implements Records {
   private readonly noticeList: string[] = [];
   private readonly listeners = new Set<(notice: string) => void>();
   private current: Readonly<KioskOptions> = Object.freeze(defaultOptions());
+  private pin: PinLock | null = null;
+  /** PIN checks one at a time, so two quick OKs cannot both slip in before a wrong one is counted. */
+  private pinTurn: Promise<unknown> = Promise.resolve();
   private readonly titles: GameTitles;
 
   constructor(titles: GameTitles) {
@@ -158,6 +175,61 @@ class KioskRecords implements Records {
       if (problem !== null) await this.setAside(key, value, problem);
     }
     this.current = Object.freeze(await this.read(OPTIONS_KEY, KioskOptionsSchema, defaultOptions));
+    await this.openPin();
+  }
+
+  /**
+   * The PIN's lock, made on first use from the default PIN, or from a PIN an
+   * older kiosk kept in plain digits among the options, which is then wiped.
+   */
+  private async openPin(): Promise<void> {
+    const raw = (await this.store.get(OPTIONS_KEY)) as { value?: { operatorPin?: unknown } } | undefined;
+    const plain = raw?.value?.operatorPin;
+    const legacy = typeof plain === 'string' && PIN_PATTERN.test(plain) ? plain : null;
+    const kept = await this.read<PinLock | null>(PIN_KEY, PinLockSchema, () => null);
+    this.pin = kept ?? (await lockFor(legacy ?? DEFAULT_PIN));
+    if (kept === null) await this.keepPin(this.pin);
+    // Rewriting the options drops the digits: the schema no longer has them.
+    if (plain !== undefined) await this.updateOptions({});
+  }
+
+  private async keepPin(lock: PinLock): Promise<void> {
+    this.pin = lock;
+    await this.store.setMany([[PIN_KEY, wrap(lock)]]);
+  }
+
+  private lock(): PinLock {
+    if (this.pin === null) throw new Error('Records: the PIN is read when the records open.');
+    return this.pin;
+  }
+
+  get pinFailures(): number {
+    return this.pin?.failures ?? 0;
+  }
+
+  pinWait(now = Date.now()): number {
+    return this.pin === null ? 0 : waitLeft(this.pin, now);
+  }
+
+  tryPin(pin: string, now = Date.now()): Promise<PinAnswer> {
+    const turn = this.pinTurn.then(async (): Promise<PinAnswer> => {
+      const wait = waitLeft(this.lock(), now);
+      if (wait > 0) return { result: 'waiting', waitMs: wait };
+      if (await pinMatches(this.lock(), pin)) {
+        if (this.lock().failures > 0) await this.keepPin(afterRight(this.lock()));
+        return { result: 'open' };
+      }
+      const next = afterWrong(this.lock(), now);
+      await this.keepPin(next);
+      return { result: 'wrong', waitMs: waitLeft(next, now) };
+    });
+    this.pinTurn = turn.catch(() => undefined);
+    return turn;
+  }
+
+  async setPin(pin: string): Promise<void> {
+    if (!PIN_PATTERN.test(pin)) throw new RangeError('The PIN must be exactly four digits.');
+    await this.keepPin(await lockFor(pin));
   }
 
   get persistent(): boolean {
@@ -311,7 +383,7 @@ class KioskRecords implements Records {
   async reset(): Promise<void> {
     const keys = (await this.store.entries())
       .map(([key]) => key)
-      .filter((key) => key !== OPTIONS_KEY && parseKey(key)?.kind !== 'rules');
+      .filter((key) => key !== OPTIONS_KEY && key !== PIN_KEY && parseKey(key)?.kind !== 'rules');
     await this.store.delMany(keys);
   }
 
@@ -322,7 +394,7 @@ class KioskRecords implements Records {
 
   private async setAside(key: IDBValidKey, value: unknown, problem: string): Promise<void> {
     console.warn(`Records: set aside ${String(key)}: ${problem}`);
-    await this.store.setMany([[quarantineKey(String(key), new Date()), value]]);
+    await this.store.setMany([[quarantineKey(String(key), new Date()), keepable(value, problem)]]);
     await this.store.delMany([key]);
     this.notify(setAside(parseKey(key), this.titles));
   }
@@ -332,9 +404,10 @@ class KioskRecords implements Records {
     const raw = await this.store.get(key);
     if (raw === undefined) return fresh();
     const stored = envelope(schema);
-    const parsed = v.safeParse(stored, raw);
-    if (parsed.success) return parsed.output.value;
-    await this.setAside(key, raw, issues(stored, raw) ?? 'invalid');
+    const bounds = jsonProblem(raw);
+    const parsed = bounds === null ? v.safeParse(stored, raw) : null;
+    if (parsed?.success) return parsed.output.value;
+    await this.setAside(key, raw, bounds ?? issues(stored, raw) ?? 'invalid');
     return fresh();
   }
 
@@ -356,7 +429,7 @@ class KioskRecords implements Records {
     const last: { outcome?: Outcome } = {};
     const stored = envelope(schema);
     await this.store.update(key, (old) => {
-      const parsed = old === undefined ? null : v.safeParse(stored, old);
+      const parsed = old === undefined ? null : jsonProblem(old) === null ? v.safeParse(stored, old) : { success: false as const };
       const before = parsed?.success ? parsed.output.value : undefined;
       try {
         const next = change(before);
@@ -366,7 +439,7 @@ class KioskRecords implements Records {
         }
         const checked = v.safeParse(schema, next);
         if (!checked.success) throw new RangeError(`Not saved: ${issues(schema, next)}`);
-        const damaged = parsed && !parsed.success ? { value: old, problem: issues(stored, old) ?? 'invalid' } : null;
+        const damaged = parsed && !parsed.success ? { value: old, problem: jsonProblem(old) ?? issues(stored, old) ?? 'invalid' } : null;
         last.outcome = { ok: true, before, after: checked.output, damaged };
         return wrap(checked.output);
       } catch (error) {
@@ -380,9 +453,14 @@ class KioskRecords implements Records {
     if (!outcome.ok) throw outcome.error;
     if (outcome.damaged) {
       console.warn(`Records: set aside ${key}: ${outcome.damaged.problem}`);
-      await this.store.setMany([[quarantineKey(key, new Date()), outcome.damaged.value]]);
+      await this.store.setMany([[quarantineKey(key, new Date()), keepable(outcome.damaged.value, outcome.damaged.problem)]]);
       this.notify(setAside(parseKey(key), this.titles));
     }
     return { before: outcome.before, after: outcome.after };
   }
+}
+
+/** What is kept of a record set aside: the record itself, or a note of why when it is past storing. */
+function keepable(value: unknown, problem: string): unknown {
+  return jsonProblem(value) === null ? value : { unkept: problem };
 }

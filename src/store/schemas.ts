@@ -4,6 +4,8 @@
 
 import * as v from 'valibot';
 import { parseKey, profileKey } from './keys';
+import { jsonProblem } from './bounds';
+import { PinLockSchema } from './pin-lock';
 
 export const RECORD_VERSION = 1;
 
@@ -49,7 +51,7 @@ export const KioskOptionsSchema = v.object({
   crt: v.optional(v.boolean(), false),
   idleTimeoutSeconds: whole(15, 600, 90),
   attractAfterSeconds: whole(10, 600, 30),
-  operatorPin: v.optional(v.pipe(v.string(), v.regex(/^\d{4}$/)), '1990'),
+  // The operator PIN is not an option: it is kept hashed under its own key (pin-lock.ts).
 });
 export type KioskOptions = v.InferOutput<typeof KioskOptionsSchema>;
 
@@ -64,9 +66,12 @@ export const ScoreOrderSchema = v.picklist(['higher', 'lower']);
 /** Which end of the scale wins: points games are 'higher', penalty games 'lower'. */
 export type ScoreOrder = v.InferOutput<typeof ScoreOrderSchema>;
 
+/** No game scores beyond this either way: a stored score past it is damaged, not a record. */
+export const MAX_SCORE = 1_000_000;
+
 export const HighScoreSchema = v.strictObject({
   name: NameSchema,
-  score: v.pipe(v.number(), v.finite()),
+  score: v.pipe(v.number(), v.finite(), v.minValue(-MAX_SCORE), v.maxValue(MAX_SCORE)),
   date: IsoDate,
   detail: v.optional(v.pipe(v.string(), v.maxLength(40))),
 });
@@ -90,6 +95,7 @@ export type ScoreTable = v.InferOutput<typeof ScoreTableSchema>;
 const StoredOptions = envelope(KioskOptionsSchema);
 const StoredProfile = envelope(ProfileSchema);
 const StoredScores = envelope(ScoreTableSchema);
+const StoredPin = envelope(PinLockSchema);
 // A game checks its own statistics and rules when it reads them; here only the envelope.
 const StoredStats = envelope(v.unknown());
 
@@ -100,9 +106,14 @@ const StoredStats = envelope(v.unknown());
 export function recordProblem(key: IDBValidKey, value: unknown): string | null {
   const parsed = parseKey(key);
   if (parsed === null) return 'not a Parlour record';
+  if (parsed.kind === 'quarantine') return null;
+  const bounds = jsonProblem(value);
+  if (bounds !== null) return bounds;
   switch (parsed.kind) {
     case 'options':
       return issues(StoredOptions, value);
+    case 'pin':
+      return issues(StoredPin, value);
     case 'profile': {
       const problem = issues(StoredProfile, value);
       if (problem !== null) return problem;
@@ -116,8 +127,6 @@ export function recordProblem(key: IDBValidKey, value: unknown): string | null {
       return issues(StoredStats, value);
     case 'scores':
       return issues(StoredScores, value);
-    case 'quarantine':
-      return null;
   }
 }
 

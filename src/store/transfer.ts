@@ -1,9 +1,13 @@
 // Records as one JSON document, so an operator can back a cabinet up or move
-// its records to another.
+// its records to another. What comes in is checked whole before anything is
+// stored: the file's size, then each record's shape and bounds, and that it
+// can be copied into storage at all; a record that fails is refused alone.
+// The operator PIN never leaves the cabinet and is never set from a file.
 
 import * as v from 'valibot';
-import { parseKey } from './keys';
-import { recordProblem } from './schemas';
+import { MAX_IMPORT_CHARS } from './bounds';
+import { OPTIONS_KEY, parseKey } from './keys';
+import { KioskOptionsSchema, recordProblem, wrap } from './schemas';
 
 export const EXPORT_FORMAT = 'parlour-records';
 export const EXPORT_VERSION = 1;
@@ -14,13 +18,25 @@ const ExportSchema = v.object({
   records: v.record(v.string(), v.unknown()),
 });
 
-/** Every record except those set aside, which belong to this cabinet's operator. */
+/** Kept by each cabinet alone: set aside records (its operator's to inspect) and the PIN. */
+function cabinetOnly(key: string): boolean {
+  const kind = parseKey(key)?.kind;
+  return kind === 'quarantine' || kind === 'pin';
+}
+
+/** Every record except the cabinet's own. */
 export function exportDocument(entries: ReadonlyArray<[IDBValidKey, unknown]>, now: Date): string {
   const records: Record<string, unknown> = {};
   for (const [key, value] of entries) {
-    if (typeof key === 'string' && parseKey(key)?.kind !== 'quarantine') records[key] = value;
+    if (typeof key === 'string' && !cabinetOnly(key)) records[key] = key === OPTIONS_KEY ? withoutPin(value) : value;
   }
   return JSON.stringify({ format: EXPORT_FORMAT, version: EXPORT_VERSION, exported: now.toISOString(), records }, null, 2);
+}
+
+/** The options as the schema reads them, which drops a PIN an older kiosk kept among them. */
+function withoutPin(value: unknown): unknown {
+  const parsed = v.safeParse(v.object({ v: v.unknown(), value: KioskOptionsSchema }), value);
+  return parsed.success ? wrap(parsed.output.value) : value;
 }
 
 export interface ImportPlan {
@@ -30,6 +46,9 @@ export interface ImportPlan {
 }
 
 export function readImport(json: string): ImportPlan {
+  if (json.length > MAX_IMPORT_CHARS) {
+    return { accepted: [], rejected: [`The file is larger than any records export (over ${MAX_IMPORT_CHARS / 1024 / 1024} MB).`] };
+  }
   let data: unknown;
   try {
     data = JSON.parse(json);
@@ -42,9 +61,23 @@ export function readImport(json: string): ImportPlan {
   }
   const plan: ImportPlan = { accepted: [], rejected: [] };
   for (const [key, value] of Object.entries(document.output.records)) {
-    const problem = parseKey(key)?.kind === 'quarantine' ? 'set-aside records are not imported' : recordProblem(key, value);
-    if (problem === null) plan.accepted.push([key, value]);
+    const problem = importProblem(key, value);
+    if (problem === null) plan.accepted.push([key, key === OPTIONS_KEY ? withoutPin(value) : value]);
     else plan.rejected.push(`${key}: ${problem}`);
   }
   return plan;
+}
+
+function importProblem(key: string, value: unknown): string | null {
+  const kind = parseKey(key)?.kind;
+  if (kind === 'quarantine') return 'set-aside records are not imported';
+  if (kind === 'pin') return 'the operator PIN is kept by each cabinet and is not imported';
+  const problem = recordProblem(key, value);
+  if (problem !== null) return problem;
+  try {
+    structuredClone(value);
+    return null;
+  } catch {
+    return 'it cannot be stored';
+  }
 }

@@ -4,13 +4,9 @@
 // returns those words (null when the operator backed out) for the snapshot.
 
 import { confirmBox, messageBox, textEntry } from '../../renderer/widgets';
-import type { KioskOptions } from '../../store/schemas';
 import type { Shell } from '../shell';
 import { downloadText, pickTextFile } from './files';
-import { PIN_LENGTH, importSummary, pinProblem } from './operator-settings';
-
-/** Saves and applies a change of options (the screen's own, so its values follow). */
-export type ChangeOptions = (patch: Partial<KioskOptions>) => Promise<void>;
+import { PIN_LENGTH, STORAGE_LOST, importSummary, pinProblem } from './operator-settings';
 
 /** Tell the operator `text` in a message box titled `title`; resolves to the text once read. */
 async function report(title: string, text: string): Promise<string> {
@@ -18,7 +14,7 @@ async function report(title: string, text: string): Promise<string> {
   return text;
 }
 
-export async function changePin(shell: Shell, change: ChangeOptions): Promise<string | null> {
+export async function changePin(shell: Shell): Promise<string | null> {
   const pin = await textEntry('Change PIN', `Type the new ${PIN_LENGTH}-digit PIN:`, { allowed: '0123456789', maxLength: PIN_LENGTH });
   if (pin === null) return null;
   const problem = pinProblem(pin);
@@ -26,7 +22,7 @@ export async function changePin(shell: Shell, change: ChangeOptions): Promise<st
     shell.sfx.play('error');
     return report('Change PIN', `${problem} The PIN was not changed.`);
   }
-  await change({ operatorPin: pin });
+  await shell.records.setPin(pin);
   return report('Change PIN', 'The new PIN is in use from now on.');
 }
 
@@ -47,6 +43,7 @@ export async function importRecords(shell: Shell): Promise<string | null> {
   const file = await pickTextFile('.json,application/json');
   if (file === null) return null;
   let summary: string;
+  const wasStored = shell.records.persistent;
   try {
     const result = await shell.records.importAll(file.text);
     summary = importSummary(result, file.name);
@@ -54,7 +51,14 @@ export async function importRecords(shell: Shell): Promise<string | null> {
   } catch (error) {
     console.error(error);
     shell.sfx.play('error');
-    summary = `${file.name} could not be imported. The records on this kiosk are as they were; nothing was lost.`;
+    summary = `${file.name} could not be imported.`;
+  }
+  // Only say nothing was lost when it is true: storage that gave up during the import keeps nothing from now on.
+  if (wasStored && !shell.records.persistent) {
+    shell.sfx.play('error');
+    summary = `${summary}\n${STORAGE_LOST}`;
+  } else if (!summary.includes('nothing was lost') && !summary.includes('imported from')) {
+    summary = `${summary} The records on this kiosk are as they were; nothing was lost.`;
   }
   // An imported file may carry options of its own.
   shell.applyOptions(shell.records.options());

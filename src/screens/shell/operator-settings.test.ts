@@ -1,16 +1,19 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MEMORY_ONLY } from '../../store/notices';
+import { openRecords } from '../../store/records';
 import {
   ATTRACT_STEPS,
   IDLE_STEPS,
   PinPad,
   formatSeconds,
+  formatWait,
   importSummary,
   pinProblem,
   recordsStatus,
   stepValue,
   stepVolume,
+  waitingMessage,
   wrongPinMessage,
 } from './operator-settings';
 
@@ -58,34 +61,50 @@ describe('formatSeconds', () => {
 });
 
 describe('PinPad', () => {
-  it('opens on the right four digits', () => {
-    const pad = new PinPad(() => '1990');
-    for (const d of '1990') pad.type(d);
-    expect(pad.submit()).toBe('open');
+  const pad = async () => new PinPad(await openRecords({ indexedDB: null }));
+  const enter = async (p: PinPad, pin: string) => {
+    for (const d of pin) p.type(d);
+    return (await p.submit()).outcome;
+  };
+
+  it('opens on the right four digits', async () => {
+    expect(await enter(await pad(), '1990')).toBe('open');
   });
 
-  it('ignores a fifth digit and anything but digits; erase takes one back', () => {
-    const pad = new PinPad(() => '1990');
-    expect(pad.type('x')).toBe(false);
-    for (const d of '19907') pad.type(d);
-    expect(pad.entered).toBe(4);
-    pad.erase();
-    pad.type('0');
-    expect(pad.submit()).toBe('open');
+  it('ignores a fifth digit and anything but digits; erase takes one back', async () => {
+    const p = await pad();
+    expect(p.type('x')).toBe(false);
+    for (const d of '19907') p.type(d);
+    expect(p.entered).toBe(4);
+    p.erase();
+    p.type('0');
+    expect((await p.submit()).outcome).toBe('open');
   });
 
-  it('does not count a short entry as a try, and locks out after three wrong ones', () => {
-    const pad = new PinPad(() => '1990');
-    pad.type('1');
-    expect(pad.submit()).toBe('typing');
-    const wrong = () => {
-      for (const d of '0000') pad.type(d);
-      return pad.submit();
-    };
-    expect(wrong()).toBe('wrong');
-    expect(wrong()).toBe('wrong');
-    expect(pad.wrongTries).toBe(2);
-    expect(wrong()).toBe('locked-out');
+  it('does not count a short entry as a try; after two free wrong PINs each one makes it wait longer', async () => {
+    const p = await pad();
+    p.type('1');
+    expect((await p.submit()).outcome).toBe('typing');
+    expect(await enter(p, '0000')).toBe('wrong');
+    expect(await enter(p, '0000')).toBe('wrong');
+    expect(p.wrongTries).toBe(2);
+    expect(p.waitMs).toBe(0);
+    for (const d of '0000') p.type(d);
+    const third = await p.submit();
+    expect(third).toMatchObject({ outcome: 'wrong' });
+    expect(third.waitMs).toBeGreaterThan(1000);
+    // During the wait even the right PIN is not checked.
+    expect(await enter(p, '1990')).toBe('waiting');
+    expect(p.wrongTries).toBe(3);
+  });
+
+  it('takes no digits while a PIN is being checked', async () => {
+    const p = await pad();
+    for (const d of '1990') p.type(d);
+    const checking = p.submit();
+    expect(p.type('1')).toBe(false);
+    expect((await p.submit()).outcome).toBe('busy');
+    expect((await checking).outcome).toBe('open');
   });
 });
 
@@ -98,14 +117,12 @@ describe('pinProblem', () => {
 });
 
 describe('the words on the PIN pad', () => {
-  it('counts the tries left down to one', () => {
-    const pad = new PinPad(() => '1990');
-    for (const d of '0000') pad.type(d);
-    expect(pad.submit()).toBe('wrong');
-    expect(wrongPinMessage(pad.triesLeft)).toBe('Wrong PIN. 2 tries left.');
-    for (const d of '0000') pad.type(d);
-    pad.submit();
-    expect(wrongPinMessage(pad.triesLeft)).toBe('Wrong PIN. 1 try left.');
+  it('say how long to wait, and call a long wait a lock', () => {
+    expect(wrongPinMessage(0)).toBe('Wrong PIN. Try again.');
+    expect(wrongPinMessage(1500)).toBe('Wrong PIN. Try again in 2 s.');
+    expect(waitingMessage(300_000)).toBe('Too many wrong PINs: the keypad is locked. Try again in 5 min.');
+    expect(waitingMessage(61_000)).toMatch(/locked. Try again in 1 min 1 s\.$/);
+    expect(formatWait(1)).toBe('1 s');
   });
 });
 

@@ -1,15 +1,14 @@
 // The operator's numbers, words and the PIN pad's memory, free of Pixi so
 // they are tested in Node: values step within the limits the records schema
-// accepts, the PIN is checked only once all four digits are in, and what the
+// accepts, the PIN is checked only once all four digits are in (by the
+// records, which keep its hash and make the pad wait after wrong PINs), and what the
 // menu says about the records is plain enough for whoever looks after the
 // cabinet.
 
 import { MEMORY_ONLY } from '../../store/notices';
-import type { ImportResult } from '../../store/records';
+import type { ImportResult, PinAnswer } from '../../store/records';
 
 export const PIN_LENGTH = 4;
-/** Wrong PINs in a row before the pad gives up and returns to the title. */
-export const PIN_TRIES = 3;
 
 export interface Stepper {
   readonly min: number;
@@ -41,47 +40,61 @@ export function formatSeconds(seconds: number): string {
   return rest === 0 ? `${minutes} min` : `${minutes} min ${rest} s`;
 }
 
-export type PinOutcome = 'typing' | 'open' | 'wrong' | 'locked-out';
+export type PinOutcome = 'typing' | 'busy' | 'open' | 'wrong' | 'waiting';
 
-/** The digits typed so far on the PIN pad and the wrong tries used. */
+/** The records' side of the PIN: the hash, the wrong tries and the wait are theirs, kept across restarts. */
+export interface PinChecker {
+  readonly pinFailures: number;
+  pinWait(now?: number): number;
+  tryPin(pin: string): Promise<PinAnswer>;
+}
+
+/** The digits typed so far on the PIN pad; the records check them. */
 export class PinPad {
   private digits = '';
-  private wrong = 0;
+  private checking = false;
 
-  constructor(private readonly pin: () => string) {}
+  constructor(private readonly checker: PinChecker) {}
 
   get entered(): number {
     return this.digits.length;
   }
 
+  /** Wrong PINs in a row, as the records count them. */
   get wrongTries(): number {
-    return this.wrong;
+    return this.checker.pinFailures;
   }
 
-  get triesLeft(): number {
-    return PIN_TRIES - this.wrong;
+  /** Milliseconds before another PIN is checked. */
+  get waitMs(): number {
+    return this.checker.pinWait();
   }
 
   type(digit: string): boolean {
-    if (!/^\d$/.test(digit) || this.digits.length >= PIN_LENGTH) return false;
+    if (this.checking || !/^\d$/.test(digit) || this.digits.length >= PIN_LENGTH) return false;
     this.digits += digit;
     return true;
   }
 
   erase(): boolean {
-    if (this.digits.length === 0) return false;
+    if (this.checking || this.digits.length === 0) return false;
     this.digits = this.digits.slice(0, -1);
     return true;
   }
 
-  /** Check what was typed; a short entry is not a try. */
-  submit(): PinOutcome {
-    if (this.digits.length < PIN_LENGTH) return 'typing';
-    const right = this.digits === this.pin();
+  /** Check what was typed; a short entry is not a try, and nothing is checked during a wait. */
+  async submit(): Promise<{ outcome: PinOutcome; waitMs: number }> {
+    if (this.checking) return { outcome: 'busy', waitMs: 0 };
+    if (this.digits.length < PIN_LENGTH) return { outcome: 'typing', waitMs: 0 };
+    const typed = this.digits;
     this.digits = '';
-    if (right) return 'open';
-    this.wrong++;
-    return this.wrong >= PIN_TRIES ? 'locked-out' : 'wrong';
+    this.checking = true;
+    try {
+      const answer = await this.checker.tryPin(typed);
+      return answer.result === 'open' ? { outcome: 'open', waitMs: 0 } : { outcome: answer.result, waitMs: answer.waitMs };
+    } finally {
+      this.checking = false;
+    }
   }
 }
 
@@ -90,9 +103,24 @@ export function pinProblem(pin: string): string | null {
   return /^\d{4}$/.test(pin) ? null : 'The PIN must be exactly four digits.';
 }
 
-/** Said under the PIN boxes after a wrong PIN, while tries remain. */
-export function wrongPinMessage(triesLeft: number): string {
-  return `Wrong PIN. ${triesLeft} ${triesLeft === 1 ? 'try' : 'tries'} left.`;
+/** A wait in whole seconds, rounded up so it never reads 0 s while it lasts. */
+export function formatWait(ms: number): string {
+  return formatSeconds(Math.max(1, Math.ceil(ms / 1000)));
+}
+
+/** A wait this long reads as the keypad being locked, not as a pause. */
+const LOCKED_MS = 60_000;
+
+/** Said under the PIN boxes after a wrong PIN. */
+export function wrongPinMessage(waitMs: number): string {
+  if (waitMs <= 0) return 'Wrong PIN. Try again.';
+  return `Wrong PIN. ${waitingMessage(waitMs)}`;
+}
+
+/** Said while no PIN is checked: how long is left. */
+export function waitingMessage(waitMs: number): string {
+  if (waitMs >= LOCKED_MS) return `Too many wrong PINs: the keypad is locked. Try again in ${formatWait(waitMs)}.`;
+  return `Try again in ${formatWait(waitMs)}.`;
 }
 
 /** Longest notice quoted on the status line; the title screen lists them in full. */
@@ -109,6 +137,10 @@ export function recordsStatus(persistent: boolean, all: readonly string[]): stri
   const count = notices.length === 1 ? '1 notice' : `${notices.length} notices`;
   return [where, `${count}. ${notices.length === 1 ? '' : 'First: '}${quoted}`];
 }
+
+/** Said when storage gave up during an errand: what the operator must know and do. */
+export const STORAGE_LOST =
+  'The browser stopped storing records during the import: from now on they are kept in memory only and will be lost at restart. Restart the kiosk to try storage again.';
 
 /** What an import did, for a message box: imported counts first, then the first refusal. */
 export function importSummary(result: ImportResult, fileName: string): string {

@@ -14,7 +14,7 @@ import { type PromptPairs, PROMPT_HEIGHT, baize, centre, lettering } from './dec
 import { DialogPanel } from './dialog-panel';
 import { type SettingsActions, SettingsPanel } from './operator-panel';
 import { changePin, exportRecords, importRecords, resetRecords } from './operator-records';
-import { ATTRACT_STEPS, IDLE_STEPS, PIN_LENGTH, PinPad, recordsStatus, stepValue, stepVolume, wrongPinMessage } from './operator-settings';
+import { ATTRACT_STEPS, IDLE_STEPS, PIN_LENGTH, PinPad, formatWait, recordsStatus, stepValue, stepVolume, waitingMessage, wrongPinMessage } from './operator-settings';
 import { PinPadPanel, type PinTone, type Register } from './pin-pad';
 import { ShellScreen } from './shell-screen';
 
@@ -39,6 +39,8 @@ export class OperatorScreen extends ShellScreen {
   private tone: PinTone = 'hint';
   /** What the last errand (export, import, reset, new PIN) told the operator. */
   private report = '';
+  /** The wait last shown on the PIN pad, in the seconds it reads: the countdown redraws when they change. */
+  private shownWait = '';
   /** Space types a ' ' just before its confirm: that confirm presses the focused key, as in Windows. */
   private spaceTyped = false;
   private readonly register: Register = <T extends Focusable & Container>(id: string, label: string, item: T, run?: () => void) =>
@@ -46,7 +48,7 @@ export class OperatorScreen extends ShellScreen {
 
   constructor(shell: Shell) {
     super('operator', shell);
-    this.pad = new PinPad(() => shell.records.options().operatorPin);
+    this.pad = new PinPad(shell.records);
     this.view.addChild(baize());
     this.view.addChild(centre(lettering('Operator', { scale: 3, colour: VGA.yellow, shadow: VGA.black }), TITLE_Y));
     this.showPinPad();
@@ -59,7 +61,7 @@ export class OperatorScreen extends ShellScreen {
     if (this.locked) {
       if (command.type === 'char' && /^\d$/.test(command.char)) return this.typeDigit(command.char);
       if (command.type === 'press' && command.button === 'erase') return this.eraseDigit();
-      if (command.type === 'press' && command.button === 'confirm' && command.device === 'keyboard' && !space) return this.submitPin();
+      if (command.type === 'press' && command.button === 'confirm' && command.device === 'keyboard' && !space) return void this.submitPin();
     }
     super.handle(command);
   }
@@ -69,17 +71,28 @@ export class OperatorScreen extends ShellScreen {
   }
 
   protected override state(): Record<string, unknown> {
-    const { operatorPin: _pin, ...options } = this.shell.records.options();
+    const options = this.shell.records.options();
     const top = this.shell.nav.topModal;
     return {
       locked: this.locked,
       entered: this.pad.entered,
       wrongTries: this.pad.wrongTries,
+      waitSeconds: this.locked ? Math.ceil(this.pad.waitMs / 1000) : 0,
       message: this.locked ? this.message : '',
       options,
       dialog: top instanceof Dialog ? top.title : null,
       report: this.report,
     };
+  }
+
+  /** While the pad waits after wrong PINs, count the wait down on its message line. */
+  update(): void {
+    if (!this.locked || this.pinPanel === null) return;
+    const wait = this.pad.waitMs;
+    const shown = wait > 0 ? formatWait(wait) : '';
+    if (shown === this.shownWait) return;
+    this.shownWait = shown;
+    this.showPin(wait > 0 ? waitingMessage(wait) : PIN_HINT, wait > 0 ? 'error' : 'hint');
   }
 
   private leave(): void {
@@ -118,7 +131,7 @@ export class OperatorScreen extends ShellScreen {
     const panel = new PinPadPanel(this.register, {
       digit: (digit) => this.typeDigit(digit),
       erase: () => this.eraseDigit(),
-      submit: () => this.submitPin(),
+      submit: () => void this.submitPin(),
       cancel: () => this.shell.show('title'),
     });
     this.pinPanel = this.place(panel);
@@ -147,8 +160,12 @@ export class OperatorScreen extends ShellScreen {
     this.showPin();
   }
 
-  private submitPin(): void {
-    switch (this.pad.submit()) {
+  private async submitPin(): Promise<void> {
+    const { outcome, waitMs } = await this.pad.submit();
+    if (this.pinPanel === null) return;
+    switch (outcome) {
+      case 'busy':
+        return;
       case 'typing':
         this.shell.sfx.play('error');
         this.showPin(`Type all ${PIN_LENGTH} digits.`, 'error');
@@ -159,12 +176,11 @@ export class OperatorScreen extends ShellScreen {
         this.showSettings();
         return;
       case 'wrong':
+      case 'waiting':
         this.shell.sfx.play('error');
-        this.showPin(wrongPinMessage(this.pad.triesLeft), 'error');
-        return;
-      case 'locked-out':
-        this.shell.sfx.play('error');
-        this.shell.show('title');
+        // The countdown takes over from the next frame, starting from the same words.
+        this.shownWait = waitMs > 0 ? formatWait(waitMs) : '';
+        this.showPin(outcome === 'wrong' ? wrongPinMessage(waitMs) : waitingMessage(waitMs), 'error');
     }
   }
 
@@ -186,7 +202,7 @@ export class OperatorScreen extends ShellScreen {
         if (what === 'fit') void this.change({ scaleMode: on ? 'fit' : 'integer' });
         if (what === 'crt') void this.change({ crt: on });
       },
-      changePin: () => this.errand(changePin(this.shell, (patch) => this.change(patch))),
+      changePin: () => this.errand(changePin(this.shell)),
       exportRecords: () => this.errand(exportRecords(this.shell)),
       importRecords: () => this.errand(importRecords(this.shell)),
       resetRecords: () => this.errand(resetRecords(this.shell)),
