@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { type Card, FULL_DECK } from '../cards';
 import { RuleError } from '../game';
-import { BLOCKED_AFTER, type PatienceView, patience, patienceCards } from './patience';
+import { BLOCKED_AFTER, DOWN_ALTERNATE, ONTO_ACES, ONTO_NINE, type PatienceView, patience, patienceCards } from './patience';
 import type { PatienceAction, PatienceState } from './types';
+import { whyNotTake } from './take';
 
 const ACES: Card[] = ['AC', 'AD', 'AH', 'AS'];
 
@@ -74,7 +75,7 @@ describe('twisting', () => {
 describe('the sequence rules', () => {
   it('a) piles 1-4 go up in the same suit', () => {
     let s = twist(stacked(['KS', 'QH', '9C', '3D'], ['2D', '3C'], ['4D']));
-    expect(refusal(s, { type: 'move', from: 0, to: 1 })).toBe('Piles 1-4 go up in suit.');
+    expect(refusal(s, { type: 'move', from: 0, to: 1 })).toBe(ONTO_ACES);
     s = move(s, 0, 2);
     expect(pile(s, 2)).toEqual(['AD', '2D']);
     // And from the top of piles 5-8: the three of diamonds follows.
@@ -85,8 +86,8 @@ describe('the sequence rules', () => {
 
   it('b) piles 5-8 go down in alternate colours', () => {
     const s = twist(stacked(['KS', 'QH', '9C', '3D'], ['QD'], ['4D']));
-    expect(refusal(s, { type: 'move', from: 0, to: 6 })).toBe('Piles 5-8 go down in alternate colours.');
-    expect(refusal(s, { type: 'move', from: 0, to: 7 })).toBe('Piles 5-8 go down in alternate colours.');
+    expect(refusal(s, { type: 'move', from: 0, to: 6 })).toBe(DOWN_ALTERNATE);
+    expect(refusal(s, { type: 'move', from: 0, to: 7 })).toBe(DOWN_ALTERNATE);
     expect(pile(move(s, 0, 5), 5)).toEqual(['KS', 'QD']);
   });
 
@@ -97,13 +98,13 @@ describe('the sequence rules', () => {
     // Seat 1 now sees seat 0's 9H on its pile 9: the 8H goes on, the TC does not.
     expect(pile(s, 9)).toEqual(['9H']);
     expect(pile(move(s, 0, 9), 9)).toEqual(['9H', '8H']);
-    expect(refusal(s, { type: 'move', from: 5, to: 9 })).toBe('Pile 9 takes the same suit, one above or below.');
+    expect(refusal(s, { type: 'move', from: 5, to: 9 })).toBe(ONTO_NINE);
   });
 
   it('c) an empty pile 9 takes nothing: there is no card showing to match', () => {
     const s = twist(stacked(['KS', 'QH', '9C', '3D'], ['5H'], ['4D']));
     expect(pile(s, 9)).toEqual([]);
-    expect(refusal(s, { type: 'move', from: 0, to: 9 })).toBe('Pile 9 takes the same suit, one above or below.');
+    expect(refusal(s, { type: 'move', from: 0, to: 9 })).toBe('An empty pile 9 takes nothing: no card shows to match.');
   });
 
   it('d) a card on piles 1-4 never comes off', () => {
@@ -120,7 +121,7 @@ describe('the sequence rules', () => {
   it('f) nothing is taken back from pile 9', () => {
     let s = twist(stacked(['KS', 'QH', '9C', '3D'], ['9H'], ['8H']));
     s = twist(act(s, { type: 'finish' }));
-    expect(refusal(s, { type: 'move', from: 9, to: 5 })).toBe('You cannot take back cards from pile 9.');
+    expect(refusal(s, { type: 'move', from: 9, to: 5 })).toBe("Nothing comes off pile 9: it is the other player's pile.");
   });
 
   it('g) a whole pile of two or more moves onto another of 5-8 when the colours keep alternating, and pile 0 fills the space', () => {
@@ -129,12 +130,12 @@ describe('the sequence rules', () => {
     s = move(s, 0, 6);
     s = twist(s);
     // A pile of one does not move whole; a pile of two does, onto the KS.
-    expect(refusal(s, { type: 'move-pile', from: 7, to: 5 })).toBe('Only a pile of two cards or more moves whole.');
+    expect(refusal(s, { type: 'move-pile', from: 7, to: 5 })).toBe('Only a pile of two cards or more moves whole; pile 7 holds 1.');
     s = act(s, { type: 'move-pile', from: 6, to: 5 });
     expect(pile(s, 5)).toEqual(['KS', 'QD', 'JS']);
     expect(pile(s, 6)).toEqual([]);
     // The space is filled from pile 0 only.
-    expect(refusal(s, { type: 'move', from: 8, to: 6 })).toBe('A space is filled from pile 0.');
+    expect(refusal(s, { type: 'move', from: 8, to: 6 })).toBe('A space is filled from pile 0 only.');
     s = move(s, 0, 6);
     expect(pile(s, 6)).toEqual(['7D']);
   });
@@ -142,7 +143,7 @@ describe('the sequence rules', () => {
   it('g) a whole pile that would break the colours, or go into a space, is refused', () => {
     let s = twist(stacked(['KS', 'QD', '8C', 'KH'], ['JS'], ['4D']));
     s = move(s, 0, 6);
-    expect(refusal(s, { type: 'move-pile', from: 6, to: 8 })).toBe('The piles would not go down in alternate colours.');
+    expect(refusal(s, { type: 'move-pile', from: 6, to: 8 })).toBe(DOWN_ALTERNATE);
   });
 });
 
@@ -202,5 +203,20 @@ describe('every card of the game', () => {
     s = twist(move(s, 0, 1));
     expect([pile(s, 0), pile(s, 1)]).toEqual([['5H'], ['AC', '2C']]);
     expect(patienceCards(s).sort()).toEqual(FULL_DECK.slice().sort());
+  });
+});
+
+describe('where a player may take from', () => {
+  const sizes = (n: number) => [2, 1, 1, 1, 1, 3, 0, 1, 2, 4][n] ?? 0;
+
+  it('names each refusal as soon as the source pile is known', () => {
+    expect(whyNotTake(false, sizes, 0, false)).toBe('First twist a card (T).');
+    expect(whyNotTake(true, sizes, 0, false)).toBeNull();
+    expect(whyNotTake(true, sizes, 2, false)).toBe('Cards on piles 1-4 stay there.');
+    expect(whyNotTake(true, sizes, 9, false)).toBe("Nothing comes off pile 9: it is the other player's pile.");
+    expect(whyNotTake(true, sizes, 6, false)).toBe('Pile 6 is empty.');
+    expect(whyNotTake(true, sizes, 5, true)).toBeNull();
+    expect(whyNotTake(true, sizes, 7, true)).toBe('Only a pile of two cards or more moves whole; pile 7 holds 1.');
+    expect(whyNotTake(true, sizes, 0, true)).toBe('Whole piles move from one of piles 5-8 to another.');
   });
 });

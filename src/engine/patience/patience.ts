@@ -9,6 +9,7 @@ import { type Game, type Outcome, RuleError, type Seat, type Setup, type View } 
 import { createRng, shuffle } from '../rng';
 import type { PatienceEvent } from './events';
 import { pileOf } from './piles';
+import { whyNotTake } from './take';
 import type { PatienceAction, PatienceOptions, PatienceState } from './types';
 
 const PLAYERS = 2;
@@ -76,43 +77,49 @@ function whyNotOnto(s: PatienceState, seat: Seat, card: Card, to: number, fromHa
   const top = pile.at(-1);
   if (to <= 4) {
     // a) Up in suit from the ace.
-    if (top === undefined || suitOf(top) !== suitOf(card) || value(card) !== value(top) + 1) return 'Piles 1-4 go up in suit.';
+    if (top === undefined || suitOf(top) !== suitOf(card) || value(card) !== value(top) + 1) return ONTO_ACES;
     return null;
   }
   if (to <= 8) {
     // A space is filled only from the top of pile 0 (g, RULES.md).
-    if (top === undefined) return fromHand ? null : 'A space is filled from pile 0.';
+    if (top === undefined) return fromHand ? null : 'A space is filled from pile 0 only.';
     // b) Down in alternate colours.
-    if (isRed(suitOf(top)) === isRed(suitOf(card)) || value(card) !== value(top) - 1) return 'Piles 5-8 go down in alternate colours.';
+    if (!followsDown(card, top)) return DOWN_ALTERNATE;
     return null;
   }
   // c) Pile 9: the same suit, one above or one below the card showing.
-  if (top === undefined || suitOf(top) !== suitOf(card) || Math.abs(value(card) - value(top)) !== 1) return 'Pile 9 takes the same suit, one above or below.';
+  if (top === undefined) return 'An empty pile 9 takes nothing: no card shows to match.';
+  if (suitOf(top) !== suitOf(card) || Math.abs(value(card) - value(top)) !== 1) return ONTO_NINE;
   return null;
 }
 
+/** The whole sequence rules, rank and colour or suit, as a refusal gives them. */
+export const ONTO_ACES = 'Piles 1-4 go up by one in the same suit.';
+export const DOWN_ALTERNATE = 'Piles 5-8 go down by one, red and black in turn.';
+export const ONTO_NINE = 'Pile 9 takes the same suit, one above or below.';
+
+/** Whether `card` goes on `top` down piles 5-8: one lower, the other colour. */
+function followsDown(card: Card, top: Card): boolean {
+  return isRed(suitOf(top)) !== isRed(suitOf(card)) && value(card) === value(top) - 1;
+}
+
 function whyNotMove(s: PatienceState, seat: Seat, from: number, to: number): string | null {
-  if (!s.started[seat]) return 'First twist a card (T).';
-  if (from >= 1 && from <= 4) return 'Cards on piles 1-4 stay there.';
-  if (from === 9) return 'You cannot take back cards from pile 9.';
-  const source = pileOf(s, seat, from);
-  if (source === undefined) return 'There is no such pile.';
-  const card = source.at(-1);
-  if (card === undefined) return 'That pile is empty.';
+  const why = whyNotTake(s.started[seat] ?? false, (n) => pileOf(s, seat, n)?.length ?? 0, from, false);
+  if (why !== null) return why;
+  const card = (pileOf(s, seat, from) as Card[]).at(-1) as Card;
   if (from === to) return 'Choose another pile.';
   return whyNotOnto(s, seat, card, to, from === 0);
 }
 
 function whyNotMovePile(s: PatienceState, seat: Seat, from: number, to: number): string | null {
-  if (!s.started[seat]) return 'First twist a card (T).';
-  if (from < 5 || from > 8 || to < 5 || to > 8 || from === to) return 'Whole piles move from one of piles 5-8 to another.';
-  const source = s.piles[from - 1] ?? [];
-  const bottom = source[0];
-  if (source.length < 2 || bottom === undefined) return 'Only a pile of two cards or more moves whole.';
+  const why = whyNotTake(s.started[seat] ?? false, (n) => pileOf(s, seat, n)?.length ?? 0, from, true);
+  if (why !== null) return why;
+  if (to < 5 || to > 8 || from === to) return 'Whole piles move from one of piles 5-8 to another.';
+  const bottom = (s.piles[from - 1] ?? [])[0] as Card;
   const top = (s.piles[to - 1] ?? []).at(-1);
   if (top === undefined) return 'A whole pile moves onto another pile, not into a space.';
   // g) The pile's bottom card must follow on the target's top card.
-  if (isRed(suitOf(top)) === isRed(suitOf(bottom)) || value(bottom) !== value(top) - 1) return 'The piles would not go down in alternate colours.';
+  if (!followsDown(bottom, top)) return DOWN_ALTERNATE;
   return null;
 }
 

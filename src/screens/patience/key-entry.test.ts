@@ -42,7 +42,31 @@ describe('the original key sequences', () => {
     expect(again[0]?.entry.keys).toEqual(['M']);
     // P only straight after M.
     expect(type('M0P').at(-1)?.kind).toBe('ignored');
-    expect(type('M0T').at(-1)?.kind).toBe('ignored');
+  });
+
+  it('T and Z partway drop the half-typed move and act', () => {
+    expect(type('M0T').at(-1)).toEqual({ kind: 'action', entry: EMPTY_ENTRY, action: { type: 'twist' } });
+    expect(type('MPZ').at(-1)).toEqual({ kind: 'action', entry: EMPTY_ENTRY, action: { type: 'finish' } });
+  });
+
+  it('refuse at once a source pile that can give nothing, and M before the first twist', () => {
+    const sizes = [1, 1, 1, 1, 1, 3, 0, 1, 1, 2];
+    const table = { started: true, size: (n: number) => sizes[n] ?? 0 };
+    const feedAll = (keys: string, t = table) => {
+      let entry = EMPTY_ENTRY;
+      return [...keys].map((key) => {
+        const result = feed(entry, key, t);
+        entry = result.entry;
+        return result;
+      });
+    };
+    expect(feedAll('M6').at(-1)).toEqual({ kind: 'refused', entry: EMPTY_ENTRY, reason: 'Pile 6 is empty.' });
+    expect(feedAll('M9').at(-1)?.kind).toBe('refused');
+    expect(feedAll('M2').at(-1)?.kind).toBe('refused');
+    expect(feedAll('MP7').at(-1)?.kind).toBe('refused');
+    expect(feedAll('MP5').at(-1)?.kind).toBe('typing');
+    expect(feedAll('M0').at(-1)?.kind).toBe('typing');
+    expect(feedAll('M', { ...table, started: false })[0]).toEqual({ kind: 'refused', entry: EMPTY_ENTRY, reason: 'First twist a card (T).' });
   });
 
   it('X leaves a half-typed move for the menu, and delete takes back one key', () => {

@@ -5,7 +5,7 @@
 // the same echo on the prompt line and ends in the same actions.
 
 import type { Seat } from '../../engine/game';
-import { type PatienceAction, pileSeenBy } from '../../engine/patience';
+import { type PatienceAction, pileSeenBy, whyNotTake } from '../../engine/patience';
 
 export interface Entry {
   /** The keys of a move typed so far: [] or starting with 'M'. */
@@ -14,12 +14,22 @@ export interface Entry {
 
 export const EMPTY_ENTRY: Entry = { keys: [] };
 
+/** What the keys need to know of the table to refuse a move at its first key that can never be made. */
+export interface EntryTable {
+  /** The player has twisted for the first time. */
+  readonly started: boolean;
+  /** How many cards pile n holds, in the player's numbering. */
+  size(pile: number): number;
+}
+
 export type EntryResult =
   | { kind: 'typing'; entry: Entry }
   | { kind: 'action'; entry: Entry; action: PatienceAction }
   | { kind: 'menu'; entry: Entry }
   /** A key that means nothing here; the entry stands. */
-  | { kind: 'ignored'; entry: Entry };
+  | { kind: 'ignored'; entry: Entry }
+  /** A move that can never be made, refused at the key that showed it (the entry is dropped). */
+  | { kind: 'refused'; entry: Entry; reason: string };
 
 const DIGITS = '0123456789';
 
@@ -34,31 +44,34 @@ export function sourcePile(entry: Entry): number | null {
   return key === undefined ? null : Number(key);
 }
 
-/** Feed one key (upper-case letter or digit). */
-export function feed(entry: Entry, key: string): EntryResult {
+/** Feed one key (upper-case letter or digit); with `table`, a move that can never be made is refused at once. */
+export function feed(entry: Entry, key: string, table: EntryTable | null = null): EntryResult {
   const keys = entry.keys;
-  if (keys.length === 0) {
-    switch (key) {
-      case 'T':
-        return { kind: 'action', entry: EMPTY_ENTRY, action: { type: 'twist' } };
-      case 'Z':
-        return { kind: 'action', entry: EMPTY_ENTRY, action: { type: 'finish' } };
-      case 'X':
-        return { kind: 'menu', entry: EMPTY_ENTRY };
-      case 'M':
-        return { kind: 'typing', entry: { keys: ['M'] } };
-      default:
-        return { kind: 'ignored', entry };
+  // T, Z and X act at any point; a half-typed move is dropped.
+  switch (key) {
+    case 'T':
+      return { kind: 'action', entry: EMPTY_ENTRY, action: { type: 'twist' } };
+    case 'Z':
+      return { kind: 'action', entry: EMPTY_ENTRY, action: { type: 'finish' } };
+    case 'X':
+      return { kind: 'menu', entry: EMPTY_ENTRY };
+    case 'M': {
+      // M partway starts the move again.
+      const why = table && !table.started ? whyNotTake(false, table.size, 0, false) : null;
+      return why === null ? { kind: 'typing', entry: { keys: ['M'] } } : { kind: 'refused', entry: EMPTY_ENTRY, reason: why };
     }
+    default:
+      break;
   }
-  // Partway through a move: X still leaves for the menu, M starts again.
-  if (key === 'X') return { kind: 'menu', entry: EMPTY_ENTRY };
-  if (key === 'M') return { kind: 'typing', entry: { keys: ['M'] } };
+  if (keys.length === 0) return { kind: 'ignored', entry };
   if (key === 'P' && keys.length === 1) return { kind: 'typing', entry: { keys: ['M', 'P'] } };
   if (!DIGITS.includes(key) || key.length !== 1) return { kind: 'ignored', entry };
   const next = [...keys, key];
   const pile = isPileMove({ keys: next });
-  if (next.length < (pile ? 4 : 3)) return { kind: 'typing', entry: { keys: next } };
+  if (next.length < (pile ? 4 : 3)) {
+    const why = table ? whyNotTake(table.started, table.size, Number(key), pile) : null;
+    return why === null ? { kind: 'typing', entry: { keys: next } } : { kind: 'refused', entry: EMPTY_ENTRY, reason: why };
+  }
   const from = Number(next.at(-2));
   const to = Number(key);
   return { kind: 'action', entry: EMPTY_ENTRY, action: { type: pile ? 'move-pile' : 'move', from, to } };

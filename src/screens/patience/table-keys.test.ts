@@ -140,6 +140,35 @@ describe('the keys on the table', () => {
     expect(keys.menuKey('R', 'keyboard', 'over')).toEqual({ kind: 'replay' });
   });
 
+  it('never let a half-entered move swallow a command: T, Z, the pad and clicked keys cancel it and act', () => {
+    const keys = new TableKeys();
+    type(keys, 'm0');
+    expect(offered(keys.typed('t', 'mine'))).toEqual({ type: 'twist' });
+    expect(keys.entry.keys).toEqual([]);
+    type(keys, 'mp8');
+    expect(offered(keys.menuKey('Z', 'pointer', 'mine'))).toEqual({ type: 'finish' });
+    keys.press('confirm', 'mine', lengths());
+    expect(keys.entry.keys).toEqual(['M', '0']);
+    expect(offered(keys.press('x', 'mine', lengths()))).toEqual({ type: 'twist' });
+    keys.pointer('down', { pile: 0, part: 'top' }, 10, 10, 'mine');
+    keys.pointer('up', { pile: 0, part: 'top' }, 10, 10, 'mine');
+    expect(offered(keys.menuKey('T', 'pointer', 'mine'))).toEqual({ type: 'twist' });
+  });
+
+  it('refuse at once an empty source pile, from every device, and M before the first twist', () => {
+    const table = { started: true, size: (n: number) => (n === 6 ? 0 : 1) };
+    const keys = new TableKeys(() => table);
+    expect(type(keys, 'm6').at(-1)).toEqual({ kind: 'refused', reason: 'Pile 6 is empty.' });
+    expect(keys.entry.keys).toEqual([]);
+    expect(keys.pointer('down', { pile: 6, part: 'top' }, 10, 10, 'mine')).toEqual({ kind: 'refused', reason: 'Pile 6 is empty.' });
+    expect(keys.drag).toBeNull();
+    keys.cursor = { pile: 9, part: 'top' };
+    expect(keys.press('confirm', 'mine', lengths()).kind).toBe('refused');
+    const first = new TableKeys(() => ({ ...table, started: false }));
+    expect(first.typed('m', 'mine')).toEqual({ kind: 'refused', reason: 'First twist a card (T).' });
+    expect(first.menuKey('M', 'pointer', 'mine')).toEqual({ kind: 'refused', reason: 'First twist a card (T).' });
+  });
+
   it('find the key a click on the prompt line names', () => {
     const prompt = 'S: SINGLE  N: SERIES  R: REPLAY';
     expect(promptKeyAt(prompt, 0)).toBe('S');

@@ -12,7 +12,7 @@ import type { PatienceAction } from '../../engine/patience';
 import type { Button, Device } from '../../input/commands';
 import type { PileHit } from './board-layout';
 import { HOME, moveCursor, settleCursor } from './cursor';
-import { EMPTY_ENTRY, type Entry, erase, feed, isPileMove, keysSeen, sourcePile } from './key-entry';
+import { EMPTY_ENTRY, type Entry, type EntryResult, type EntryTable, erase, feed, isPileMove, keysSeen, sourcePile } from './key-entry';
 
 /** Where the game stands for the player's presses. */
 export type TableTurn =
@@ -32,6 +32,8 @@ export type TableEffect =
   | { kind: 'shown'; sound?: TableSound }
   /** The player chose an action: offer it to the table. */
   | { kind: 'offer'; action: PatienceAction }
+  /** A move that can never be made, refused at its first telling key: the reason, in the rules' words. */
+  | { kind: 'refused'; reason: string }
   | { kind: 'menu' }
   | { kind: 'help' }
   /** At the end: another game, single or in a series. */
@@ -55,6 +57,9 @@ const SHOWN: TableEffect = { kind: 'shown' };
 const DRAG_SLACK = 3;
 
 export class TableKeys {
+  /** `table` tells the keys what they need to refuse a move at once; null checks nothing (the table refuses it later). */
+  constructor(private readonly table: () => EntryTable | null = () => null) {}
+
   /** The keys of a move typed so far. */
   entry: Entry = EMPTY_ENTRY;
   /** The keys of the last whole move, echoed until the next key. */
@@ -113,7 +118,11 @@ export class TableKeys {
       return key === 'X' ? { kind: 'menu' } : NONE;
     }
     if (turn !== 'mine') return key === 'X' ? { kind: 'menu' } : NONE;
-    const result = feed(this.entry, key);
+    return this.fed(feed(this.entry, key, this.table()));
+  }
+
+  /** What a key fed to the entry comes to. */
+  private fed(result: EntryResult): TableEffect {
     this.entry = result.entry;
     switch (result.kind) {
       case 'ignored':
@@ -125,6 +134,8 @@ export class TableKeys {
         return { kind: 'shown', sound: 'beep' };
       case 'action':
         return { kind: 'offer', action: result.action };
+      case 'refused':
+        return { kind: 'refused', reason: result.reason };
     }
   }
 
@@ -215,9 +226,12 @@ export class TableKeys {
     if (turn !== 'mine') return NONE;
     const from = sourcePile(this.entry);
     if (from === null) {
-      this.entry = { keys: at.part === 'bottom' ? ['M', 'P', String(at.pile)] : ['M', String(at.pile)] };
-      this.lastKeys = [];
-      return { kind: 'shown', sound: 'beep' };
+      // Picked up as if typed, M (P) and the pile, so the same refusals come at once.
+      const table = this.table();
+      let result = feed(EMPTY_ENTRY, 'M', table);
+      if (result.kind === 'typing' && at.part === 'bottom') result = feed(result.entry, 'P', table);
+      if (result.kind === 'typing') result = feed(result.entry, String(at.pile), table);
+      return this.fed(result);
     }
     if (from === at.pile) {
       // Put back where it came from: nothing moves.

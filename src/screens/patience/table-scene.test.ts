@@ -27,10 +27,19 @@ describe('the table as it is shown', () => {
     expect(yours.prompt).toBe('YOUR MOVE: M...0');
     expect(yours.menu.map((c) => c.key)).toEqual(['T', 'M', 'Z', 'X']);
     expect(yours.info).toEqual(['TURN 3', 'EXPERT']);
-    const mine = tableScene(facts({ computer: true, keys: { ...facts().keys, echoed: ['T'] } }));
+    const mine = tableScene(facts({ computer: true, keys: { ...facts().keys, echoed: ['T'], lastKeys: ['T'], lastSeat: 1 } }));
     expect(mine.status.text).toBe("IT'S MY TURN");
     expect(mine.prompt).toBe('MY MOVE: T');
     expect(mine.menu.map((c) => c.key)).toEqual(['X']);
+  });
+
+  it('credits the last move echoed to the side that took it, whoever is to move now', () => {
+    // The player's Z hands the turn over: the echo is still the player's.
+    const handed = tableScene(facts({ computer: true, keys: { ...facts().keys, echoed: ['Z'], lastKeys: ['Z'], lastSeat: 0 } }));
+    expect(handed.prompt).toBe('YOUR MOVE: Z');
+    // The computer's last move stays its own when the player's turn begins.
+    const back = tableScene(facts({ keys: { ...facts().keys, echoed: ['M', '9', '3'], lastKeys: ['M', '9', '3'], lastSeat: 1 } }));
+    expect(back.prompt).toBe('MY MOVE: M...9...3');
   });
 
   it('shows the cursor to a pad, or once the arrows moved it, and never on the computer’s turn', () => {

@@ -35,6 +35,13 @@ export interface TableFacts {
   replay: { position: number; length: number; running: boolean } | null;
 }
 
+/** The prompt line during play: the keys being typed (yours), or the last move's keys credited to the side that took it. */
+function movePrompt(keys: TableFacts['keys'], computer: boolean): string {
+  const echoingLast = keys.lastKeys.length > 0 && keys.echoed.join() === keys.lastKeys.join();
+  const mine = echoingLast ? keys.lastSeat === 1 : keys.echoed.length > 0 ? false : computer;
+  return `${mine ? 'MY' : 'YOUR'} MOVE: ${echo(keys.echoed)}`;
+}
+
 export function tableScene(f: TableFacts): BoardScene {
   const { view, over, computer, device, keys, replay } = f;
   const status: BoardScene['status'] = replay
@@ -49,7 +56,7 @@ export function tableScene(f: TableFacts): BoardScene {
     ? words.replayPrompt(replay.position, replay.length, last)
     : over
       ? words.overPrompt(device, f.series !== null, f.replayable)
-      : `${computer ? 'MY' : 'YOUR'} MOVE: ${echo(keys.echoed)}`;
+      : movePrompt(keys, computer);
   return {
     piles: view?.piles ?? [],
     stock: view ? view.stock : [0, 0],
