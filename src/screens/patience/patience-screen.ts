@@ -32,6 +32,7 @@ import { pilePlaces, rowText, screenLines } from './patience-snapshot';
 import { NEW_SERIES, type Series, addToSeries } from './patience-stats';
 import * as words from './patience-texts';
 import type { SavedPatience } from './saved-patience';
+import type { EntryTable } from './key-entry';
 import { type TableEffect, TableKeys, type TableTurn, promptKeyAt } from './table-keys';
 import { type Message, endNews, eventNews } from './table-news';
 import { tableScene } from './table-scene';
@@ -58,7 +59,7 @@ export class PatienceScreen implements Screen {
   private readonly instant: boolean;
   private readonly person: LocalSeat<PatienceView, PatienceAction>;
   private readonly live: PatienceSession;
-  private readonly keys = new TableKeys();
+  private readonly keys = new TableKeys(() => this.entryTable());
   /** The menu and its pages, over the table. */
   private readonly menu: MenuFlow;
   /** The finished game being played back, while it is. */
@@ -282,6 +283,12 @@ export class PatienceScreen implements Screen {
 
   // ---- the player's presses on the table ----
 
+  /** What the keys need to refuse at once a move that can never be made. */
+  private entryTable(): EntryTable | null {
+    const view = this.live.view(0);
+    return view && { started: view.started, size: (n) => view.piles[n]?.length ?? 0 };
+  }
+
   private turn(): TableTurn {
     if (this.live.outcome !== null) return 'over';
     return this.person.waiting ? 'mine' : 'waiting';
@@ -323,12 +330,12 @@ export class PatienceScreen implements Screen {
         if (effect.sound) this.shell.sfx.play(effect.sound);
         this.render();
         return;
+      case 'refused':
+        this.refuse(effect.reason);
+        return;
       case 'offer': {
         const refused = this.person.offer(effect.action);
-        if (refused === null) return;
-        this.message = { text: refused.toUpperCase(), error: true };
-        this.shell.sfx.play('beep-low');
-        this.render();
+        if (refused !== null) this.refuse(refused);
         return;
       }
       case 'menu':
@@ -344,6 +351,13 @@ export class PatienceScreen implements Screen {
         this.startReplay();
         return;
     }
+  }
+
+  /** A move refused, with the rules' reason. */
+  private refuse(reason: string): void {
+    this.message = { text: reason.toUpperCase(), error: true };
+    this.shell.sfx.play('beep-low');
+    this.render();
   }
 
   /** The menu, its pages over the table, until a choice leaves them. */
@@ -436,6 +450,7 @@ export class PatienceScreen implements Screen {
       outcome: session.outcome,
       settings: this.settings,
       level: this.level,
+      gameLevel: this.level,
       player: seatedName(this.shell),
       stats: this.records.stats,
       border: this.screen.border,
@@ -450,7 +465,6 @@ export class PatienceScreen implements Screen {
     this.playBack?.stop();
     this.menu.dispose();
     this.thinker.dispose();
-      gameLevel: this.level,
     this.view.destroy({ children: true });
   }
 }
