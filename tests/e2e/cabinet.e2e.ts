@@ -41,7 +41,7 @@ test('back then confirm, on the keyboard or a pad, keeps the game: back puts cho
   await page.keyboard.press('Escape');
   await expect.poll(async () => (await hearts(page)).chosen).toEqual([]);
   expect((await hearts(page)).dialog).toBeNull();
-  await chooseOne(page);
+  for (let i = 0; i < 3; i++) await chooseOne(page);
   await keyboard.press(page, 'centre');
   // The pass is made: the game is under way and worth keeping.
   await expect.poll(async () => (await hearts(page)).waitingForOk).toBe(true);
@@ -109,7 +109,7 @@ test('the next visitor is asked who they are, and each person is offered only th
   const back = await hearts(page);
   expect(back.player).toBe('ANN');
   expect([...back.hand].sort()).toEqual([...anns.hand].sort());
-  expect(back.stats?.games).toBe(0);
+  await expect.poll(async () => (await hearts(page)).stats?.games).toBe(0);
   expect(errors).toEqual([]);
 }, 300_000);
 
