@@ -152,11 +152,11 @@ export interface SessionSnapshot {
   /** The seed the game on the table was dealt from; null before the first deal. */
   seed: number | null;
   replay: ReplaySnapshot | null;
+  /** The level the game on the table is played and recorded at (the one in force when it began). */
+  gameLevel: Level;
 }
 
 /** What every game in a Windows window reports the same way (`table/window-snapshot.ts`). */
-  /** The level the game on the table is played and recorded at (the one in force when it began). */
-  gameLevel: Level;
 export interface WindowSnapshot {
   /** The open dialog's controls, else the table's own. */
   controls: ControlInfo[];
@@ -253,6 +253,8 @@ export interface CourtTournamentSnapshot {
   seed: number;
   /** Each player's difference to the computer; null until played. */
   results: (number | null)[];
+  /** Who was playing when it began: normal play goes on as them. */
+  host: string | null;
 }
 
 /** 'court'. */
@@ -277,7 +279,11 @@ export interface CourtSnapshot extends WindowSnapshot, SessionSnapshot {
   history: Record<Level, CourtLevelRecord> | null;
   legends: Record<Level, CourtLegend[]>;
   tournament: CourtTournamentSnapshot | null;
-  /** The Rule Cue Card's line. */
+  /** The score panel's lines: totals, bonus points played, round and turn, a tournament's place. */
+  panel: string;
+  /** The names under the two cards of the turn: [yours, the computer's]; empty with no card. */
+  tableLabels: [string, string];
+  /** The Rule Cue Card: what the last turn did, and its rule. */
   cue: string;
   status: string;
   message: string;

@@ -1,13 +1,13 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { court } from '../../engine/court';
-import { CourtSettingsSchema, STANDARD_SETTINGS, courtMenus, pickSetting } from './court-menus';
+import { CourtSettingsSchema, type InForce, STANDARD_SETTINGS, courtMenus, pendingNote, pickSetting } from './court-menus';
 import { bonusEffect } from '../../engine/court';
-import { RULE_CUES, courtStatus, describeBonus, ruleCue } from './court-texts';
+import { RULE_CUES, changes, courtStatus, describeBonus, endOfRound, panelLines, ruleCue, turnSummary } from './court-texts';
 import { SavedCourtSchema } from './saved-court';
 
-const checked = (settings = STANDARD_SETTINGS, tournament = false) =>
-  courtMenus(settings, tournament)
+const checked = (settings = STANDARD_SETTINGS, tournament = false, inForce: InForce | null = null) =>
+  courtMenus(settings, tournament, inForce)
     .flatMap((m) => m.items)
     .flatMap((i) => ('id' in i && i.checked ? [i.id] : []));
 
@@ -24,6 +24,20 @@ describe('the Court menus', () => {
     expect(pickSetting(STANDARD_SETTINGS, 'level:wizard')).toBeNull();
     expect(pickSetting(STANDARD_SETTINGS, 'history')).toBeNull();
     expect(v.is(CourtSettingsSchema, quick)).toBe(true);
+  });
+
+  it('tick what the game under way was dealt with, and name a change that waits for the next game', () => {
+    const off = { ...STANDARD_SETTINGS, mustFollowSuit: false, level: 'expert' as const };
+    const now: InForce = { mustFollowSuit: true, level: 'novice' };
+    expect(checked(off, false, now).sort()).toEqual(['level:novice', 'mustFollowSuit', 'ruleCues']);
+    const labels = courtMenus(off, false, now).flatMap((m) => m.items).flatMap((i) => ('id' in i ? [[i.id, i.label]] : []));
+    expect(Object.fromEntries(labels)).toMatchObject({ mustFollowSuit: '&Must Follow Suit (off next game)', 'level:expert': '&Expert Player (next game)', 'level:novice': '&Novice Player' });
+    expect(pendingNote('mustFollowSuit', off, now)).toBe('Must Follow Suit will be off from the next game. This game goes on with it on.');
+    expect(pendingNote('level:expert', off, now)).toMatch(/expert player will take over from the next game.*novice level/);
+    // Between games, or when the change is undone, nothing waits.
+    expect(pendingNote('mustFollowSuit', off, null)).toBeNull();
+    expect(pendingNote('mustFollowSuit', STANDARD_SETTINGS, now)).toBeNull();
+    expect(checked(off).sort()).toEqual(['level:expert', 'ruleCues']);
   });
 
   it('lock the level and the rules while a tournament runs', () => {
@@ -44,10 +58,38 @@ describe('the Court words', () => {
   it('tell the drawer what to do', () => {
     const s = court.setup({ seed: 1 });
     const view = court.view(s, 0) as Parameters<typeof courtStatus>[0];
-    expect(courtStatus(view, false)).toBe('Your draw: take the top card of the deck.');
-    expect(courtStatus(view, true)).toMatch(/^You drew the .+\. Keep it, or set it aside\?$/);
+    expect(courtStatus(view, false)).toBe('Your draw: take the top card of the deck.  Enter Deck');
+    expect(courtStatus(view, true)).toMatch(/^You drew the .+\. Keep it, or set it aside\?  Left\/Right Choose  Enter Press$/);
     const after = court.apply(s, { type: 'keep' }).state;
-    expect(courtStatus(court.view(after, 0) as typeof view, true)).toMatch(/^You kept the first card, so the .+ is set aside\.$/);
+    expect(courtStatus(court.view(after, 0) as typeof view, true)).toMatch(/^You kept the first card, so the .+ is set aside\.  Enter Discard$/);
+  });
+
+  it("name the gamepad's buttons to a pad player, and the click to a mouse player", () => {
+    const s = court.setup({ seed: 1 });
+    const view = court.view(s, 0) as Parameters<typeof courtStatus>[0];
+    expect(courtStatus(view, false, 'gamepad')).toBe('Your draw: take the top card of the deck.  A Deck');
+    expect(courtStatus(view, true, 'gamepad')).toMatch(/Left\/Right Choose {2}A Press$/);
+    expect(courtStatus(view, false, 'pointer')).toBe('Your draw: take the top card of the deck.  Click Deck');
+    const play = { ...view, phase: 'play' as const, toAct: 0, table: [] };
+    expect(courtStatus(play, false, 'gamepad')).toBe('Your lead: play any card.  Left/Right Card  A Play');
+  });
+
+  it('say what a turn did, in words: whose card beat whose, and what it did to each total', () => {
+    const turn = { type: 'turn' as const, plays: [{ seat: 1, card: '8C' as const }, { seat: 0, card: 'TC' as const }], winner: 0, rule: '4.14', before: [100, 100] as [number, number], after: [100, 82] as [number, number], capture: null, affair: null, cleared: [] };
+    expect(turnSummary(turn, 'ANN')).toBe("Your Ten of Clubs beats the computer's Eight of Clubs: computer -18.");
+    expect(turnSummary({ ...turn, plays: [{ seat: 0, card: '5H' }, { seat: 1, card: 'KH' }], winner: 1, rule: '4.223', after: [100, 100], capture: { seat: 1, card: '5H' } }, null)).toBe(
+      "The computer's King of Hearts beats your Five of Hearts and takes it: no points change.",
+    );
+    expect(changes([40, 90], [90, 40], null)).toBe('the totals change places');
+    expect(changes([40, 90], [37, 87], 'ANN')).toBe('ANN -3, computer -3');
+  });
+
+  it('label every figure of the score panel, and say where a tournament is', () => {
+    const normal = panelLines(['ANN', 'Computer'], [78, 100], [6, 0], 2, 5, null);
+    expect(normal).toEqual(['Points', '  ANN: 78', '  Computer: 100', 'Bonus points played', '  ANN: 6', '  Computer: 0', 'Round 2, turn 5']);
+    const tournament = panelLines(['BEA', 'Computer'], [100, 100], [0, 0], 1, 0, { player: 2, players: 4, rounds: 3 });
+    expect(tournament.slice(-2)).toEqual(['Player 2 of 4', 'Round 1 of 3, turn 0']);
+    expect(endOfRound(1, 3, 'BEA', [-4, 60])).toMatch(/^Round 1 of 3 is over\.[^]*Round 2 of 3 begins\.$/);
   });
 
   it('say what a bonus card would do, from the engine\'s effect', () => {

@@ -1,6 +1,8 @@
 // The Court window's menus and the settings they hold: Quick Play, Rule Cue
 // Cards, the card back, Must Follow Suit and the computer's level, kept for
-// the cabinet and checked when read back.
+// the cabinet and checked when read back. Must Follow Suit and the level
+// belong to a game from its start: changed during one, they wait for the
+// next, and meanwhile the menu ticks what is in force and names the change.
 
 import * as v from 'valibot';
 import type { Level } from '../../engine/game';
@@ -24,7 +26,16 @@ const LEVELS: readonly (readonly [Level, string])[] = [
   ['expert', '&Expert Player'],
 ];
 
-export function courtMenus(settings: CourtSettings, inTournament: boolean): MenuSpec[] {
+/** What the game at the table was started with; null when no game is under way. */
+export interface InForce {
+  mustFollowSuit: boolean;
+  level: Level;
+}
+
+export function courtMenus(settings: CourtSettings, inTournament: boolean, inForce: InForce | null = null): MenuSpec[] {
+  const suit = inForce?.mustFollowSuit ?? settings.mustFollowSuit;
+  const level = inForce?.level ?? settings.level;
+  const suitNote = suit === settings.mustFollowSuit ? '' : settings.mustFollowSuit ? ' (on next game)' : ' (off next game)';
   return [
     {
       label: '&File',
@@ -42,12 +53,17 @@ export function courtMenus(settings: CourtSettings, inTournament: boolean): Menu
         { id: 'quickPlay', label: '&Quick Play', checked: settings.quickPlay },
         { id: 'ruleCues', label: '&Rule Cue Cards', checked: settings.ruleCues },
         { id: 'cardStyle', label: '&Card Style...' },
-        { id: 'mustFollowSuit', label: '&Must Follow Suit', checked: settings.mustFollowSuit, disabled: inTournament },
+        { id: 'mustFollowSuit', label: `&Must Follow Suit${suitNote}`, checked: suit, disabled: inTournament },
       ],
     },
     {
       label: '&Difficulty',
-      items: LEVELS.map(([level, label]) => ({ id: `level:${level}`, label, checked: settings.level === level, disabled: inTournament })),
+      items: LEVELS.map(([l, label]) => ({
+        id: `level:${l}`,
+        label: l !== level && l === settings.level ? `${label} (next game)` : label,
+        checked: l === level,
+        disabled: inTournament,
+      })),
     },
     {
       label: '&Help',
@@ -65,6 +81,18 @@ export function pickSetting(settings: CourtSettings, id: string): CourtSettings 
   if (id.startsWith('level:')) {
     const level = id.slice('level:'.length);
     return LEVELS.some(([l]) => l === level) ? { ...settings, level: level as Level } : null;
+  }
+  return null;
+}
+
+/** What a change of a rule or of the level means for the game under way, or null when it takes effect at once. */
+export function pendingNote(id: string, settings: CourtSettings, inForce: InForce | null): string | null {
+  if (inForce === null) return null;
+  if (id === 'mustFollowSuit' && settings.mustFollowSuit !== inForce.mustFollowSuit) {
+    return `Must Follow Suit will be ${settings.mustFollowSuit ? 'on' : 'off'} from the next game. This game goes on with it ${inForce.mustFollowSuit ? 'on' : 'off'}.`;
+  }
+  if (id.startsWith('level:') && settings.level !== inForce.level) {
+    return `The ${settings.level} player will take over from the next game. This game goes on, and counts, at the ${inForce.level} level.`;
   }
   return null;
 }

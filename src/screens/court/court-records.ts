@@ -3,7 +3,6 @@
 // the game in progress, and the spreads shown in the Hall of Fame. A record
 // that cannot be written is reported in the console; play goes on.
 
-import * as v from 'valibot';
 import { type CourtState, court } from '../../engine/court';
 import type { Level } from '../../engine/game';
 import type { Records } from '../../store/records';
@@ -66,7 +65,7 @@ export class CourtRecords {
   }
 
   /** A tournament player's difference, for the Hall of Fame. */
-  async addTournamentResult(player: string, difference: number): Promise<void> {
+  async addTournamentResult(player: string, difference: number, _level: Level): Promise<void> {
     await this.records.addHighScore(GAME, { name: player, score: Math.round(difference), detail: 'tournament' }, 'higher').catch(warn('high score not saved'));
   }
 }

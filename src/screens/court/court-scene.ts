@@ -1,11 +1,13 @@
 // What the Court's table shows, from the player's view alone: the hands, the
-// deck, the card being drawn, the piles set aside, the cards of the turn
-// (held up until gathered), the totals and the words under the table.
+// deck, the card being drawn, the piles set aside, the cards of the turn,
+// the totals and the words under the table. The view given is the one the
+// player is watching (see `table-shown.ts`), which may lag the game's.
 
 import type { Card } from '../../engine/cards';
 import type { CourtView } from '../../engine/court';
+import type { Device } from '../../input/commands';
 import type { CourtScene } from './court-table';
-import { courtStatus } from './court-texts';
+import { type TournamentPlace, courtStatus } from './court-texts';
 
 export interface CourtSceneInput {
   view: CourtView | null;
@@ -13,19 +15,20 @@ export interface CourtSceneInput {
   theirHand: readonly Card[] | null;
   /** The card being drawn, face up whoever draws it (a replay), or null for the draw as the player sees it. */
   drawnFaceUp: Card | null;
-  /** The settled turn still on the table, until it is gathered. */
-  held: readonly { seat: number; card: Card }[] | null;
   /** You are looking at the card you drew. */
   revealed: boolean;
   back: number;
   names: [string, string];
   cue: string;
+  tournament: TournamentPlace | null;
+  /** The device the player used last, whose buttons the status line names. */
+  device: Device;
   /** The line under the table in place of the game's own (a replay's); null for the game's. */
   status: string | null;
 }
 
-export function courtScene({ view, theirHand, drawnFaceUp, held, revealed, back, names, cue, status }: CourtSceneInput): CourtScene {
-  const onTable = held ?? view?.table ?? [];
+export function courtScene({ view, theirHand, drawnFaceUp, revealed, back, names, cue, tournament, device, status }: CourtSceneInput): CourtScene {
+  const onTable = view?.table ?? [];
   const tableCards = new Set(onTable.map((p) => p.card));
   const drawing = view?.drawing ?? null;
   const asPlayed = view && drawing && view.phase === 'draw' ? (drawing.seat === 0 ? (revealed ? { card: view.drawn, seat: 0 } : null) : { card: null, seat: 1 }) : null;
@@ -46,7 +49,8 @@ export function courtScene({ view, theirHand, drawnFaceUp, held, revealed, back,
     round: view?.round ?? 1,
     turn: view?.turn ?? 0,
     bonus: [view?.bonusPoints[0] ?? 0, view?.bonusPoints[1] ?? 0],
+    tournament,
     cue,
-    status: status ?? (view ? courtStatus(view, revealed) : ''),
+    status: status ?? (view ? courtStatus(view, revealed, device) : ''),
   };
 }

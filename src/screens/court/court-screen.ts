@@ -5,6 +5,7 @@
 
 import { type Card, cardName } from '../../engine/cards';
 import { type CourtAction, type CourtEvent, type CourtOptions, type CourtState, type CourtView, bonusEffect, court } from '../../engine/court';
+import type { Command, Device } from '../../input/commands';
 import type { Level, Outcome } from '../../engine/game';
 import type { Point } from '../../renderer/glide';
 import { BACKS } from '../../renderer/cards';
@@ -18,17 +19,20 @@ import type { SessionGame } from '../table/session';
 import { windowSnapshot } from '../table/window-snapshot';
 import { WindowTable } from '../table/window-table';
 import { openHistory } from './court-history-dialog';
-import { type CourtSettings, STANDARD_SETTINGS, courtMenus, pickSetting } from './court-menus';
+import { type CourtSettings, type InForce, STANDARD_SETTINGS, courtMenus, pendingNote, pickSetting } from './court-menus';
 import { CourtRecords, gameRecord } from './court-records';
 import { type CourtScene, CourtTable } from './court-table';
 import { courtScene } from './court-scene';
-import { HOW_TO_PLAY, describeBonus, ruleCue } from './court-texts';
-import { type Tournament, currentPlayer, recordResult, TOURNAMENT_ROUNDS } from './tournament';
-import { announceNext, announceResult, askTournamentPlayers, confirmCancel, newTournament } from './tournament-play';
+import { HOW_TO_PLAY, bonusSummary, describeBonus, endOfRound, gameOverText, ruleCue, turnSummary } from './court-texts';
+import { courtSnapshot } from './court-snapshot';
+import { CourtTournament } from './court-tournament';
+import { afterEvent, turnSettling } from './table-shown';
+import { TOURNAMENT_ROUNDS } from './tournament';
 
 const TITLE = 'Affairs of the Court';
 const THINK_MS = 500;
-const TURN_HOLD_MS = 900;
+/** Long enough to read what the turn did while its two cards are still up. */
+const TURN_HOLD_MS = 1500;
 const DRAW_MS = 250;
 
 type CourtGame = SessionGame<CourtState, CourtAction, CourtOptions>;
@@ -46,12 +50,17 @@ export class CourtScreen extends WindowTable<CourtState, CourtAction, CourtOptio
   private settings: CourtSettings = STANDARD_SETTINGS;
   /** You took the top card and are looking at it (without Quick Play, a press on the deck). */
   private revealed = false;
-  /** The turn just settled stays on the table until gathered. */
-  private held: { seat: number; card: Card }[] | null = null;
+  /** The table as the player is watching it while a move's events play out; null: the game's own view. */
+  private shown: CourtView | null = null;
+  /** The view drawn last: where the next move's events start from. */
+  private seen: CourtView | null = null;
+  /** The next view once a settled turn's cards are gathered. */
+  private gathered: CourtView | null = null;
   /** Bonus cards you said no to in this bonus round. */
   private declined = new Set<Card>();
   private cue = '';
-  private tournament: Tournament | null = null;
+  private device: Device;
+  private readonly tournaments: CourtTournament;
 
   constructor(shell: Shell) {
     super(shell, { title: TITLE, menus: courtMenus(STANDARD_SETTINGS, false), game: court, thinkMs: THINK_MS, instant: shell.flags.instant, replayCorner: 'right' });
@@ -68,16 +77,38 @@ export class CourtScreen extends WindowTable<CourtState, CourtAction, CourtOptio
     };
     this.table.keep.onActivate = () => this.drawChoice('keep');
     this.table.discard.onActivate = () => this.drawChoice('discard');
-    this.table.cancelTournament.onActivate = () => void this.cancelTournament();
+    this.table.cancelTournament.onActivate = () => void this.tournaments.cancel();
     this.focus.add(this.deck, this.table.keep, this.table.discard, this.table.cancelTournament);
+    this.device = shell.input.lastDevice;
+    this.tournaments = new CourtTournament({
+      records: this.records,
+      seat: (name) => {
+        this.seat(name);
+        void this.records.load(name);
+      },
+      seated: () => this.person.name,
+      newGame: () => this.newGame(),
+      abandon: () => this.live.abandon(),
+      nextSeed: () => this.live.nextSeed(),
+      refresh: () => {
+        this.refreshMenus();
+        this.render();
+      },
+      gone: () => this.destroyed,
+    });
+  }
+
+  private get tournament() {
+    return this.tournaments.current;
   }
 
   protected moving(): boolean {
     return this.table.cards.busy;
   }
 
+  /** The level a new game is dealt at: a tournament's own, or the Difficulty menu's. */
   protected level(): Level {
-    return this.settings.level;
+    return this.tournament?.level ?? this.settings.level;
   }
 
   show(): void {
@@ -92,10 +123,10 @@ export class CourtScreen extends WindowTable<CourtState, CourtAction, CourtOptio
     const resumed = await this.sitDown(
       this.records.kept,
       (kept) => {
-        this.tournament = kept.tournament;
+        this.tournaments.current = kept.tournament;
         this.refreshMenus();
       },
-      (kept) => this.recordGame(kept.state, true),
+      (kept) => this.recordGame(kept.state, kept.level, true),
     );
     if (this.destroyed) return;
     await this.records.load(this.person.name);
@@ -109,9 +140,10 @@ export class CourtScreen extends WindowTable<CourtState, CourtAction, CourtOptio
       ? { seed: t.seed, decks: t.decks.map((d) => d.slice()), options: { mustFollowSuit: true, roundLimit: TOURNAMENT_ROUNDS } }
       : { seed: this.live.nextSeed(), options: { mustFollowSuit: this.settings.mustFollowSuit } };
     this.revealed = false;
-    this.held = null;
+    this.shown = null;
     this.cue = '';
     this.deal(setup, opening);
+    this.refreshMenus();
   }
 
   protected async save(game: CourtGame | null): Promise<void> {
@@ -128,15 +160,29 @@ export class CourtScreen extends WindowTable<CourtState, CourtAction, CourtOptio
     this.render();
   }
 
+  /** Each event from the table as the player last saw it; the game's own view once they are shown. */
   protected async present(events: readonly CourtEvent[]): Promise<void> {
-    for (const event of events) await this.animate(event);
+    let before = this.seen;
+    for (const event of events) {
+      const after = before && afterEvent(before, event);
+      // A settled turn first shows its new totals beside its two cards; they are gathered after.
+      this.shown = event.type === 'turn' && before ? turnSettling(before, event) : after;
+      this.gathered = after;
+      await this.animate(event);
+      before = after ?? this.gameView();
+    }
+    this.shown = null;
     this.render();
+  }
+
+  /** The game's own view of the player's seat, or null before any game. */
+  private gameView(): CourtView | null {
+    return this.session.state ? this.myView() : null;
   }
 
   private async animate(event: CourtEvent): Promise<void> {
     switch (event.type) {
       case 'round': {
-        this.held = null;
         this.shell.sfx.play('deal');
         this.render({ duration: 300 });
         await this.clock.settled();
@@ -171,9 +217,6 @@ export class CourtScreen extends WindowTable<CourtState, CourtAction, CourtOptio
         this.render();
         break;
       case 'play': {
-        const view = this.myView();
-        // The turn may be settled already (second card): keep both cards up.
-        this.held = view.table.length > 0 ? null : (view.lastTurn?.plays.map((p) => ({ ...p })) ?? null);
         const from = new Map<string, Point>();
         if (event.seat !== 0 && !this.replay) from.set(event.card, this.table.theirHandPoint());
         this.shell.sfx.play('flip');
@@ -182,13 +225,15 @@ export class CourtScreen extends WindowTable<CourtState, CourtAction, CourtOptio
         break;
       }
       case 'turn': {
+        // What the turn did, and the rule behind it, while both cards are still up.
+        this.cue = [turnSummary(event, this.person.name), ...(this.settings.ruleCues ? [ruleCue(event.rule)] : [])].join('\n\n');
+        this.render();
         await this.clock.pause(TURN_HOLD_MS);
-        this.cue = this.settings.ruleCues ? ruleCue(event.rule) : '';
+        this.shown = this.gathered;
         const to = new Map<string, Point>();
         for (const p of event.plays) to.set(p.card, this.table.gonePoint());
         if (event.capture && event.capture.seat === 1) to.set(event.capture.card, this.table.theirHandPoint());
         for (const card of event.cleared) to.set(card, this.table.gonePoint());
-        this.held = null;
         if (event.rule === '4.321' || event.capture) this.shell.sfx.play('broken');
         this.render({ to, duration: 260 });
         await this.clock.settled();
@@ -199,7 +244,7 @@ export class CourtScreen extends WindowTable<CourtState, CourtAction, CourtOptio
         break;
       case 'bonus': {
         this.shell.sfx.play('flip');
-        this.cue = `Bonus: ${cardName(event.card)} for ${event.seat === 0 ? 'you' : 'the computer'}.`;
+        this.cue = bonusSummary(event, this.person.name);
         this.render();
         await this.clock.pause(DRAW_MS);
         break;
@@ -214,10 +259,11 @@ export class CourtScreen extends WindowTable<CourtState, CourtAction, CourtOptio
 
   private async roundOver(event: Extract<CourtEvent, { type: 'round-over' }>): Promise<void> {
     if (this.session.toAct === null) return;
-    const [mine, theirs] = event.scores;
+    // The finished round stays on the table under the box.
+    this.render();
     this.table.cards.settle();
     if (this.replay) return this.clock.pause(TURN_HOLD_MS);
-    await messageBox('End of Round', `Round ${event.round} is over.\n\n${this.myName()}: ${mine}\nThe computer: ${theirs}\n\nNobody is at zero yet: the next round begins.`);
+    await messageBox('End of Round', endOfRound(event.round, this.session.state?.options.roundLimit ?? 0, this.myName(), event.scores));
   }
 
   /** Your bonus round: each numbered card the rules offer, in turn, yes or no (5.3). */
@@ -236,79 +282,34 @@ export class CourtScreen extends WindowTable<CourtState, CourtAction, CourtOptio
   }
 
   protected async recordAbandoned(game: CourtGame): Promise<void> {
-    await this.recordGame(game.state, true);
+    await this.recordGame(game.state, this.gameLevel, true);
   }
 
   protected async gameOver(outcome: Outcome, game: CourtGame): Promise<void> {
     this.shell.sfx.play(outcome.winners.includes(0) ? 'win' : 'lose');
     if (this.tournament) {
-      await this.tournamentGameOver(game.state);
+      await this.tournaments.gameOver(game.state);
       return;
     }
-    await this.recordGame(game.state, false);
+    await this.recordGame(game.state, this.gameLevel, false);
+    this.refreshMenus();
     await this.showEnd(outcome, game);
   }
 
   private async showEnd(outcome: Outcome, game: CourtGame): Promise<void> {
-    const [mine, theirs] = outcome.scores;
-    const line = outcome.draw ? 'A draw: both totals are at zero or below.' : outcome.winners.includes(0) ? 'You win!' : 'The computer wins.';
-    const answer = await messageBox(
-      'Game Over',
-      `${line}\n\n${this.myName()}: ${mine}\nThe computer: ${theirs}\nRounds played: ${game.state.round}\nDealt from seed ${game.seed}.`,
-      this.endButtons(),
-    );
-    if (answer === 'replay') {
-      this.held = null;
-      this.cue = '';
-    }
+    const answer = await messageBox('Game Over', gameOverText(outcome, this.myName(), game.state.round, game.seed), this.endButtons());
+    if (answer === 'replay') this.cue = '';
     this.afterEnd(answer, game, opening, () => this.newGame(), () => void this.showEnd(outcome, game));
   }
 
-  /** One finished (or abandoned) game into the player's History; a tournament's own games count only there. */
-  private async recordGame(state: CourtState, abandoned: boolean): Promise<void> {
-    if (this.tournament && !abandoned) return;
-    await this.records.addGame(this.person.name, gameRecord(state, this.gameLevel, abandoned));
-  }
-
-  // ---- tournaments ----
-
-  private async startTournamentPlay(): Promise<void> {
-    const players = await askTournamentPlayers(this.settings.level);
-    if (players === null || this.destroyed) return;
-    await this.live.abandon();
-    this.tournament = newTournament(this.settings.level, players, this.live.nextSeed());
-    await this.nextTournamentPlayer();
-  }
-
-  private async nextTournamentPlayer(): Promise<void> {
-    const t = this.tournament;
-    if (!t) return;
-    const name = await announceNext(t);
-    if (name === null || this.destroyed || this.tournament !== t) return;
-    this.seat(name);
-    this.refreshMenus();
-    this.newGame();
-  }
-
-  private async tournamentGameOver(state: CourtState): Promise<void> {
-    if (!this.tournament) return;
-    const difference = state.scores[0] - state.scores[1];
-    const name = this.tournament.players[currentPlayer(this.tournament) ?? 0] ?? '';
-    this.tournament = recordResult(this.tournament, difference);
-    await this.records.addTournamentResult(name, difference);
-    await announceResult(this.tournament, name, difference);
-    if (currentPlayer(this.tournament) !== null) return this.nextTournamentPlayer();
-    this.tournament = null;
-    this.seat(null);
-    this.refreshMenus();
-    if (!this.destroyed) this.newGame();
-  }
-
-  private async cancelTournament(): Promise<void> {
-    if (!this.tournament || !(await confirmCancel())) return;
-    this.tournament = null;
-    this.refreshMenus();
-    if (!this.destroyed) this.newGame();
+  /**
+   * One finished (or abandoned) game into the player's History, at the level it was dealt at. A
+   * tournament's games (dealt for a number of rounds) count only in the tournament, even when
+   * one is given up.
+   */
+  private async recordGame(state: CourtState, level: Level, abandoned: boolean): Promise<void> {
+    if (state.options.roundLimit > 0) return;
+    await this.records.addGame(this.person.name, gameRecord(state, level, abandoned));
   }
 
   // ---- the player's choices ----
@@ -350,6 +351,9 @@ export class CourtScreen extends WindowTable<CourtState, CourtAction, CourtOptio
       const waiting = this.person.waiting;
       if (id === 'quickPlay' && waiting) this.yourTurn(waiting);
       this.render();
+      // Rules and the level belong to a game from its start: say when a change waits for the next.
+      const note = pendingNote(id, changed, this.inForce());
+      if (note) await messageBox(TITLE, note);
       return;
     }
     switch (id) {
@@ -357,7 +361,7 @@ export class CourtScreen extends WindowTable<CourtState, CourtAction, CourtOptio
         if (await this.mayStartAnew(this.live.untouched)) this.newGame();
         return;
       case 'tournament':
-        await this.startTournamentPlay();
+        await this.tournaments.start(this.settings.level);
         return;
       case 'history':
         // Read afresh: the figures may still be loading, or a game just ended.
@@ -377,8 +381,15 @@ export class CourtScreen extends WindowTable<CourtState, CourtAction, CourtOptio
     }
   }
 
+  /** The rule and level the game at the table was dealt with, while one is under way. */
+  private inForce(): InForce | null {
+    const state = this.live.state;
+    if (!state || !this.live.inProgress) return null;
+    return { mustFollowSuit: state.options.mustFollowSuit, level: this.gameLevel };
+  }
+
   private refreshMenus(): void {
-    this.frame.menuBar?.model.sync(courtMenus(this.settings, this.tournament !== null));
+    this.frame.menuBar?.model.sync(courtMenus(this.settings, this.tournament !== null, this.inForce()));
   }
 
   private myName(): string {
@@ -388,16 +399,19 @@ export class CourtScreen extends WindowTable<CourtState, CourtAction, CourtOptio
   // ---- drawing ----
 
   private scene(): CourtScene {
+    const view = this.shown ?? this.gameView();
+    this.seen = view;
     return courtScene({
-      view: this.session.state ? this.myView() : null,
+      view,
       // A replay shows the computer's hand face up.
       theirHand: this.replay ? (this.session.view(1)?.hand ?? []) : null,
       drawnFaceUp: this.replay ? (this.session.view(this.session.view(0)?.drawing?.seat ?? 0)?.drawn ?? null) : null,
-      held: this.held,
       revealed: this.revealed,
       back: this.settings.back,
       names: [this.myName(), 'Computer'],
       cue: this.cue,
+      tournament: this.tournaments.place(),
+      device: this.device,
       status: this.replay ? this.replayStatus() : null,
     });
   }
@@ -442,6 +456,15 @@ export class CourtScreen extends WindowTable<CourtState, CourtAction, CourtOptio
     else this.table.mark(null);
   }
 
+  /** The status line names the buttons of the device in use: redrawn when the player changes device. */
+  override handle(command: Command): void {
+    super.handle(command);
+    const device = this.shell.input.lastDevice;
+    if (device === this.device || this.destroyed) return;
+    this.device = device;
+    this.render();
+  }
+
   override update(dtMs: number): void {
     this.table.cards.update(dtMs);
     super.update(dtMs);
@@ -457,27 +480,16 @@ export class CourtScreen extends WindowTable<CourtState, CourtAction, CourtOptio
       ...this.handCards.map((h) => ({ id: `card-${h.card}`, label: h.card, item: h as Focusable })),
       ...(this.tournament ? [{ id: 'cancel-tournament', label: 'Cancel Tournament', item: this.table.cancelTournament }] : []),
     ]);
-    const view = this.session.state ? this.myView() : null;
-    const decision = this.person.waiting;
-    return {
-      ...window,
-      ...this.sessionSnapshot(),
-      phase: view?.phase ?? 'starting',
+    return courtSnapshot({
+      window,
+      session: this.sessionSnapshot(),
+      view: this.gameView(),
+      legal: this.person.waiting?.legal ?? [],
       revealed: this.revealed,
-      drawn: view?.drawn ?? null,
-      hand: view?.hand ?? [],
-      legal: decision?.legal.slice() ?? [],
-      table: view?.table ?? [],
-      scores: view?.scores ?? [],
-      round: view?.round ?? 0,
-      turn: view?.turn ?? 0,
       settings: this.settings,
-      mustFollowSuit: view?.options.mustFollowSuit ?? null,
-      history: this.records.history,
-      legends: this.records.legends,
+      records: this.records,
       tournament: this.tournament,
-      cue: this.table.cueLine,
-      status: this.table.statusText,
-    };
+      table: this.table,
+    });
   }
 }

@@ -2,7 +2,8 @@
 // along the top, yours face up along the bottom, the deck with the card being
 // drawn and the Keep and Discard buttons at the left, the two cards of the
 // turn in the middle, and a panel at the right with both totals, the round
-// and turn, the bonus points and the Rule Cue Card.
+// and turn, the bonus points played, a tournament's place, and the Rule Cue
+// Card with what the last turn did.
 
 import { Container, Graphics } from 'pixi.js';
 import type { Card } from '../../engine/cards';
@@ -14,13 +15,16 @@ import { Button, type Rect, stageRect } from '../../renderer/widgets';
 import { dottedRect, edge, fillRect, outline } from '../../renderer/widgets/draw';
 import { CardLayer, type CardPlace, type ShowOptions } from '../table/card-layer';
 import { CARD_H, CARD_W, HAND_STEP, type TableSize, backSpot, handSpot } from '../table/layout';
+import { type TournamentPlace, panelLines } from './court-texts';
 
 const STATUS_HEIGHT = 20;
 const DECK: Point = { x: 16, y: 140 };
 const DRAWN: Point = { x: 96, y: 140 };
 const MY_ASIDE: Point = { x: 16, y: 300 };
 const THEIR_ASIDE: Point = { x: 16, y: 8 };
-const PANEL = { x: 458, y: 92, width: 164, height: 214 };
+// The panel runs the height of the felt above your hand, right of the computer's.
+const PANEL = { x: 450, y: 8, width: 174, height: 298 };
+const TURN_Y = 150;
 const BUTTON_W = 72;
 const BUTTON_H = 24;
 
@@ -44,6 +48,8 @@ export interface CourtScene {
   round: number;
   turn: number;
   bonus: [number, number];
+  /** In a tournament: whose turn of how many, and of how many rounds. */
+  tournament: TournamentPlace | null;
   cue: string;
   status: string;
 }
@@ -53,8 +59,12 @@ export class CourtTable extends Container {
   readonly cards: CardLayer;
   readonly keep = new Button('&Keep', { width: BUTTON_W, height: BUTTON_H });
   readonly discard = new Button('&Discard', { width: BUTTON_W, height: BUTTON_H });
-  readonly cancelTournament = new Button('Cancel &Tournament', { width: PANEL.width, height: BUTTON_H });
+  readonly cancelTournament = new Button('Cancel &Tournament', { width: 164, height: BUTTON_H });
   private readonly marks = new Graphics();
+  private readonly divider = new Graphics();
+  /** Whose card is whose on the table. */
+  private readonly myLabel = new PixelText('', { colour: VGA.white });
+  private readonly theirLabel = new PixelText('', { colour: VGA.white });
   private readonly panel = new PixelText('', { colour: VGA.black, wrap: PANEL.width - 12 });
   private readonly cueText = new PixelText('', { colour: VGA.navy, wrap: PANEL.width - 12 });
   private readonly deckCount = new PixelText('', { colour: VGA.white });
@@ -73,20 +83,23 @@ export class CourtTable extends Container {
     // The panel: a white card with a black edge, as the original's score box.
     fillRect(g, PANEL.x, PANEL.y, PANEL.width, PANEL.height, VGA.white);
     outline(g, PANEL.x, PANEL.y, PANEL.width, PANEL.height, VGA.black);
-    fillRect(g, PANEL.x, PANEL.y + 96, PANEL.width, 1, VGA.black);
     this.panel.position.set(PANEL.x + 6, PANEL.y + 5);
-    this.cueText.position.set(PANEL.x + 6, PANEL.y + 102);
     this.deckCount.position.set(DECK.x, DECK.y + CARD_H + 2);
     this.status.position.set(6, this.size.height + 3);
     this.keep.position.set(DRAWN.x - 80, DECK.y + CARD_H + 22);
     this.discard.position.set(DRAWN.x, DECK.y + CARD_H + 22);
-    this.cancelTournament.position.set(PANEL.x, PANEL.y - BUTTON_H - 6);
+    // Between the computer's set-aside pile and the deck, clear of every card.
+    this.cancelTournament.position.set(DECK.x, THEIR_ASIDE.y + CARD_H + 8);
     this.cancelTournament.visible = false;
-    this.addChild(g, this.panel, this.cueText, this.deckCount, this.status, this.cards, this.marks, this.keep, this.discard, this.cancelTournament);
+    this.addChild(g, this.divider, this.panel, this.cueText, this.deckCount, this.status, this.myLabel, this.theirLabel, this.cards, this.marks, this.keep, this.discard, this.cancelTournament);
   }
 
   get statusText(): string {
     return this.status.text;
+  }
+
+  get panelText(): string {
+    return this.panel.text;
   }
 
   get cueLine(): string {
@@ -102,17 +115,29 @@ export class CourtTable extends Container {
   draw(scene: CourtScene, options: ShowOptions = {}): void {
     this.hand = scene.hand;
     this.cards.show(this.places(scene), options);
-    const [me, them] = scene.names;
-    this.panel.text = [
-      `${me}: ${scene.scores[0]}`,
-      `${them}: ${scene.scores[1]}`,
-      '',
-      `Round ${scene.round}   Turn ${scene.turn}`,
-      `Bonus: ${scene.bonus[0]} / ${scene.bonus[1]}`,
-    ].join('\n');
+    this.panel.text = panelLines(scene.names, scene.scores, scene.bonus, scene.round, scene.turn, scene.tournament).join('\n');
+    // The Rule Cue Card fills the panel under the figures.
+    const rule = PANEL.y + 5 + this.panel.textHeight + 4;
+    this.divider.clear();
+    fillRect(this.divider, PANEL.x, rule, PANEL.width, 1, VGA.black);
+    this.cueText.position.set(PANEL.x + 6, rule + 6);
     this.cueText.text = scene.cue;
+    this.labelTurnCard(this.myLabel, scene.myCard, scene.names[0], 0);
+    this.labelTurnCard(this.theirLabel, scene.theirCard, scene.names[1], 1);
     this.deckCount.text = scene.deckSize > 0 ? `${scene.deckSize} left` : '';
     this.status.text = scene.status;
+  }
+
+  /** The words under a card of the turn: whose it is. */
+  private labelTurnCard(label: PixelText, card: Card | null, name: string, seat: number): void {
+    label.text = card === null ? '' : name;
+    const at = this.turnPoint(seat);
+    label.position.set(at.x + Math.floor((CARD_W - label.textWidth) / 2), at.y + CARD_H + 4);
+  }
+
+  /** Whose card is under each label (for automation): [yours, the computer's]. */
+  get turnLabels(): [string, string] {
+    return [this.myLabel.text, this.theirLabel.text];
   }
 
   /** The middle of the computer's hand and of yours: where cards go to and come from. */
@@ -143,7 +168,7 @@ export class CourtTable extends Container {
 
   turnPoint(seat: number): Point {
     const middle = Math.floor((PANEL.x + 100) / 2);
-    return seat === 0 ? { x: middle + 6, y: 150 } : { x: middle - CARD_W - 6, y: 150 };
+    return seat === 0 ? { x: middle + 6, y: TURN_Y } : { x: middle - CARD_W - 6, y: TURN_Y };
   }
 
   /** The strip of your card `i` showing past its neighbour, on the stage. */

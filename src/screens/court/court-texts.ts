@@ -1,8 +1,10 @@
 // The words of the Court table: the Rule Cue Cards (what the rule that just
 // applied did, in our own words), the status line and the end-of-round lines.
 
-import { cardName } from '../../engine/cards';
-import type { CourtView } from '../../engine/court';
+import { type Card, cardName } from '../../engine/cards';
+import type { CourtEvent, CourtView } from '../../engine/court';
+import type { Device } from '../../input/commands';
+import { promptText } from '../../input/prompts';
 
 /** What each rule of the rule book does, as the cue card says it. */
 export const RULE_CUES: Readonly<Record<string, string>> = {
@@ -34,25 +36,64 @@ export function who(seat: number, player: string | null): string {
   return seat === 0 ? (player ?? 'You') : 'The computer';
 }
 
-/** The line under the table: what is going on and what to do. */
-export function courtStatus(view: CourtView, revealed: boolean): string {
+/** The line under the table: what is going on and what to do, with the buttons of the device in use. */
+export function courtStatus(view: CourtView, revealed: boolean, device: Device = 'keyboard'): string {
+  const keys = (pairs: Parameters<typeof promptText>[0]): string => `  ${device === 'pointer' ? promptText(pairs.filter(([b]) => b === 'confirm'), device) : promptText(pairs, device)}`;
   switch (view.phase) {
     case 'draw': {
       const drawing = view.drawing;
       if (drawing === null || drawing.seat !== view.seat) return 'The computer draws its hand...';
-      if (!revealed) return 'Your draw: take the top card of the deck.';
+      if (!revealed) return `Your draw: take the top card of the deck.${keys([['confirm', 'Deck']])}`;
       const card = view.drawn === null ? 'the card' : cardName(view.drawn);
-      if (drawing.firstKept === null) return `You drew the ${card}. Keep it, or set it aside?`;
-      return drawing.firstKept ? `You kept the first card, so the ${card} is set aside.` : `You set the first card aside, so you keep the ${card}.`;
+      if (drawing.firstKept === null) return `You drew the ${card}. Keep it, or set it aside?${keys([['left', 'Choose'], ['right', 'Choose'], ['confirm', 'Press']])}`;
+      return drawing.firstKept ? `You kept the first card, so the ${card} is set aside.${keys([['confirm', 'Discard']])}` : `You set the first card aside, so you keep the ${card}.${keys([['confirm', 'Keep']])}`;
     }
-    case 'play':
+    case 'play': {
       if (view.toAct !== view.seat) return 'The computer is thinking...';
-      return view.table.length === 0 ? 'Your lead: play any card.' : 'Your turn: answer the computer\'s card.';
+      const play = keys([['left', 'Card'], ['right', 'Card'], ['confirm', 'Play']]);
+      return view.table.length === 0 ? `Your lead: play any card.${play}` : `Your turn: answer the computer's card.${play}`;
+    }
     case 'bonus':
       return view.bonusSeat === view.seat ? 'Bonus round: play the numbered cards you want to count.' : 'The computer plays its bonus cards...';
     case 'over':
       return 'The game is over.';
   }
+}
+
+/** "you +10, the computer -18", or that no total moved. */
+export function changes(before: readonly number[], after: readonly number[], player: string | null): string {
+  const [a0 = 0, a1 = 0] = after;
+  const [b0 = 0, b1 = 0] = before;
+  if (a0 === b1 && a1 === b0 && a0 !== a1) return 'the totals change places';
+  const signed = (n: number): string => (n > 0 ? `+${n}` : `${n}`);
+  const parts = [
+    ...(a0 !== b0 ? [`${player ?? 'you'} ${signed(a0 - b0)}`] : []),
+    ...(a1 !== b1 ? [`computer ${signed(a1 - b1)}`] : []),
+  ];
+  return parts.length > 0 ? parts.join(', ') : 'no points change';
+}
+
+/** Seat 0's card, or the computer's, as said in a sentence ("your 10 of clubs", "the computer's 8 of clubs"). */
+function whose(seat: number, card: Card): string {
+  return `${seat === 0 ? 'your' : "the computer's"} ${cardName(card)}`;
+}
+
+const capital = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** What a settled turn did, in words: "Your 10 of clubs beats the computer's 8 of clubs: computer -18." */
+export function turnSummary(event: Extract<CourtEvent, { type: 'turn' }>, player: string | null): string {
+  const won = event.plays.find((p) => p.seat === event.winner);
+  const lost = event.plays.find((p) => p.seat !== event.winner);
+  if (!won || !lost) return '';
+  if (event.rule === '4.311') return `${capital(whose(won.seat, won.card))} keeps the lead over ${whose(lost.seat, lost.card)}: ${changes(event.before, event.after, player)}.`;
+  const what = event.rule === '4.13' ? `${capital(whose(0, event.plays.find((p) => p.seat === 0)?.card ?? won.card))} and ${whose(1, event.plays.find((p) => p.seat === 1)?.card ?? lost.card)} both count` : `${capital(whose(won.seat, won.card))} beats ${whose(lost.seat, lost.card)}`;
+  const capture = event.capture ? ` and takes it` : '';
+  return `${what}${capture}: ${changes(event.before, event.after, player)}.`;
+}
+
+/** What a bonus card did, in words. */
+export function bonusSummary(event: Extract<CourtEvent, { type: 'bonus' }>, player: string | null): string {
+  return `Bonus: ${whose(event.seat, event.card)}: ${changes(event.before, event.after, player)}.`;
 }
 
 export const HOW_TO_PLAY = [
@@ -68,4 +109,39 @@ export function describeBonus([mine, theirs]: readonly [number, number]): string
   if (mine > 0) return `+${mine} to you`;
   if (mine < 0) return `${mine} to you both`;
   return `${theirs} to the computer`;
+}
+
+/** A tournament game's place in the tournament: whose turn of how many, and the round of how many. */
+export interface TournamentPlace {
+  player: number;
+  players: number;
+  rounds: number;
+}
+
+/** The score panel's lines: both totals, the bonus points played, the round and turn (and a tournament's place). */
+export function panelLines(names: readonly [string, string], scores: readonly [number, number], bonus: readonly [number, number], round: number, turn: number, tournament: TournamentPlace | null): string[] {
+  const [me, them] = names;
+  return [
+    'Points',
+    `  ${me}: ${scores[0]}`,
+    `  ${them}: ${scores[1]}`,
+    'Bonus points played',
+    `  ${me}: ${bonus[0]}`,
+    `  ${them}: ${bonus[1]}`,
+    ...(tournament ? [`Player ${tournament.player} of ${tournament.players}`, `Round ${round} of ${tournament.rounds}, turn ${turn}`] : [`Round ${round}, turn ${turn}`]),
+  ];
+}
+
+/** The End of Round box: the totals, and what comes next (a tournament game counts its rounds). */
+export function endOfRound(round: number, limit: number, player: string, [mine, theirs]: readonly number[]): string {
+  const of = limit > 0 ? ` of ${limit}` : '';
+  const next = limit > 0 ? `Round ${round + 1}${of} begins.` : 'Nobody is at zero yet: the next round begins.';
+  return `Round ${round}${of} is over.\n\n${player}: ${mine}\nThe computer: ${theirs}\n\n${next}`;
+}
+
+/** The Game Over box: who won, the totals, the rounds, the seed, and a place won in the Hall of Fame. */
+export function gameOverText(outcome: { scores: number[]; winners: number[]; draw: boolean }, player: string, rounds: number, seed: number, fame: string | null = null): string {
+  const [mine, theirs] = outcome.scores;
+  const line = outcome.draw ? 'A draw: both totals are at zero or below.' : outcome.winners.includes(0) ? 'You win!' : 'The computer wins.';
+  return `${line}\n\n${player}: ${mine}\nThe computer: ${theirs}\nRounds played: ${rounds}\nDealt from seed ${seed}.${fame ? `\n\n${fame}` : ''}`;
 }

@@ -21,9 +21,9 @@ export async function askTournamentPlayers(level: Level): Promise<string[] | nul
   return players;
 }
 
-/** A new tournament for `players`, its decks drawn from `seed`. */
-export function newTournament(level: Level, players: readonly string[], seed: number): Tournament {
-  return startTournament(level, players, createRng(seed));
+/** A new tournament for `players`, its decks drawn from `seed`, begun while `host` was playing. */
+export function newTournament(level: Level, players: readonly string[], seed: number, host: string | null): Tournament {
+  return startTournament(level, players, createRng(seed), host);
 }
 
 /** Tell the next player it is their turn; their name, or null when everyone has played. */
@@ -31,7 +31,7 @@ export async function announceNext(t: Tournament): Promise<string | null> {
   const at = currentPlayer(t);
   if (at === null) return null;
   const name = t.players[at] ?? '';
-  await messageBox('Tournament Play', `${name}, it is your turn: three rounds against the computer.`);
+  await messageBox('Tournament Play', `Player ${at + 1} of ${t.players.length}: ${name}, it is your turn. Three rounds against the computer.`);
   return name;
 }
 

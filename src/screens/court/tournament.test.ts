@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { createRng } from '../../engine/rng';
-import { TournamentSchema, currentPlayer, recordResult, standings, startTournament, winners } from './tournament';
+import { TournamentSchema, currentPlayer, recordResult, standings, startTournament, tournamentPlace, winners } from './tournament';
 
 describe('Tournament Play', () => {
   it('gives every player the same three decks and the same computer', () => {
@@ -36,5 +36,19 @@ describe('Tournament Play', () => {
     const t = startTournament('expert', ['ANN'], createRng(4));
     const broken = { ...t, decks: [t.decks[0]!.slice(1), t.decks[1], t.decks[2]] };
     expect(v.is(TournamentSchema, broken)).toBe(false);
+  });
+
+  it('says whose turn it is of how many, each playing three rounds', () => {
+    let t = startTournament('novice', ['ANN', 'BEA', 'CAL', 'DOT'], createRng(5));
+    expect(tournamentPlace(t)).toEqual({ player: 1, players: 4, rounds: 3 });
+    t = recordResult(t, 3);
+    expect(tournamentPlace(t)).toEqual({ player: 2, players: 4, rounds: 3 });
+  });
+
+  it('remembers who was playing when it began, so normal play goes on as them; older records read as a guest', () => {
+    const t = startTournament('novice', ['ANN', 'BEA'], createRng(6), 'ZOE');
+    expect(t.host).toBe('ZOE');
+    const { host: _, ...older } = t;
+    expect(v.parse(TournamentSchema, older).host).toBeNull();
   });
 });

@@ -25,11 +25,13 @@ export const TournamentSchema = v.strictObject({
   seed: v.pipe(v.number(), v.integer(), v.minValue(0)),
   /** Each player's difference to the computer after the three rounds; null until played. */
   results: v.array(v.nullable(v.pipe(v.number(), v.integer()))),
+  /** Who was playing when the tournament began (null: a guest): normal play goes on as them afterwards. */
+  host: v.optional(v.nullable(NameSchema), null),
 });
 
 export type Tournament = v.InferOutput<typeof TournamentSchema>;
 
-export function startTournament(level: Level, players: readonly string[], rng: Rng): Tournament {
+export function startTournament(level: Level, players: readonly string[], rng: Rng, host: string | null = null): Tournament {
   if (players.length < 1 || players.length > MAX_PLAYERS) throw new RangeError(`A tournament has 1 to ${MAX_PLAYERS} players.`);
   return {
     level,
@@ -37,6 +39,7 @@ export function startTournament(level: Level, players: readonly string[], rng: R
     decks: Array.from({ length: TOURNAMENT_ROUNDS }, () => shuffle(rng, FULL_DECK)),
     seed: nextUint32(rng),
     results: players.map(() => null),
+    host,
   };
 }
 
@@ -44,6 +47,12 @@ export function startTournament(level: Level, players: readonly string[], rng: R
 export function currentPlayer(t: Tournament): number | null {
   const next = t.results.findIndex((r) => r === null);
   return next < 0 ? null : next;
+}
+
+/** Where the table is in the tournament, for the score panel: "Player 2 of 4", and the rounds each plays. */
+export function tournamentPlace(t: Tournament): { player: number; players: number; rounds: number } | null {
+  const at = currentPlayer(t);
+  return at === null ? null : { player: at + 1, players: t.players.length, rounds: TOURNAMENT_ROUNDS };
 }
 
 /** The current player's three rounds are over with this difference (player minus computer). */
