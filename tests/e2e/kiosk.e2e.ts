@@ -75,6 +75,7 @@ test('a shell screen left alone returns to the title after the idle timeout', as
   await waitForScreen(page, 'title');
   await page.keyboard.press('Enter');
   await waitForScreen(page, 'select');
+  await shot(page, 'select');
   await idleFor(page, 60_000);
   // Input in between starts the wait over.
   await page.keyboard.press('ArrowDown');

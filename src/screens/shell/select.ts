@@ -9,13 +9,10 @@ import { PixelText } from '../../renderer/text';
 import { Button } from '../../renderer/widgets';
 import type { Shell } from '../shell';
 import { baize, centre, lettering } from './decor';
+import { ABOUT_WIDTH, SELECT_LAYOUT, selectRows } from './select-layout';
 import { ShellScreen } from './shell-screen';
 
-const ROW_TOP = 120;
-const ROW_STEP = 56;
-const GAME_BUTTON_WIDTH = 200;
-const BUTTON_HEIGHT = 28;
-const LEFT = 48;
+const { left: LEFT, buttonWidth: GAME_BUTTON_WIDTH, buttonHeight: BUTTON_HEIGHT } = SELECT_LAYOUT;
 
 export class SelectScreen extends ShellScreen {
   constructor(shell: Shell) {
@@ -23,14 +20,15 @@ export class SelectScreen extends ShellScreen {
     this.view.addChild(baize());
     this.view.addChild(centre(lettering('Choose a Game', { scale: 3, colour: VGA.yellow, shadow: VGA.black }), 40));
 
+    const rows = selectRows(shell.games);
     shell.games.forEach((game, i) => {
-      const y = ROW_TOP + i * ROW_STEP;
+      const { y, about: lines } = rows[i] ?? { y: SELECT_LAYOUT.top, about: '' };
       const button = this.control(game.id, game.title, new Button(game.title, { width: GAME_BUTTON_WIDTH, height: BUTTON_HEIGHT }), () => {
         void shell.play(game);
       });
       button.position.set(LEFT, y);
-      const about = new PixelText(`${game.blurb}\n${game.players}`, { colour: VGA.white, wrap: SHELL_SIZE.width - LEFT - GAME_BUTTON_WIDTH - 64 });
-      about.position.set(LEFT + GAME_BUTTON_WIDTH + 16, y - 2);
+      const about = new PixelText(lines, { colour: VGA.white, wrap: ABOUT_WIDTH });
+      about.position.set(LEFT + GAME_BUTTON_WIDTH + SELECT_LAYOUT.textGap, y);
       this.view.addChild(button, about);
     });
     if (shell.games.length === 0) {
@@ -44,7 +42,7 @@ export class SelectScreen extends ShellScreen {
     }
 
     const back = this.control('back', 'Back', new Button('&Back', { width: 100, height: BUTTON_HEIGHT }), () => shell.show('title'));
-    back.position.set(LEFT, 410);
+    back.position.set(LEFT, SELECT_LAYOUT.backY);
     this.view.addChild(back);
     this.prompts(
       shell.games.length > 0

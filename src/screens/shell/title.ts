@@ -16,6 +16,7 @@ import type { IdleKind } from '../idle';
 import type { Shell } from '../shell';
 import { PROMPT_HEIGHT, baize, centre, lettering } from './decor';
 import { ShellScreen } from './shell-screen';
+import { gamesTagline } from './tagline';
 
 /** A royal flush in spades, the hand every card player hopes for. */
 const FAN: readonly Card[] = ['TS', 'JS', 'QS', 'KS', 'AS'];
@@ -32,7 +33,7 @@ export class TitleScreen extends ShellScreen {
     super('title', shell);
     this.view.addChild(baize());
     this.view.addChild(centre(lettering('PARLOUR', { scale: 6, colour: VGA.yellow, shadow: VGA.black }), 36));
-    this.view.addChild(centre(lettering('Five card games from the 1990s', { scale: 1, colour: VGA.white }), 146));
+    this.view.addChild(centre(lettering(gamesTagline(shell.games.length), { scale: 1, colour: VGA.white }), 146));
     this.view.addChild(this.fan());
 
     const play = this.control('play', 'Play', new Button('&Play', { width: BUTTON_WIDTH, height: BUTTON_HEIGHT, isDefault: true }), () =>
