@@ -25,6 +25,7 @@ import { type CourtScene, CourtTable } from './court-table';
 import { courtScene } from './court-scene';
 import { HOW_TO_PLAY, bonusSummary, describeBonus, endOfRound, gameOverText, ruleCue, turnSummary } from './court-texts';
 import { courtSnapshot } from './court-snapshot';
+import { COURT_CONTROLS } from './court-controls';
 import { CourtTournament } from './court-tournament';
 import { afterEvent, turnSettling } from './table-shown';
 import { TOURNAMENT_ROUNDS } from './tournament';
@@ -63,7 +64,7 @@ export class CourtScreen extends WindowTable<CourtState, CourtAction, CourtOptio
   private readonly tournaments: CourtTournament;
 
   constructor(shell: Shell) {
-    super(shell, { title: TITLE, menus: courtMenus(STANDARD_SETTINGS, false), game: court, thinkMs: THINK_MS, instant: shell.flags.instant, replayCorner: 'right' });
+    super(shell, { title: TITLE, menus: courtMenus(STANDARD_SETTINGS, false), game: court, thinkMs: THINK_MS, instant: shell.flags.instant, controls: COURT_CONTROLS, replayCorner: 'right' });
     this.records = new CourtRecords(shell.records);
     const client = this.frame.clientRect;
     this.table = new CourtTable(client.width, client.height, () => shell.flags.instant);

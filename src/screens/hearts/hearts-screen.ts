@@ -18,6 +18,7 @@ import { windowSnapshot } from '../table/window-snapshot';
 import { WindowTable } from '../table/window-table';
 import { HeartsRecords } from './hearts-records';
 import type { SavedHearts } from './saved-game';
+import { HEARTS_CONTROLS } from './hearts-controls';
 import { openScoreSheet } from './score-sheet';
 import { askPointLimit } from './point-limit';
 import { STANDARD_TABLE, type HeartsTable, applyMenuPick, heartsMenus } from './table-rules';
@@ -61,7 +62,7 @@ export class HeartsScreen extends WindowTable<HeartsState, HeartsAction, HeartsO
     const demo = options.demo ?? false;
     // No animations or thinking pauses for automation; a demo is a show and keeps its pace.
     const instant = shell.flags.instant && !demo;
-    super(shell, { title: TITLE, menus: heartsMenus(STANDARD_TABLE), game: hearts, thinkMs: THINK_MS, demo, instant, replayCorner: 'left' });
+    super(shell, { title: TITLE, menus: heartsMenus(STANDARD_TABLE), game: hearts, thinkMs: THINK_MS, demo, instant, controls: HEARTS_CONTROLS, replayCorner: 'left' });
     this.demo = demo;
     this.records = new HeartsRecords(shell.records);
     this.names = demo ? [DEMO_PLAYER, ...OPPONENTS] : seatNames(seatedName(shell));

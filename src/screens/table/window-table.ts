@@ -15,8 +15,8 @@ import { type ButtonSpec, FocusGroup, type MenuSpec, WindowFrame, confirmBox, me
 import type { IdleKind } from '../idle';
 import type { Screen } from '../screen';
 import { type Shell, seatPerson, seatedName } from '../shell';
-import { controlsHelp } from '../shell/help';
 import { ComputerSeat } from './computer-seat';
+import { type GameControls, tableHelp } from './table-help';
 import type { KeptGames } from './kept-games';
 import { addPlayer, playerNames, warner } from './players';
 import type { Replay } from './replay';
@@ -38,6 +38,8 @@ export interface WindowTableSpec<S, A extends { type: string }, O, V extends Vie
   demo?: boolean;
   /** No animations or pauses. */
   instant: boolean;
+  /** How this game is played with each device, for the help (F1, Select). */
+  controls: GameControls;
   /** Which top corner of the felt the replay panel takes: the one clear of the cards. */
   replayCorner: 'left' | 'right';
 }
@@ -79,6 +81,7 @@ export abstract class WindowTable<S, A extends { type: string }, O, V extends Vi
   private readonly game: WindowTableSpec<S, A, O, V, E>['game'];
   private readonly title: string;
   private readonly replayCorner: 'left' | 'right';
+  private readonly controls: GameControls;
 
   constructor(
     protected readonly shell: Shell,
@@ -89,6 +92,7 @@ export abstract class WindowTable<S, A extends { type: string }, O, V extends Vi
     this.game = spec.game;
     this.title = spec.title;
     this.replayCorner = spec.replayCorner;
+    this.controls = spec.controls;
     this.thinker = createThinker();
     this.frame = new WindowFrame({ title: spec.title, menus: spec.menus, onMenu: (id) => void this.menu(id) });
     this.view.addChild(this.frame);
@@ -255,7 +259,7 @@ export abstract class WindowTable<S, A extends { type: string }, O, V extends Vi
 
   protected async help(): Promise<void> {
     this.shell.sfx.play('click');
-    await messageBox('Controls', controlsHelp(this.shell.input.lastDevice));
+    await messageBox('Controls', tableHelp(this.controls, this.shell.input.lastDevice));
   }
 
   /** The buttons under a finished game: another, its replay (when it can be played back), or leave. */
