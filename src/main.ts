@@ -13,6 +13,7 @@ import { setDialogHost } from './renderer/widgets';
 import { readFlags } from './screens/flags';
 import { installHooks } from './screens/hooks';
 import { installKiosk } from './screens/kiosk';
+import { installStretchButton } from './screens/stretch-button';
 import { Navigator } from './screens/navigator';
 import { GAMES } from './screens/registry';
 import { BootScreen } from './screens/shell/boot';
@@ -62,6 +63,7 @@ async function boot(): Promise<void> {
   const shell = new KioskShell({ stage, nav, input, records, sfx, flags, games: GAMES });
   input.start();
   installKiosk({ fullscreen: !flags.test });
+  installStretchButton(stage);
   shell.show('title');
   if (hooks) {
     hooks.advanceIdle = (ms) => shell.advanceIdle(ms);

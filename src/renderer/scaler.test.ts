@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { place, toNative } from './scaler';
+import { place, stretchHelps, toNative } from './scaler';
 
 const SHELL = { width: 640, height: 480 };
 const SPECTRUM = { width: 320, height: 240 };
@@ -62,6 +62,21 @@ describe('place', () => {
       }),
       { numRuns: 3000 },
     );
+  });
+});
+
+describe('stretchHelps', () => {
+  const NATIVE = { width: 640, height: 480 };
+  it('offers stretching when whole steps give 1x but the window is much bigger', () => {
+    expect(stretchHelps(NATIVE, 1024, 768, 1)).toBe(true);
+    expect(stretchHelps(NATIVE, 1200, 900, 1)).toBe(true);
+  });
+  it('not when 2x fits, when the window barely exceeds the frame, or when it is smaller than the frame', () => {
+    expect(stretchHelps(NATIVE, 1280, 960, 1)).toBe(false);
+    expect(stretchHelps(NATIVE, 700, 520, 1)).toBe(false);
+    expect(stretchHelps(NATIVE, 600, 400, 1)).toBe(false);
+    // A high-density screen has device pixels enough for 2x.
+    expect(stretchHelps(NATIVE, 1024, 768, 2)).toBe(false);
   });
 });
 

@@ -48,6 +48,18 @@ export function place(
   };
 }
 
+/**
+ * Whether stretching would help a visitor in this window: whole steps give
+ * only 1x (the window is too small for 2x) while the window has room for the
+ * frame a good deal bigger. The kiosk then offers stretch-to-fit to the
+ * player, without the operator's PIN.
+ */
+export function stretchHelps(native: NativeSize, windowWidth: number, windowHeight: number, devicePixelRatio: number): boolean {
+  const integer = place(native, windowWidth, windowHeight, devicePixelRatio, 'integer').scale;
+  const fit = place(native, windowWidth, windowHeight, devicePixelRatio, 'fit').scale;
+  return integer === 1 && fit >= 1.15;
+}
+
 /** A point in CSS pixels of the page to native stage pixels, or null if outside. */
 export function toNative(
   placement: Placement,

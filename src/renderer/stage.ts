@@ -3,8 +3,10 @@
 // sampling. Keeping the drawing buffer at native size makes every frame
 // pixel-exact whatever the window, and cheap to draw.
 
+// Pixi without eval, so the page's Content-Security-Policy can forbid it (scripts/csp.mjs).
+import 'pixi.js/unsafe-eval';
 import { Application, Container, type RenderTexture, TextureStyle, UPDATE_PRIORITY } from 'pixi.js';
-import { type NativeSize, type Placement, type ScaleMode, place, toNative } from './scaler';
+import { type NativeSize, type Placement, type ScaleMode, place, stretchHelps, toNative } from './scaler';
 
 export const SHELL_SIZE: NativeSize = { width: 640, height: 480 };
 /** 256x192 Spectrum paper inside a 32/24-pixel border. */
@@ -26,6 +28,9 @@ export class PixelStage {
   private app!: Application;
   private native: NativeSize = SHELL_SIZE;
   private mode: ScaleMode;
+  /** The visitor chose stretch-to-fit in a small window (the operator's mode is kept underneath). */
+  private stretched = false;
+  private readonly fitted = new Set<() => void>();
   private placement!: Placement;
   private readonly tickers = new Set<(dtMs: number) => void>();
   private readonly host: HTMLElement;
@@ -86,6 +91,28 @@ export class PixelStage {
   setScaleMode(mode: ScaleMode): void {
     this.mode = mode;
     this.fit();
+  }
+
+  /** Whether the visitor has stretched the frame to fit the window. */
+  get playerStretch(): boolean {
+    return this.stretched;
+  }
+
+  /** The visitor's own stretch-to-fit, over the operator's whole steps. */
+  setPlayerStretch(on: boolean): void {
+    this.stretched = on;
+    this.fit();
+  }
+
+  /** Whether stretching would help in the window as it is (too small for 2x, with room to grow). */
+  get stretchHelps(): boolean {
+    return this.mode === 'integer' && stretchHelps(this.native, window.innerWidth, window.innerHeight, window.devicePixelRatio);
+  }
+
+  /** Run `fn` after every change of the frame's place (resize, fullscreen, mode). */
+  onFit(fn: () => void): () => void {
+    this.fitted.add(fn);
+    return () => this.fitted.delete(fn);
   }
 
   /** Switch between the 640x480 and 320x240 frames (a screen asks on show). */
@@ -204,7 +231,7 @@ export class PixelStage {
       window.innerWidth,
       window.innerHeight,
       window.devicePixelRatio,
-      this.mode,
+      this.stretched ? 'fit' : this.mode,
     );
     const style = this.app.canvas.style;
     style.left = `${this.placement.left}px`;
@@ -224,5 +251,6 @@ export class PixelStage {
         boxShadow: 'inset 0 0 80px rgba(0,0,0,0.6)',
       });
     }
+    for (const fn of this.fitted) fn();
   }
 }

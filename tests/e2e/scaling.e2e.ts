@@ -23,3 +23,29 @@ test.each([
   await shot(page, `scaling-${width}x${height}`);
   expect(errors).toEqual([]);
 });
+
+test('in a window too small for 2x the visitor may stretch the frame to fit, and go back to sharp pixels', async () => {
+  const { page, errors } = await newKioskPage(browser(), { width: 1024, height: 768 });
+  await openKiosk(page);
+  await waitForScreen(page, 'title');
+  const button = page.locator('#stretch');
+  expect(await button.isVisible()).toBe(true);
+  expect(await button.textContent()).toBe('Stretch to fit');
+  await button.click();
+  await expect.poll(async () => (await canvasGeometry(page)).width).toBe(1024);
+  expect(await button.textContent()).toBe('Sharp pixels');
+  // The press reached only the button: the title is still showing.
+  await waitForScreen(page, 'title');
+  await shot(page, 'scaling-stretched');
+  await button.click();
+  await expect.poll(async () => (await canvasGeometry(page)).width).toBe(640);
+  expect(errors).toEqual([]);
+});
+
+test('with room for 2x nothing is offered', async () => {
+  const { page, errors } = await newKioskPage(browser(), { width: 1280, height: 1024 });
+  await openKiosk(page);
+  await waitForScreen(page, 'title');
+  expect(await page.locator('#stretch').isVisible()).toBe(false);
+  expect(errors).toEqual([]);
+});
