@@ -74,6 +74,8 @@ export interface HallOfFameRow {
   rank: number;
   name: string;
   score: number;
+  /** What the game noted with it ("3 rounds"); empty when nothing. */
+  detail: string;
   /** As shown: "23 Nov 2026". */
   date: string;
 }
@@ -82,6 +84,12 @@ export interface HallOfFameRow {
 export interface HallOfFameSnapshot extends ShellSnapshot {
   /** The game whose table is shown. */
   game: string | null;
+  /** Which of its tables: where the records keep it ("court-expert"). */
+  board: string | null;
+  /** The window's caption: the game and which table. */
+  title: string | null;
+  /** The line saying what the score is. */
+  caption: string | null;
   rows: HallOfFameRow[];
   loading: boolean;
   /** "No scores yet. Be the first!", or why the table could not be read. */
@@ -214,6 +222,8 @@ export interface HeartsSnapshot extends WindowSnapshot, SessionSnapshot {
   /** Why the last card was refused; empty when none was. */
   message: string;
   status: string;
+  /** The card of the hand drawn with the focus marks, if any. */
+  marked?: Card | null;
   outcome: Outcome | null;
 }
 
@@ -326,7 +336,11 @@ export interface PatienceSnapshot extends SessionSnapshot {
   menuLine: string;
   /** The menu line's keys and where to click them. */
   menuKeys: (Point & { key: string })[];
+  /** Every row of cells as it reads, top to bottom. */
+  rows: string[];
   message: { text: string; error: boolean } | null;
+  /** The piles the last move took from ('deck' for a twist) and put onto, flashing; null when none is marked. */
+  marks: { from: number | 'deck'; to: number } | null;
   cursor: PatienceCursor;
   /** Where each pile's label, top card and first card are. */
   places: { pile: number; label: Point; top: Point; bottom: Point }[];

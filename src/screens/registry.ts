@@ -3,6 +3,8 @@
 // loaded only when it starts (the first screen stays small).
 
 import type { RegisteredGameId } from '../engine/catalog';
+import type { ScoreBoard } from '../store/highscores';
+import { COURT_BOARDS } from './court/court-boards';
 import type { Screen } from './screen';
 import type { Shell } from './shell';
 
@@ -13,8 +15,8 @@ export interface GameEntry {
   /** One line for the select screen: the machine and the table. */
   readonly blurb: string;
   readonly players: string;
-  /** How the hall of fame reads this game's high-score table. */
-  readonly highScores: { readonly label: string; readonly order: 'higher' | 'lower' };
+  /** The game's high-score tables, as the hall of fame shows them. */
+  readonly highScores: readonly ScoreBoard[];
   load(): Promise<(shell: Shell) => Screen>;
   /** Computer-versus-computer play for the attract loop, where the game has one. */
   demo?(): Promise<(shell: Shell) => Screen>;
@@ -26,7 +28,7 @@ export const GAMES: readonly GameEntry[] = [
     title: 'Hearts Deluxe',
     blurb: 'Windows 3.1. Pass three, dodge the hearts and the queen of spades.',
     players: 'You and three computer players',
-    highScores: { label: 'Margin', order: 'higher' },
+    highScores: [{ key: 'hearts', label: 'Margin', caption: "Margin: the best other player's total minus yours at the end of a game you won.", order: 'higher' }],
     load: async () => {
       const { HeartsScreen } = await import('./hearts/hearts-screen');
       return (shell) => new HeartsScreen(shell);
@@ -41,7 +43,7 @@ export const GAMES: readonly GameEntry[] = [
     title: 'Affairs of the Court',
     blurb: 'Windows 3.1. Draw your hand, then bring the computer down to zero.',
     players: 'You against the computer; tournaments of 1 to 10',
-    highScores: { label: 'Spread', order: 'higher' },
+    highScores: COURT_BOARDS,
     load: async () => {
       const { CourtScreen } = await import('./court/court-screen');
       return (shell) => new CourtScreen(shell);
@@ -52,7 +54,7 @@ export const GAMES: readonly GameEntry[] = [
     title: 'Chinese Patience',
     blurb: 'ZX Spectrum. Race the computer to be rid of your 22 cards.',
     players: 'You against the computer',
-    highScores: { label: 'Points', order: 'higher' },
+    highScores: [{ key: 'patience', label: 'Points', caption: 'Points: the most won in one game against the computer.', order: 'higher' }],
     load: async () => {
       const { PatienceScreen } = await import('./patience/patience-screen');
       return (shell) => new PatienceScreen(shell);

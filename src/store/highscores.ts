@@ -24,3 +24,16 @@ export function placeScore(
   const placed = [...entries.slice(0, rank), entry, ...entries.slice(rank)];
   return { entries: placed.slice(0, MAX_HIGH_SCORES), rank };
 }
+
+/** One high-score table as the Hall of Fame shows it; a game may keep several (by level, by kind of play). */
+export interface ScoreBoard {
+  /** The records' name for the table: the game's id, or the id and the board's own name ("court-expert"). */
+  readonly key: string;
+  /** Which of a game's tables this is ("Winning spreads, expert"); none when a game has one table. */
+  readonly name?: string;
+  /** The score column's heading. */
+  readonly label: string;
+  /** What the score is, in a sentence shown with the table. */
+  readonly caption: string;
+  readonly order: ScoreOrder;
+}

@@ -5,7 +5,11 @@
 
 import { type CourtState, court } from '../../engine/court';
 import type { Level } from '../../engine/game';
-import type { Records } from '../../store/records';
+import type { ScoreBoard } from '../../store/highscores';
+import type { NewHighScore, Records } from '../../store/records';
+import type { FamePlace } from '../shell/fame';
+import { courtBoard } from './court-boards';
+import { TOURNAMENT_ROUNDS } from './tournament';
 import { KeptGames } from '../table/kept-games';
 import { addPlayer, playerNames, warner } from '../table/players';
 import { type SavedCourt, SavedCourtRecord } from './saved-court';
@@ -50,23 +54,29 @@ export class CourtRecords {
     this.legends = (await this.records.shared(GAME, 'legends', LegendsSchema, NO_LEGENDS).catch(warn('legendary games unreadable'))) ?? NO_LEGENDS;
   }
 
-  /** A finished game: the player's History, the legends, and the Hall of Fame for a win. */
-  async addGame(player: string | null, game: CourtGameRecord): Promise<void> {
-    if (player === null || !game.mustFollowSuit) return;
+  /** A finished game: the player's History, the legends, and the Hall of Fame for a win; the place won there, if any. */
+  async addGame(player: string | null, game: CourtGameRecord): Promise<FamePlace | null> {
+    if (player === null || !game.mustFollowSuit) return null;
     const history = await this.records.updateStats(GAME, player, CourtHistorySchema, NO_HISTORY, (h) => addGame(h, game)).catch(warn('history not saved'));
     if (history) this.history = history;
     const date = new Date().toISOString();
     const legends = await this.records.updateShared(GAME, 'legends', LegendsSchema, NO_LEGENDS, (l) => addLegend(l, player, game, date)).catch(warn('legends not saved'));
     if (legends) this.legends = legends;
     const spread = Math.round(game.scores[0] - game.scores[1]);
-    if (game.result === 'win' && spread > 0) {
-      await this.records.addHighScore(GAME, { name: player, score: spread, detail: `${game.level}, ${game.rounds} rounds` }, 'higher').catch(warn('high score not saved'));
-    }
+    if (game.result !== 'win' || spread <= 0) return null;
+    const rounds = `${game.rounds} round${game.rounds === 1 ? '' : 's'}, ${game.bonusPoints} bonus`;
+    return this.addToBoard(courtBoard('spread', game.level), { name: player, score: spread, detail: rounds });
   }
 
-  /** A tournament player's difference, for the Hall of Fame. */
-  async addTournamentResult(player: string, difference: number, _level: Level): Promise<void> {
-    await this.records.addHighScore(GAME, { name: player, score: Math.round(difference), detail: 'tournament' }, 'higher').catch(warn('high score not saved'));
+  /** A tournament player's difference, for the Hall of Fame at the tournament's level; the place won, if any. */
+  async addTournamentResult(player: string, difference: number, level: Level, players: number): Promise<FamePlace | null> {
+    const detail = `${TOURNAMENT_ROUNDS} rounds, ${players} player${players === 1 ? '' : 's'}`;
+    return this.addToBoard(courtBoard('tournament', level), { name: player, score: Math.round(difference), detail });
+  }
+
+  private async addToBoard(board: ScoreBoard, entry: NewHighScore): Promise<FamePlace | null> {
+    const rank = await this.records.addHighScore(board.key, entry, board.order).catch(warn('high score not saved'));
+    return rank === undefined || rank < 0 ? null : { rank, board: board.name ?? '' };
   }
 }
 

@@ -11,6 +11,7 @@ import type { Point } from '../../renderer/glide';
 import { BACKS } from '../../renderer/cards';
 import { type Focusable, confirmBox, listBox, messageBox } from '../../renderer/widgets';
 import type { Shell } from '../shell';
+import { type FamePlace, fameLine } from '../shell/fame';
 import type { ShowOptions } from '../table/card-layer';
 import { HandCard, handControls } from '../table/hand-card';
 import type { Decision } from '../table/seats';
@@ -127,7 +128,7 @@ export class CourtScreen extends WindowTable<CourtState, CourtAction, CourtOptio
         this.tournaments.current = kept.tournament;
         this.refreshMenus();
       },
-      (kept) => this.recordGame(kept.state, kept.level, true),
+      async (kept) => void (await this.recordGame(kept.state, kept.level, true)),
     );
     if (this.destroyed) return;
     await this.records.load(this.person.name);
@@ -292,15 +293,15 @@ export class CourtScreen extends WindowTable<CourtState, CourtAction, CourtOptio
       await this.tournaments.gameOver(game.state);
       return;
     }
-    await this.recordGame(game.state, this.gameLevel, false);
+    const place = await this.recordGame(game.state, this.gameLevel, false);
     this.refreshMenus();
-    await this.showEnd(outcome, game);
+    await this.showEnd(outcome, game, fameLine(place));
   }
 
-  private async showEnd(outcome: Outcome, game: CourtGame): Promise<void> {
-    const answer = await messageBox('Game Over', gameOverText(outcome, this.myName(), game.state.round, game.seed), this.endButtons());
+  private async showEnd(outcome: Outcome, game: CourtGame, fame: string | null): Promise<void> {
+    const answer = await messageBox('Game Over', gameOverText(outcome, this.myName(), game.state.round, game.seed, fame), this.endButtons());
     if (answer === 'replay') this.cue = '';
-    this.afterEnd(answer, game, opening, () => this.newGame(), () => void this.showEnd(outcome, game));
+    this.afterEnd(answer, game, opening, () => this.newGame(), () => void this.showEnd(outcome, game, fame));
   }
 
   /**
@@ -308,9 +309,9 @@ export class CourtScreen extends WindowTable<CourtState, CourtAction, CourtOptio
    * tournament's games (dealt for a number of rounds) count only in the tournament, even when
    * one is given up.
    */
-  private async recordGame(state: CourtState, level: Level, abandoned: boolean): Promise<void> {
-    if (state.options.roundLimit > 0) return;
-    await this.records.addGame(this.person.name, gameRecord(state, level, abandoned));
+  private async recordGame(state: CourtState, level: Level, abandoned: boolean): Promise<FamePlace | null> {
+    if (state.options.roundLimit > 0) return null;
+    return this.records.addGame(this.person.name, gameRecord(state, level, abandoned));
   }
 
   // ---- the player's choices ----

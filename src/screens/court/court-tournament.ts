@@ -7,6 +7,7 @@
 
 import type { CourtState } from '../../engine/court';
 import type { Level } from '../../engine/game';
+import { fameLine } from '../shell/fame';
 import type { CourtRecords } from './court-records';
 import type { TournamentPlace } from './court-texts';
 import { type Tournament, currentPlayer, recordResult, tournamentPlace } from './tournament';
@@ -65,8 +66,8 @@ export class CourtTournament {
     const difference = state.scores[0] - state.scores[1];
     const name = t.players[currentPlayer(t) ?? 0] ?? '';
     this.current = recordResult(t, difference);
-    await this.table.records.addTournamentResult(name, difference, t.level);
-    await announceResult(this.current, name, difference);
+    const place = await this.table.records.addTournamentResult(name, difference, t.level, t.players.length);
+    await announceResult(this.current, name, difference, fameLine(place, name));
     if (currentPlayer(this.current) !== null) return this.next();
     this.backToNormalPlay(t.host ?? null);
   }

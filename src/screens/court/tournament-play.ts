@@ -35,17 +35,18 @@ export async function announceNext(t: Tournament): Promise<string | null> {
   return name;
 }
 
-/** `name`'s game is over and counted in `t`: their difference, or at the end the standings. */
-export async function announceResult(t: Tournament, name: string, difference: number): Promise<void> {
+/** `name`'s game is over and counted in `t`: their difference (and a place won in the Hall of Fame), or at the end the standings too. */
+export async function announceResult(t: Tournament, name: string, difference: number, fame: string | null = null): Promise<void> {
+  const result = `${name}: a difference of ${Math.round(difference)} after three rounds.${fame ? `\n\n${fame}` : ''}`;
   if (currentPlayer(t) !== null) {
-    await messageBox('Tournament Play', `${name}: a difference of ${Math.round(difference)} after three rounds.`);
+    await messageBox('Tournament Play', result);
     return;
   }
   const table = standings(t)
     .map((s) => `${s.place}. ${s.name}: ${s.difference}`)
     .join('\n');
   const won = winners(t);
-  await messageBox('Tournament Results', `${table}\n\n${won.length > 1 ? `${won.join(' and ')} share the win!` : `${won[0] ?? ''} wins the tournament!`}`);
+  await messageBox('Tournament Results', `${result}\n\n${table}\n\n${won.length > 1 ? `${won.join(' and ')} share the win!` : `${won[0] ?? ''} wins the tournament!`}`);
 }
 
 export function confirmCancel(): Promise<boolean> {

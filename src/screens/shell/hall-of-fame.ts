@@ -1,8 +1,10 @@
-// The Hall of Fame: each installed game's high-score table, one at a time.
+// The Hall of Fame: each installed game's high-score tables, one at a time
+// (a game may keep several: the Court's by level, and its tournaments apart),
+// each with a line saying what its score is, and every entry's details.
 // Left/Right (or the shoulder buttons, or the arrow buttons beside the
-// window) step through the games; Back returns to the title. Tables are read
+// window) step through the tables; Back returns to the title. Tables are read
 // from the records as the player arrives at them, so a slow read shows
-// "Loading..." and an answer for a game the player has already left is dropped.
+// "Loading..." and an answer for a table the player has already left is dropped.
 
 import { Container } from 'pixi.js';
 import type { Button as CommandButton, Command } from '../../input/commands';
@@ -10,10 +12,9 @@ import { VGA } from '../../renderer/palette';
 import { SHELL_SIZE } from '../../renderer/stage';
 import { PixelText } from '../../renderer/text';
 import { Button } from '../../renderer/widgets';
-import type { GameEntry } from '../registry';
 import type { Shell } from '../shell';
 import { baize, centre, lettering } from './decor';
-import { type ScoreRow, scoreRows, standing, stepGame } from './score-table';
+import { type HallPage, type ScoreRow, hallPages, pageTitle, scoreRows, standing, stepGame } from './score-table';
 import { SCORE_WINDOW_HEIGHT, SCORE_WINDOW_WIDTH, messageWindow, scoreWindow } from './score-window';
 import { ShellScreen } from './shell-screen';
 
@@ -26,7 +27,8 @@ const WINDOW_X = Math.floor((SHELL_SIZE.width - SCORE_WINDOW_WIDTH) / 2);
 const WINDOW_Y = 78;
 const MESSAGE_WIDTH = 460;
 const ARROW_SIZE = 32;
-const ARROW_GAP = 10;
+const ARROW_GAP = 8;
+const CAPTION_Y = WINDOW_Y + SCORE_WINDOW_HEIGHT + 8;
 const BACK_WIDTH = 100;
 const BACK_HEIGHT = 28;
 const BACK_Y = 414;
@@ -35,6 +37,7 @@ const BACK_Y = 414;
 const STEPS: Partial<Record<CommandButton, 1 | -1>> = { left: -1, prev: -1, right: 1, next: 1 };
 
 export class HallOfFameScreen extends ShellScreen {
+  private readonly pages: HallPage[];
   private index: number;
   private rows: ScoreRow[] = [];
   private loading = false;
@@ -42,6 +45,8 @@ export class HallOfFameScreen extends ShellScreen {
   /** Holds the score window, which is rebuilt whenever its content changes. */
   private readonly holder = new Container();
   private readonly standingLine = new PixelText('', { colour: VGA.white });
+  /** What the table's score is. */
+  private readonly caption = new PixelText('', { colour: VGA.white, align: 'center', wrap: SCORE_WINDOW_WIDTH });
   /** Bumped on every read and on leaving, so only the latest read's answer is shown. */
   private ticket = 0;
 
@@ -52,9 +57,9 @@ export class HallOfFameScreen extends ShellScreen {
     this.holder.position.set(WINDOW_X, WINDOW_Y);
     this.view.addChild(this.holder);
 
-    const games = shell.games;
-    this.index = games.length > 0 ? 0 : -1;
-    this.message = games.length > 0 ? LOADING : NO_GAMES;
+    this.pages = hallPages(shell.games);
+    this.index = this.pages.length > 0 ? 0 : -1;
+    this.message = this.pages.length > 0 ? LOADING : NO_GAMES;
 
     const back = this.control('back', 'Back', new Button('&Back', { width: BACK_WIDTH, height: BACK_HEIGHT, isDefault: true }), () =>
       shell.show('title'),
@@ -62,7 +67,7 @@ export class HallOfFameScreen extends ShellScreen {
     back.position.set(Math.floor((SHELL_SIZE.width - BACK_WIDTH) / 2), BACK_Y);
     this.view.addChild(back);
 
-    if (games.length === 0) {
+    if (this.pages.length === 0) {
       const none = messageWindow('High Scores', NO_GAMES, MESSAGE_WIDTH);
       none.position.set(Math.floor((SHELL_SIZE.width - MESSAGE_WIDTH) / 2), 180);
       this.view.addChild(none);
@@ -73,27 +78,27 @@ export class HallOfFameScreen extends ShellScreen {
       return;
     }
 
-    this.view.addChild(this.standingLine);
-    if (games.length > 1) this.arrows();
+    this.view.addChild(this.caption, this.standingLine);
+    if (this.pages.length > 1) this.arrows();
     this.prompts([
-      ['left', 'Game'],
-      ['right', 'Game'],
+      ['left', 'Table'],
+      ['right', 'Table'],
       ['back', 'Back'],
       ['help', 'Help'],
     ]);
     void this.load();
   }
 
-  /** The game shown, or null when none is installed. */
-  private get game(): GameEntry | null {
-    return this.shell.games[this.index] ?? null;
+  /** The table shown, or null when no game is installed. */
+  private get page(): HallPage | null {
+    return this.pages[this.index] ?? null;
   }
 
   /** Square buttons either side of the window, for the mouse (keys and pads step with Left/Right). */
   private arrows(): void {
     const y = WINDOW_Y + Math.floor((SCORE_WINDOW_HEIGHT - ARROW_SIZE) / 2);
-    const previous = this.control('prev-game', 'Previous game', new Button('<', { width: ARROW_SIZE, height: ARROW_SIZE }), () => this.step(-1));
-    const next = this.control('next-game', 'Next game', new Button('>', { width: ARROW_SIZE, height: ARROW_SIZE }), () => this.step(1));
+    const previous = this.control('prev-game', 'Previous table', new Button('<', { width: ARROW_SIZE, height: ARROW_SIZE }), () => this.step(-1));
+    const next = this.control('next-game', 'Next table', new Button('>', { width: ARROW_SIZE, height: ARROW_SIZE }), () => this.step(1));
     previous.position.set(WINDOW_X - ARROW_GAP - ARROW_SIZE, y);
     next.position.set(WINDOW_X + SCORE_WINDOW_WIDTH + ARROW_GAP, y);
     this.view.addChild(previous, next);
@@ -102,7 +107,7 @@ export class HallOfFameScreen extends ShellScreen {
   override handle(command: Command): void {
     // Left/Right step through the games rather than move the focus: the arrow
     // buttons only repeat them, and Back already answers to Enter and Esc.
-    const step = command.type === 'press' && this.shell.games.length > 1 ? STEPS[command.button] : undefined;
+    const step = command.type === 'press' && this.pages.length > 1 ? STEPS[command.button] : undefined;
     if (step !== undefined) {
       this.shell.sfx.play('click');
       this.step(step);
@@ -119,13 +124,13 @@ export class HallOfFameScreen extends ShellScreen {
   }
 
   private step(by: 1 | -1): void {
-    this.index = stepGame(this.index, this.shell.games.length, by);
+    this.index = stepGame(this.index, this.pages.length, by);
     void this.load();
   }
 
   private async load(): Promise<void> {
-    const game = this.game;
-    if (!game) return;
+    const page = this.page;
+    if (!page) return;
     const ticket = ++this.ticket;
     this.rows = [];
     this.loading = true;
@@ -133,11 +138,11 @@ export class HallOfFameScreen extends ShellScreen {
     this.redraw();
     let rows: ScoreRow[] | null;
     try {
-      rows = scoreRows(await this.shell.records.highScores(game.id));
+      rows = scoreRows(await this.shell.records.highScores(page.board.key));
     } catch {
       rows = null;
     }
-    // The player moved on to another game, or left, while the records were read.
+    // The player moved on to another table, or left, while the records were read.
     if (ticket !== this.ticket) return;
     this.rows = rows ?? [];
     this.loading = false;
@@ -146,17 +151,22 @@ export class HallOfFameScreen extends ShellScreen {
   }
 
   private redraw(): void {
-    const game = this.game;
-    if (!game) return;
+    const page = this.page;
+    if (!page) return;
     for (const old of this.holder.removeChildren()) old.destroy({ children: true });
-    this.holder.addChild(scoreWindow({ title: game.title, scoreLabel: game.highScores.label, rows: this.rows, message: this.message }));
-    this.standingLine.text = standing(this.index, this.shell.games.length, game.highScores.order);
-    this.standingLine.position.set(Math.floor((SHELL_SIZE.width - this.standingLine.textWidth) / 2), WINDOW_Y + SCORE_WINDOW_HEIGHT + 10);
+    this.holder.addChild(scoreWindow({ title: pageTitle(page), scoreLabel: page.board.label, rows: this.rows, message: this.message }));
+    this.caption.text = page.board.caption;
+    this.caption.position.set(WINDOW_X, CAPTION_Y);
+    this.standingLine.text = standing(this.index, this.pages.length, page.board.order);
+    this.standingLine.position.set(Math.floor((SHELL_SIZE.width - this.standingLine.textWidth) / 2), CAPTION_Y + this.caption.textHeight + 6);
   }
 
   protected override state(): Record<string, unknown> {
     return {
-      game: this.game?.id ?? null,
+      game: this.page?.game ?? null,
+      board: this.page?.board.key ?? null,
+      title: this.page ? pageTitle(this.page) : null,
+      caption: this.page?.board.caption ?? null,
       rows: this.rows.map((row) => ({ ...row })),
       loading: this.loading,
       message: this.message,

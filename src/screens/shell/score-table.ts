@@ -1,7 +1,8 @@
 // What the Hall of Fame shows, worked out apart from drawing it: the rows of
-// a high-score table as the player reads them, and which game's table comes
-// next when the player steps through the games.
+// a high-score table as the player reads them, the tables of every game in
+// the order they are shown, and which comes next when the player steps on.
 
+import type { ScoreBoard } from '../../store/highscores';
 import { MAX_HIGH_SCORES, type HighScore } from '../../store/schemas';
 
 export interface ScoreRow {
@@ -9,6 +10,8 @@ export interface ScoreRow {
   readonly rank: number;
   readonly name: string;
   readonly score: number;
+  /** What the game noted with it ("3 rounds", "expert"); empty when nothing was. */
+  readonly detail: string;
   /** The day it was set, as shown: "23 Nov 2026". */
   readonly date: string;
 }
@@ -18,7 +21,25 @@ export interface ScoreCells {
   readonly rank: string;
   readonly name: string;
   readonly score: string;
+  readonly detail: string;
   readonly date: string;
+}
+
+/** One table of one game, as a page of the Hall of Fame. */
+export interface HallPage {
+  readonly game: string;
+  readonly title: string;
+  readonly board: ScoreBoard;
+}
+
+/** Every game's tables in turn, in the order the games are listed. */
+export function hallPages(games: readonly { id: string; title: string; highScores: readonly ScoreBoard[] }[]): HallPage[] {
+  return games.flatMap((game) => game.highScores.map((board) => ({ game: game.id, title: game.title, board })));
+}
+
+/** The window's caption: the game, and which of its tables when it has several. */
+export function pageTitle(page: HallPage): string {
+  return page.board.name ? `${page.title} - ${page.board.name}` : page.title;
 }
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
@@ -53,12 +74,13 @@ export function scoreRows(entries: readonly HighScore[]): ScoreRow[] {
     rank: i + 1,
     name: entry.name,
     score: entry.score,
+    detail: entry.detail ?? '',
     date: formatDate(entry.date),
   }));
 }
 
 export function cells(row: ScoreRow): ScoreCells {
-  return { rank: `${row.rank}.`, name: row.name, score: formatScore(row.score), date: row.date };
+  return { rank: `${row.rank}.`, name: row.name, score: formatScore(row.score), detail: row.detail, date: row.date };
 }
 
 /** The game `step` places from `index` among `count`, wrapping at both ends; -1 when there are none. */
@@ -67,9 +89,9 @@ export function stepGame(index: number, count: number, step: number): number {
   return (((index + step) % count) + count) % count;
 }
 
-/** The line under the table: where this game sits among them, and which end of the scale wins. */
+/** The line under the table: where this table sits among them, and which end of the scale wins. */
 export function standing(index: number, count: number, order: 'higher' | 'lower'): string {
-  return `Game ${index + 1} of ${count}  -  ${order === 'lower' ? 'lowest' : 'highest'} score wins`;
+  return `Table ${index + 1} of ${count}  -  ${order === 'lower' ? 'lowest' : 'highest'} score wins`;
 }
 
 /** The columns of the table, left to right, and which edge of its column each keeps to. */
@@ -82,9 +104,9 @@ export interface Column {
 }
 
 /**
- * Lay the four columns out across `width`: rank and score right-aligned, so
+ * Lay the five columns out across `width`: rank and score right-aligned, so
  * the digits line up, and each column as wide as its widest cell (measured
- * with `measure`), with `pad` at either edge.
+ * with `measure`), with `pad` at either edge. The details take what is left.
  */
 export function layoutColumns(
   width: number,
@@ -98,14 +120,15 @@ export function layoutColumns(
     // The widest names and dates the table can hold, so columns stay put from game to game.
     { key: 'name', heading: 'Name', align: 'left', sample: 'WWWWWWWWWWWW' },
     { key: 'score', heading: scoreHeading, align: 'right', sample: '000,000' },
+    { key: 'detail', heading: 'Details', align: 'left', sample: '' },
     { key: 'date', heading: 'Date', align: 'left', sample: '30 May 2026' },
   ];
-  const widths = spec.map(({ key, heading, sample }) => Math.max(measure(heading), measure(sample), ...rows.map((row) => measure(row[key]))));
-  const used = widths.reduce((sum, w) => sum + w, 0);
-  // The rank sits close to its name; the room left over opens the two gaps
-  // round the score, so the name, the score and the date read as columns.
-  const spare = Math.max(0, width - used - 3 * pad);
-  const gaps = [pad, Math.floor(spare / 2), Math.ceil(spare / 2)];
+  const widths = spec.map(({ key, heading, sample }) => (key === 'detail' ? 0 : Math.max(measure(heading), measure(sample), ...rows.map((row) => measure(row[key])))));
+  const fixed = widths.reduce((sum, w) => sum + w, 0);
+  // The rank sits close to its name; the details column takes the room left
+  // between the score and the date, a gap either side.
+  widths[3] = Math.max(measure('Details'), width - fixed - 8 * pad);
+  const gaps = [pad, 2 * pad, 2 * pad, pad];
   let x = pad;
   return spec.map(({ key, heading, align }, i) => {
     const column = { key, heading, x, width: widths[i] ?? 0, align };
@@ -114,3 +137,13 @@ export function layoutColumns(
   });
 }
 
+
+/** `text` cut to `width` with "..." when it is wider (a long detail in its column). */
+export function clip(text: string, width: number, measure: (text: string) => number): string {
+  if (measure(text) <= width) return text;
+  for (let n = text.length - 1; n > 0; n--) {
+    const cut = `${text.slice(0, n).trimEnd()}...`;
+    if (measure(cut) <= width) return cut;
+  }
+  return '';
+}

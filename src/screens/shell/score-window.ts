@@ -9,9 +9,10 @@ import { PixelText, lineHeight, measureText } from '../../renderer/text';
 import { WindowFrame } from '../../renderer/widgets';
 import { fillRect, outline } from '../../renderer/widgets/draw';
 import { MAX_HIGH_SCORES } from '../../store/schemas';
-import { type Column, type ScoreRow, cells, layoutColumns } from './score-table';
+import { type Column, type ScoreRow, cells, clip, layoutColumns } from './score-table';
 
-export const SCORE_WINDOW_WIDTH = 472;
+// Wide enough for each entry's details between its score and its date.
+export const SCORE_WINDOW_WIDTH = 540;
 // The 3.1 frame's sizing border and its caption with the black line under it,
 // so the window can be sized to fit the table exactly.
 const BORDER = 5;
@@ -25,7 +26,7 @@ const TABLE_HEIGHT = HEADER_HEIGHT + MAX_HIGH_SCORES * ROW_HEIGHT + 4;
 export const SCORE_WINDOW_HEIGHT = BORDER + CAPTION + 2 * MARGIN + TABLE_HEIGHT + BORDER;
 
 export interface ScoreWindowContent {
-  /** The game's name, shown in the caption. */
+  /** The game's name (and which of its tables), shown in the caption. */
   title: string;
   /** What the score column is called for this game ("Points", "Penalty"). */
   scoreLabel: string;
@@ -70,7 +71,7 @@ export function scoreWindow(content: ScoreWindowContent): WindowFrame {
     const top = HEADER_HEIGHT + 1 + i * ROW_HEIGHT;
     // A dotted silver rule between rows guides the eye across the wide gaps.
     if (i > 0) for (let x = 2; x < tableWidth - 4; x += 2) fillRect(g, 1 + x, 1 + top, 1, 1, VGA.silver);
-    for (const column of columns) body.addChild(cell(row[column.key], column, top, ROW_HEIGHT, VGA.black));
+    for (const column of columns) body.addChild(cell(clip(row[column.key], column.width, width), column, top, ROW_HEIGHT, VGA.black));
   });
   return frame;
 }
