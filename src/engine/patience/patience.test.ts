@@ -130,7 +130,7 @@ describe('the sequence rules', () => {
     s = move(s, 0, 6);
     s = twist(s);
     // A pile of one does not move whole; a pile of two does, onto the KS.
-    expect(refusal(s, { type: 'move-pile', from: 7, to: 5 })).toBe('Only a pile of two cards or more moves whole; pile 7 holds 1.');
+    expect(refusal(s, { type: 'move-pile', from: 7, to: 5 })).toBe('Only a pile of two or more moves whole; pile 7 holds 1.');
     s = act(s, { type: 'move-pile', from: 6, to: 5 });
     expect(pile(s, 5)).toEqual(['KS', 'QD', 'JS']);
     expect(pile(s, 6)).toEqual([]);
@@ -216,7 +216,7 @@ describe('where a player may take from', () => {
     expect(whyNotTake(true, sizes, 9, false)).toBe("Nothing comes off pile 9: it is the other player's pile.");
     expect(whyNotTake(true, sizes, 6, false)).toBe('Pile 6 is empty.');
     expect(whyNotTake(true, sizes, 5, true)).toBeNull();
-    expect(whyNotTake(true, sizes, 7, true)).toBe('Only a pile of two cards or more moves whole; pile 7 holds 1.');
+    expect(whyNotTake(true, sizes, 7, true)).toBe('Only a pile of two or more moves whole; pile 7 holds 1.');
     expect(whyNotTake(true, sizes, 0, true)).toBe('Whole piles move from one of piles 5-8 to another.');
   });
 });

@@ -117,7 +117,7 @@ function whyNotMovePile(s: PatienceState, seat: Seat, from: number, to: number):
   if (to < 5 || to > 8 || from === to) return 'Whole piles move from one of piles 5-8 to another.';
   const bottom = (s.piles[from - 1] ?? [])[0] as Card;
   const top = (s.piles[to - 1] ?? []).at(-1);
-  if (top === undefined) return 'A whole pile moves onto another pile, not into a space.';
+  if (top === undefined) return 'A whole pile goes onto cards, never into a space.';
   // g) The pile's bottom card must follow on the target's top card.
   if (!followsDown(bottom, top)) return DOWN_ALTERNATE;
   return null;

@@ -9,7 +9,7 @@ export function whyNotTake(started: boolean, size: (pile: number) => number, fro
   if (!Number.isInteger(from) || from < 0 || from > 9) return 'There is no such pile.';
   if (whole) {
     if (from < 5 || from > 8) return 'Whole piles move from one of piles 5-8 to another.';
-    if (size(from) < 2) return `Only a pile of two cards or more moves whole; pile ${from} holds ${size(from)}.`;
+    if (size(from) < 2) return `Only a pile of two or more moves whole; pile ${from} holds ${size(from)}.`;
     return null;
   }
   if (from >= 1 && from <= 4) return 'Cards on piles 1-4 stay there.';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { COLUMNS, ROWS } from '../../renderer/widgets/spectrum-cells';
-import { CARD_HEIGHT, COUNTS_COL, INFO_COL, INFO_ROW, MESSAGE_LINES, MESSAGE_ROW, OWNER_ROW, SPOTS, TOP_CARD_WIDTH, cardCell, pileAt, pileWidth } from './board-layout';
+import { CARD_HEIGHT, DECKS, INFO_COL, INFO_ROW, MESSAGE_LINES, MESSAGE_ROW, OWNER_COL, OWNER_ROW, SPOTS, TOP_CARD_WIDTH, cardCell, deckAt, pileAt, pileWidth } from './board-layout';
 
 const lengths = (n: Partial<Record<number, number>>) => Array.from({ length: 10 }, (_, i) => n[i] ?? 1);
 
@@ -32,7 +32,14 @@ describe('the table on the Spectrum screen', () => {
       const width = s.fanned ? pileWidth(s.pile, 13) : TOP_CARD_WIDTH;
       for (let r = 0; r < CARD_HEIGHT; r++) for (let c = 0; c < width; c++) claim(s.row + r, s.col + c, `pile ${s.pile}`);
     }
-    for (const col of [COUNTS_COL[0], COUNTS_COL[9]]) for (let c = 0; c < 7; c++) for (const r of [OWNER_ROW + 1, OWNER_ROW + 2]) claim(r, col + c, 'counts');
+    for (const d of DECKS) {
+      for (let r = 0; r < CARD_HEIGHT; r++) for (let c = 0; c < TOP_CARD_WIDTH; c++) claim(d.row + r, d.col + c, `deck ${d.pile}`);
+      // "DECK" over its count, up to two figures.
+      for (let c = 0; c < 4; c++) claim(d.row, d.countCol + c, `deck ${d.pile} count`);
+      expect(d.countCol + 4).toBeLessThanOrEqual(COLUMNS);
+    }
+    // "YOU HOLD 44" and "I HOLD 44" over the piles.
+    for (const [pile, words] of [[0, 11], [9, 9]] as const) for (let c = 0; c < words; c++) claim(OWNER_ROW, OWNER_COL[pile] + c, 'holds');
     for (let c = INFO_COL; c < COLUMNS; c++) for (const r of [INFO_ROW, INFO_ROW + 1]) claim(r, c, 'info');
     // The prompt and menu lines are the last two rows.
     expect(MESSAGE_ROW + MESSAGE_LINES).toBeLessThanOrEqual(ROWS - 2);
@@ -52,5 +59,13 @@ describe('the table on the Spectrum screen', () => {
     expect(pileAt(five.row, five.col, lengths({ 5: 1 }))).toEqual({ pile: 5, part: 'top' });
     expect(pileAt(0, 0, l)).toBeNull();
     expect(pileAt(MESSAGE_ROW, 3, l)).toBeNull();
+  });
+
+  it('finds a deck under a cell, apart from the piles', () => {
+    for (const d of DECKS) {
+      expect(deckAt(d.row + 1, d.col + 2)).toBe(d.pile);
+      expect(pileAt(d.row, d.col, lengths({}))).toBeNull();
+    }
+    expect(deckAt(0, 0)).toBeNull();
   });
 });

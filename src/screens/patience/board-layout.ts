@@ -43,15 +43,35 @@ export const SPOTS: readonly PileSpot[] = [
   spot(6, 9, 0, true),
   spot(7, 12, 0, true),
   spot(8, 15, 0, true),
-  spot(9, 18, 16, false),
+  spot(9, 18, 17, false),
 ];
 
-/** Words over piles 0 and 9, and where each side's counts go. */
+/** Words over piles 0 and 9: how many cards each side holds. */
 export const OWNER_ROW = 17;
+/** Where each side's words over its piles begin. */
+export const OWNER_COL: Readonly<Record<0 | 9, number>> = { 0: 0, 9: 17 };
 /** Where the turn and level stand: right-aligned beside piles 1-4, never left of this column. */
 export const INFO_ROW = 3;
 export const INFO_COL = 21;
-export const COUNTS_COL: Readonly<Record<0 | 9, number>> = { 0: 6, 9: 22 };
+
+/** Each side's face-down deck, a card's size, beside its pile 0 (yours) or 9 (mine); its count to its right. */
+export interface DeckSpot {
+  readonly pile: 0 | 9;
+  readonly row: number;
+  readonly col: number;
+  readonly countCol: number;
+}
+
+export const DECKS: readonly DeckSpot[] = [
+  { pile: 0, row: 18, col: 6, countCol: 10 },
+  { pile: 9, row: 18, col: 23, countCol: 27 },
+];
+
+/** The deck under a cell (by the pile it feeds: 0 yours, 9 mine), or null. */
+export function deckAt(row: number, col: number): 0 | 9 | null {
+  const deck = DECKS.find((d) => row >= d.row && row < d.row + CARD_HEIGHT && col >= d.col && col < d.col + TOP_CARD_WIDTH);
+  return deck?.pile ?? null;
+}
 
 export function spotOf(pile: number): PileSpot {
   const found = SPOTS.find((s) => s.pile === pile);

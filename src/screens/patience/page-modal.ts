@@ -33,7 +33,7 @@ export class PageModal extends SpectrumModal<{ count: number; at: number }, 'don
       this.screen,
       this.title,
       lines.map((text, i) => ({ text: ` ${text}`, ink: i === 0 || HEADS.has(text) ? 'blue' : 'black', bright: false })),
-      more ? `PAGE ${at + 1} OF ${count}` : '',
+      count > 1 ? `PAGE ${at + 1} OF ${count}` : '',
       pageMenu(device, more),
     );
   }

@@ -8,7 +8,8 @@ import { type Card, isRed, suitOf } from '../../engine/cards';
 import { cardIndex } from './card-index';
 import { wrap } from './wrap';
 import { type MenuChoice, type SpectrumInk, type SpectrumScreen, COLUMNS } from '../../renderer/widgets';
-import { CARD_HEIGHT, COUNTS_COL, INFO_COL, INFO_ROW, MESSAGE_LINES, MESSAGE_ROW, OWNER_ROW, SCORE_ROW, SPOTS, STATUS_ROW, type PileHit, cardCell, pileWidth } from './board-layout';
+import { CARD_HEIGHT, DECKS, type DeckSpot, INFO_COL, INFO_ROW, MESSAGE_LINES, MESSAGE_ROW, OWNER_COL, OWNER_ROW, SCORE_ROW, SPOTS, STATUS_ROW, TOP_CARD_WIDTH, type PileHit, cardCell, pileWidth } from './board-layout';
+import type { Marks } from './move-log';
 
 export const TABLE: SpectrumInk = 'green';
 
@@ -27,7 +28,13 @@ export interface BoardScene {
   cursor: PileHit | null;
   /** The pile (or whole pile) picked up, flashing until it is put down. */
   picked: PileHit | null;
+  /** Cards each side holds (deck and pile 0): yours, mine. */
+  holds: readonly [number, number];
   message: { text: string; error: boolean } | null;
+  /** The last moves, oldest first, shown on the message rows when no message is. */
+  log: readonly string[];
+  /** The piles the last move took from and put onto, flashing. */
+  marks: Marks | null;
   prompt: string;
   menu: readonly MenuChoice[];
 }
@@ -50,16 +57,23 @@ function marked(hit: PileHit | null, pile: number, index: number, length: number
   return hit.part === 'bottom' ? true : index === length - 1;
 }
 
+/** An empty place: a dashed outline where a card would go. */
+function outline(screen: SpectrumScreen, row: number, col: number, paper: SpectrumInk, flash: boolean): void {
+  screen.printAt(row, col, '\u250c\u2594\u2510', 'white', paper, { bright: true, flash });
+  screen.printAt(row + 1, col, '\u2514\u2581\u2518', 'white', paper, { bright: true, flash });
+}
+
 function drawPile(screen: SpectrumScreen, pile: number, cards: readonly Card[], scene: BoardScene): void {
   const spot = SPOTS.find((s) => s.pile === pile);
   if (!spot) return;
   const cursorHere = scene.cursor?.pile === pile;
-  screen.printAt(spot.labelRow, spot.labelCol, String(pile), cursorHere ? 'black' : 'white', cursorHere ? 'yellow' : 'black', { bright: true });
+  const markedHere = scene.marks !== null && (scene.marks.to === pile || scene.marks.from === pile);
+  screen.printAt(spot.labelRow, spot.labelCol, String(pile), cursorHere ? 'black' : 'white', cursorHere ? 'yellow' : 'black', { bright: true, flash: markedHere });
   screen.printAt(spot.labelRow + 1, spot.labelCol, ' ', 'black', cursorHere ? 'yellow' : TABLE, { bright: cursorHere });
   const shown = spot.fanned ? cards : cards.slice(-1);
+  const landed = scene.marks?.to === pile;
   if (shown.length === 0) {
-    // An empty place: a darker patch of baize where a card would go.
-    for (let r = 0; r < CARD_HEIGHT; r++) screen.printAt(spot.row + r, spot.col, '   ', 'black', cursorHere ? 'yellow' : 'black');
+    outline(screen, spot.row, spot.col, cursorHere ? 'yellow' : TABLE, landed);
     return;
   }
   shown.forEach((card, i) => {
@@ -68,7 +82,8 @@ function drawPile(screen: SpectrumScreen, pile: number, cards: readonly Card[], 
     const top = i === shown.length - 1;
     const ink: SpectrumInk = isRed(suitOf(card)) ? 'red' : 'black';
     const paper: SpectrumInk = marked(scene.cursor, pile, index, cards.length) ? 'yellow' : 'white';
-    const flash = marked(scene.picked, pile, index, cards.length);
+    // The card picked up flashes, and so does the card the last move put down.
+    const flash = marked(scene.picked, pile, index, cards.length) || (landed && top);
     // Alternate BRIGHT along a fan; the top card is always bright, the whole card showing.
     const bright = top || (shown.length - 1 - i) % 2 === 0;
     const face = cardIndex(card);
@@ -83,6 +98,15 @@ function drawPile(screen: SpectrumScreen, pile: number, cards: readonly Card[], 
   }
 }
 
+/** A face-down deck: a card's back (an outline once it is empty), its count beside it; it flashes when the last move twisted from it. */
+function drawDeck(screen: SpectrumScreen, deck: DeckSpot, count: number, scene: BoardScene): void {
+  const flash = scene.marks?.from === 'deck' && scene.marks.to === deck.pile;
+  if (count === 0) outline(screen, deck.row, deck.col, TABLE, flash);
+  else for (let r = 0; r < CARD_HEIGHT; r++) screen.printAt(deck.row + r, deck.col, '\u2592'.repeat(TOP_CARD_WIDTH), 'blue', 'white', { bright: true, flash });
+  screen.printAt(deck.row, deck.countCol, 'DECK', 'black', TABLE);
+  screen.printAt(deck.row + 1, deck.countCol, String(count), 'black', TABLE);
+}
+
 export function drawBoard(screen: SpectrumScreen, scene: BoardScene): void {
   screen.cls('black', TABLE);
   const look = STATUS_LOOK[scene.status.kind];
@@ -94,17 +118,20 @@ export function drawBoard(screen: SpectrumScreen, scene: BoardScene): void {
     screen.printAt(INFO_ROW + i, COLUMNS - text.length, text, 'black', TABLE);
   });
   for (let pile = 0; pile <= 9; pile++) drawPile(screen, pile, scene.piles[pile] ?? [], scene);
-  screen.printAt(OWNER_ROW, 0, 'YOURS', 'white', TABLE, { bright: true });
-  screen.printAt(OWNER_ROW, 16, 'MINE', 'white', TABLE, { bright: true });
-  const counts = ([0, 9] as const).map((pile, side) => ({ pile, deck: scene.stock[side] ?? 0, face: (scene.piles[pile] ?? []).length }));
-  for (const { pile, deck, face } of counts) {
-    screen.printAt(OWNER_ROW + 1, COUNTS_COL[pile], `DECK ${deck}`, 'black', TABLE);
-    screen.printAt(OWNER_ROW + 2, COUNTS_COL[pile], `PILE ${face}`, 'black', TABLE);
-  }
+  screen.printAt(OWNER_ROW, OWNER_COL[0], `YOU HOLD ${scene.holds[0]}`, 'white', TABLE, { bright: true });
+  screen.printAt(OWNER_ROW, OWNER_COL[9], `I HOLD ${scene.holds[1]}`, 'white', TABLE, { bright: true });
+  for (const deck of DECKS) drawDeck(screen, deck, scene.stock[deck.pile === 0 ? 0 : 1] ?? 0, scene);
   if (scene.message) {
     const { text, error } = scene.message;
     wrap(text, COLUMNS - 1, MESSAGE_LINES).forEach((line, i) => {
       screen.printAt(MESSAGE_ROW + i, 0, ` ${line}`.padEnd(COLUMNS), error ? 'white' : 'black', error ? 'red' : 'cyan', { bright: true });
+    });
+  } else {
+    // The last moves, the newest bright at the bottom.
+    const lines = scene.log.slice(-MESSAGE_LINES);
+    lines.forEach((line, i) => {
+      const newest = i === lines.length - 1;
+      screen.printAt(MESSAGE_ROW + MESSAGE_LINES - lines.length + i, 0, ` ${line}`.padEnd(COLUMNS).slice(0, COLUMNS), 'black', 'cyan', { bright: newest });
     });
   }
   screen.prompt(scene.prompt);

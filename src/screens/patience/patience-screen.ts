@@ -20,7 +20,7 @@ import { ComputerSeat } from '../table/computer-seat';
 import { LocalSeat } from '../table/seats';
 import { type Move, TableSession } from '../table/session';
 import { TableClock } from '../table/table-clock';
-import { pileAt } from './board-layout';
+import { deckAt, pileAt } from './board-layout';
 import { drawHeld } from './held-card';
 import { MenuFlow, type MenuTable } from './menu-flow';
 import type { PageSound } from './menu-page';
@@ -33,13 +33,15 @@ import { NEW_SERIES, type Series, addToSeries } from './patience-stats';
 import * as words from './patience-texts';
 import type { SavedPatience } from './saved-patience';
 import type { EntryTable } from './key-entry';
+import { MoveLog } from './move-log';
+import { refusalWords } from './refusal';
 import { type TableEffect, TableKeys, type TableTurn, promptKeyAt } from './table-keys';
 import { type Message, endNews, eventNews } from './table-news';
 import { tableScene } from './table-scene';
 import { tapeBands } from './tape-stripes';
 
-/** The computer's pace: long enough to follow each card. */
-const STEP_MS = 380;
+/** The computer's pace: each move stays a second, long enough to read its words and see its piles flash. */
+export const STEP_MS = 1000;
 /** A computer turn longer than this is cut short with Z: the thinker must never hold the table. */
 const MAX_COMPUTER_ACTIONS = 150;
 
@@ -78,6 +80,8 @@ export class PatienceScreen implements Screen {
   /** The level this game is played at (a change in the menu starts with the next game). */
   private level: Level = STANDARD_SETTINGS.level;
   private message: Message | null = null;
+  /** The last moves in words, and the piles the last one marks. */
+  private readonly log = new MoveLog();
   /** The words of the game's end, shown again after its replay. */
   private endMessage: Message | null = null;
   private series: Series | null = null;
@@ -190,6 +194,7 @@ export class PatienceScreen implements Screen {
     this.person.name = seatedName(this.shell);
     this.replayable = true;
     this.keys.reset();
+    this.log.clear();
     this.message = { text: 'YOUR FIRST MOVE: TWIST (T)', error: false };
     this.shell.sfx.play('beep-high');
     void this.live.start({ setup: { seed: this.live.nextSeed() } });
@@ -203,6 +208,7 @@ export class PatienceScreen implements Screen {
     this.series = saved.series;
     this.replayable = saved.actions !== undefined;
     this.keys.reset();
+    this.log.clear();
     this.message = null;
     void this.records.load(saved.player);
     void this.live.resume({ setup: saved.setup ?? { seed: saved.seed }, actions: saved.actions ?? [], state: saved.state, seed: saved.seed, moves: saved.moves, decisionKey: saved.decisionKey });
@@ -220,20 +226,24 @@ export class PatienceScreen implements Screen {
     const replaying = this.playBack !== null;
     if (move) {
       this.keys.moved(move.action, move.seat, this.lengths());
-      const card = events.find((e) => e.type === 'move')?.card ?? null;
-      this.message = move.seat === 0 && !replaying ? null : { text: words.moveWords(move.action, card, move.seat), error: false };
+      this.message = null;
+      // The player's own moves need no telling; the computer's (and a replay's) are told and marked.
+      if (move.seat === 0 && !replaying) this.log.clear();
+      else this.log.add(move.action, move.seat, events);
     }
     for (const event of events) {
       const { sound, message } = eventNews(event);
       if (sound) this.shell.sfx.play(sound);
-      if (message) this.message = message;
+      if (message) this.log.note(message.text);
     }
     this.render();
     return Promise.resolve();
   }
 
   private async gameOver(outcome: Outcome): Promise<void> {
-    const { result, points, message, sound } = endNews(outcome);
+    const view = this.live.view(0);
+    const blocked = view !== null && view.stock[0] + (view.piles[0]?.length ?? 0) > 0 && view.stock[1] + (view.piles[9]?.length ?? 0) > 0;
+    const { result, points, message, sound } = endNews(outcome, blocked);
     if (this.series) this.series = addToSeries(this.series, points);
     this.message = this.endMessage = message;
     this.shell.sfx.play(sound);
@@ -250,6 +260,7 @@ export class PatienceScreen implements Screen {
   private startReplay(): void {
     if (!this.replayable || this.playBack || this.live.outcome === null) return;
     this.keys.lastKeys = [];
+    this.log.clear();
     this.message = null;
     const replay = new PatienceReplay(this.shell.nav, this.screen, this.live.record(), {
       present: (events, move) => this.present(events, move),
@@ -266,6 +277,7 @@ export class PatienceScreen implements Screen {
       if (this.playBack !== replay) return;
       this.playBack = null;
       this.keys.lastKeys = [];
+      this.log.clear();
       this.message = this.endMessage;
       this.render();
     });
@@ -315,6 +327,8 @@ export class PatienceScreen implements Screen {
       const named = turn === 'over' && cell?.row === PROMPT_ROW ? promptKeyAt(rowText(this.screen, PROMPT_ROW), cell.col) : null;
       const key = this.screen.menuKeyAt(command.x, command.y) ?? named;
       if (key !== null) return this.keys.menuKey(key, this.device(), turn);
+      // Your own deck, clicked, twists.
+      if (cell && deckAt(cell.row, cell.col) === 0) return this.keys.key('T', turn);
     }
     const hit = cell ? pileAt(cell.row, cell.col, this.lengths()) : null;
     const effect = this.keys.pointer(command.phase, hit, command.x, command.y, turn);
@@ -335,7 +349,7 @@ export class PatienceScreen implements Screen {
         return;
       case 'offer': {
         const refused = this.person.offer(effect.action);
-        if (refused !== null) this.refuse(refused);
+        if (refused !== null) this.refuse(refusalWords(effect.action, this.live.view(0), refused));
         return;
       }
       case 'menu':
@@ -402,6 +416,8 @@ export class PatienceScreen implements Screen {
       level: this.level,
       seed: this.live.seed,
       message: this.message,
+      log: this.log.lines,
+      marks: this.log.marks,
       replayable: this.replayable,
       replay: replay && { position: replay.position, length: replay.length, running: replay.running },
     });
@@ -443,6 +459,7 @@ export class PatienceScreen implements Screen {
       entry: [...this.keys.entry.keys],
       ...screenLines(this.menu.page?.screen ?? this.screen),
       message: this.message,
+      marks: this.log.marks,
       cursor: this.keys.cursor,
       places: pilePlaces(view),
       series: this.series,

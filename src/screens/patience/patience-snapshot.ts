@@ -3,7 +3,7 @@
 // and where its keys are), and where each pile stands on the stage.
 
 import type { PatienceView } from '../../engine/patience';
-import { CELL, COLUMNS, MENU_ROW, PAPER_X, PAPER_Y, PROMPT_ROW, type SpectrumScreen } from '../../renderer/widgets';
+import { CELL, COLUMNS, MENU_ROW, PAPER_X, PAPER_Y, PROMPT_ROW, ROWS, type SpectrumScreen } from '../../renderer/widgets';
 import { STATUS_ROW, SPOTS, cardCell } from './board-layout';
 
 interface Point {
@@ -24,8 +24,9 @@ export function rowText(screen: SpectrumScreen, row: number): string {
 }
 
 /** The status, prompt and menu lines of a Spectrum screen, and where the menu line's keys are. */
-export function screenLines(screen: SpectrumScreen): { prompt: string; status: string; menuLine: string; menuKeys: ({ key: string } & Point)[] } {
+export function screenLines(screen: SpectrumScreen): { prompt: string; status: string; menuLine: string; menuKeys: ({ key: string } & Point)[]; rows: string[] } {
   return {
+    rows: Array.from({ length: ROWS }, (_, row) => rowText(screen, row)),
     prompt: rowText(screen, PROMPT_ROW),
     status: rowText(screen, STATUS_ROW),
     menuLine: rowText(screen, MENU_ROW),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { COLUMNS } from '../../renderer/widgets/spectrum-cells';
 import { cardIndex } from './card-index';
-import { CONTROLS, HOW_TO_PLAY, computerAction, figures, levelName, moveWords, overMenu, overPrompt, overStatus, pageMenu, playMenu, replayMenu, replayPrompt, replayStatus, scoreLine } from './patience-texts';
+import { CONTROLS, HOW_TO_PLAY, figures, levelName, overMenu, overPrompt, overStatus, pageMenu, playMenu, replayMenu, replayPrompt, replayStatus, scoreLine } from './patience-texts';
 
 /** What a menu line takes: each key, its label, one cell between. */
 const width = (choices: { key: string; label: string }[]) => choices.reduce((n, c) => n + c.key.length + c.label.length, 0) + choices.length - 1;
@@ -32,13 +32,6 @@ describe('the words on the Spectrum screen', () => {
     expect([...cardIndex('7C')].length).toBe(2);
   });
 
-  it("tell the computer's moves in the player's own pile numbers", () => {
-    expect(computerAction({ type: 'move', from: 0, to: 9 }, '7D')).toBe('I MOVE 7\u2666 FROM 9 TO 0');
-    expect(computerAction({ type: 'move', from: 6, to: 2 }, '3D')).toBe('I MOVE 3\u2666 FROM 6 TO 2');
-    expect(computerAction({ type: 'move-pile', from: 8, to: 5 }, null)).toBe('I MOVE PILE 8 ONTO 5');
-    expect(computerAction({ type: 'twist' }, null)).toBe('I TWIST');
-  });
-
   it('show the single game and the series together', () => {
     expect(scoreLine(null, null)).toBe('SINGLE GAME');
     expect(scoreLine(null, [7, 0])).toBe('GAME 7-0  SINGLE GAME');
@@ -63,12 +56,5 @@ describe('the words on the Spectrum screen', () => {
     expect(replayPrompt(0, 120, null)).toBe('0/120');
     expect(replayPrompt(7, 120, { keys: ['M', '9', '5'], seat: 1 })).toBe('7/120 MY MOVE: M...9...5');
     expect(replayPrompt(999, 999, { keys: ['M', 'P', '8', '6'], seat: 0 }).length).toBeLessThanOrEqual(COLUMNS);
-  });
-
-  it("tell the player's own moves in a replay", () => {
-    expect(moveWords({ type: 'move', from: 0, to: 5 }, '7D', 0)).toBe('YOU MOVE 7\u2666 FROM 0 TO 5');
-    expect(moveWords({ type: 'twist' }, null, 0)).toBe('YOU TWIST');
-    expect(moveWords({ type: 'finish' }, null, 0)).toBe('OVER TO ME');
-    expect(moveWords({ type: 'finish' }, null, 1)).toBe('OVER TO YOU');
   });
 });

@@ -2,12 +2,10 @@
 // and 32 columns: the pages of instructions and controls, the lines of the
 // board, and the menu line in the words of the device used last.
 
-import type { Card } from '../../engine/cards';
-import type { Level, Seat } from '../../engine/game';
-import { pileSeenBy } from '../../engine/patience';
+import type { Level } from '../../engine/game';
+import { BLOCKED_AFTER } from '../../engine/patience';
 import type { Device } from '../../input/commands';
 import type { MenuChoice } from '../../renderer/widgets';
-import { cardIndex } from './card-index';
 
 /** The instructions, a page at a time (at most 18 lines of 32 columns). */
 export const HOW_TO_PLAY: readonly (readonly string[])[] = [
@@ -49,6 +47,25 @@ export const HOW_TO_PLAY: readonly (readonly string[])[] = [
     'Z ENDS YOUR TURN. AN EMPTY DECK',
     'IS MADE AGAIN FROM YOUR PILE 0.',
   ],
+  [
+    'THE END',
+    '',
+    'THE FIRST TO HOLD NO CARDS, IN',
+    'DECK OR ON PILE 0, WINS A POINT',
+    'FOR EACH CARD THE OTHER HOLDS.',
+    '',
+    'A GAME CAN STICK: A CARD PUT ON',
+    'PILE 9 GOES BACK INTO A HAND.',
+    `WHEN ${BLOCKED_AFTER / 2} TURNS EACH GO BY AND`,
+    'THE CARDS WE HOLD BETWEEN US',
+    'NEVER FALL BELOW THEIR LOWEST,',
+    'THE GAME STOPS THERE. WHOEVER',
+    'HOLDS FEWER WINS THE DIFFERENCE',
+    'IN POINTS; THE SAME IS A DRAW.',
+    '',
+    'THEN S PLAYS ONE MORE GAME AND',
+    'N KEEPS A SCORE OVER A SERIES.',
+  ],
 ];
 
 export const CONTROLS: readonly string[] = [
@@ -87,6 +104,14 @@ export function playMenu(device: Device): MenuChoice[] {
     { key: 'Z', label: ' FINISH' },
     { key: 'X', label: ' MENU' },
   ];
+}
+
+/** The original's keys named in a message, e.g. "(T)", as the pad's buttons to a pad player. */
+const PAD_KEYS: Readonly<Record<string, string>> = { T: 'X', Z: 'Y', M: 'A', X: 'START' };
+
+/** A message in the words of `device`: "(T)" reads "(X)" to a pad player. */
+export function keysFor(text: string, device: Device): string {
+  return device === 'gamepad' ? text.replace(/\(([TZMX])\)/g, (_, key: string) => `(${PAD_KEYS[key] ?? key})`) : text;
 }
 
 /** The menu line when a game is over: S another single game, N keep a series. */
@@ -163,27 +188,6 @@ export function replayEnded(matches: boolean): { text: string; error: boolean } 
 export function pageMenu(device: Device, more: boolean): MenuChoice[] {
   const next = device === 'gamepad' ? 'A' : 'ENTER';
   return [{ key: next, label: more ? ' NEXT PAGE' : ' BACK' }];
-}
-
-/** How the computer's action reads, in the player's own pile numbers. */
-export function computerAction(action: { type: string; from?: number; to?: number }, card: Card | null): string {
-  return moveWords(action, card, 1);
-}
-
-/** How a move reads, in the player's own pile numbers: "I ..." for the computer's, "YOU ..." for the player's (in a replay). */
-export function moveWords(action: { type: string; from?: number; to?: number }, card: Card | null, seat: Seat): string {
-  const pile = (n: number | undefined): string => String(pileSeenBy(n ?? 0, seat, 0));
-  const who = seat === 0 ? 'YOU' : 'I';
-  switch (action.type) {
-    case 'twist':
-      return `${who} TWIST`;
-    case 'move':
-      return `${who} MOVE ${card ? cardIndex(card) : ''} FROM ${pile(action.from)} TO ${pile(action.to)}`;
-    case 'move-pile':
-      return `${who} MOVE PILE ${pile(action.from)} ONTO ${pile(action.to)}`;
-    default:
-      return seat === 0 ? 'OVER TO ME' : 'OVER TO YOU';
-  }
 }
 
 /** The series line: both the last game and the running totals, as the original kept them. */

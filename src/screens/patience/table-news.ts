@@ -3,7 +3,7 @@
 // end of a game with its points. Plain data for the screen to sound and show.
 
 import type { Outcome } from '../../engine/game';
-import type { PatienceEvent } from '../../engine/patience';
+import { BLOCKED_AFTER, type PatienceEvent } from '../../engine/patience';
 import type { SfxName } from '../../audio/sfx';
 import type { Result } from './patience-stats';
 
@@ -28,10 +28,16 @@ export function eventNews(event: PatienceEvent): { sound?: SfxName; message?: Me
   }
 }
 
-/** A game's end as the player sees it: the result, the points [yours, mine], the words and the tune. */
-export function endNews(outcome: Outcome): { result: Result; points: [number, number]; message: Message; sound: SfxName } {
+/** A game's end as the player sees it: the result, the points [yours, mine], the words and the tune. `blocked`: it ended with cards in both hands. */
+export function endNews(outcome: Outcome, blocked = false): { result: Result; points: [number, number]; message: Message; sound: SfxName } {
   const points: [number, number] = [outcome.scores[0] ?? 0, outcome.scores[1] ?? 0];
   const result: Result = outcome.draw ? 'drawn' : outcome.winners.includes(0) ? 'won' : 'lost';
-  const text = result === 'won' ? `YOU WIN ${points[0]} POINTS!` : result === 'lost' ? `I WIN ${points[1]} POINTS` : 'A DRAW: NOBODY CAN MOVE';
+  const won = result === 'won' ? `YOU WIN ${points[0]} POINTS!` : `I WIN ${points[1]} POINTS`;
+  let text = result === 'drawn' ? 'A DRAW: NOBODY CAN MOVE' : won;
+  if (blocked) {
+    // Why a game ends with cards in both hands (RULES.md, a blocked game).
+    const stuck = `STUCK FOR ${BLOCKED_AFTER / 2} TURNS EACH.`;
+    text = result === 'drawn' ? `${stuck} WE HOLD THE SAME: A DRAW` : `${stuck} ${result === 'won' ? 'YOU HOLD FEWER:' : 'I HOLD FEWER:'} ${won}`;
+  }
   return { result, points, message: { text, error: false }, sound: result === 'won' ? 'win' : result === 'lost' ? 'lose' : 'beep' };
 }

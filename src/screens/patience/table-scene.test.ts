@@ -15,6 +15,8 @@ const facts = (more: Partial<TableFacts> = {}): TableFacts => ({
   level: 'expert',
   seed: 12345,
   message: null,
+  log: [],
+  marks: null,
   replayable: true,
   replay: null,
   ...more,
@@ -31,6 +33,13 @@ describe('the table as it is shown', () => {
     expect(mine.status.text).toBe("IT'S MY TURN");
     expect(mine.prompt).toBe('MY MOVE: T');
     expect(mine.menu.map((c) => c.key)).toEqual(['X']);
+  });
+
+  it('names the pad’s buttons in messages to a pad player, and counts the cards each side holds', () => {
+    const message = { text: 'FIRST TWIST A CARD (T).', error: true };
+    expect(tableScene(facts({ message })).message?.text).toBe('FIRST TWIST A CARD (T).');
+    expect(tableScene(facts({ message, device: 'gamepad' })).message?.text).toBe('FIRST TWIST A CARD (X).');
+    expect(tableScene(facts()).holds).toEqual([21, 21]);
   });
 
   it('credits the last move echoed to the side that took it, whoever is to move now', () => {

@@ -8,6 +8,7 @@ import type { Level } from '../../engine/game';
 import type { PatienceView } from '../../engine/patience';
 import type { Device } from '../../input/commands';
 import { echo } from './key-entry';
+import type { Marks } from './move-log';
 import type { BoardScene } from './patience-board';
 import type { Series } from './patience-stats';
 import * as words from './patience-texts';
@@ -29,6 +30,9 @@ export interface TableFacts {
   /** The seed the game was dealt from. */
   seed: number;
   message: { text: string; error: boolean } | null;
+  /** The last moves, oldest first, and the piles the last one marks. */
+  log: readonly string[];
+  marks: Marks | null;
   /** Whether the finished game can be played back (R offered). */
   replayable: boolean;
   /** The replay under way, if one is. */
@@ -65,7 +69,10 @@ export function tableScene(f: TableFacts): BoardScene {
     info: [`TURN ${view?.turn ?? 1}`, words.levelName(f.level)],
     cursor: (device === 'gamepad' || keys.cursorShown) && !computer && !over && !replay ? keys.cursor : null,
     picked: keys.picked,
-    message: f.message,
+    holds: view ? [view.stock[0] + (view.piles[0]?.length ?? 0), view.stock[1] + (view.piles[9]?.length ?? 0)] : [0, 0],
+    message: f.message && { ...f.message, text: words.keysFor(f.message.text, device) },
+    log: f.log,
+    marks: f.marks,
     prompt,
     menu: replay ? words.replayMenu(device, replay.running) : over ? words.overMenu(device) : computer ? [{ key: 'X', label: ' MENU' }] : words.playMenu(device),
   };
