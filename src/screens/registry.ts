@@ -42,7 +42,7 @@ export const GAMES: readonly GameEntry[] = [
     id: 'court',
     title: 'Affairs of the Court',
     blurb: 'Windows 3.1. Draw your hand, then bring the computer down to zero.',
-    players: 'You against the computer; tournaments of 1 to 10',
+    players: 'One player, or a tournament of up to ten',
     highScores: COURT_BOARDS,
     load: async () => {
       const { CourtScreen } = await import('./court/court-screen');
