@@ -137,10 +137,20 @@ test('keys only: a whole game typed as the original, records after a reload, the
   await expect.poll(async () => (await patienceState(page)).view?.piles[0]?.length).toBe(1);
   const piles = (await patienceState(page)).view?.piles;
   const twisted = piles?.[0]?.[0] ?? '';
-  await expect.poll(async () => (await storedRecords(page)).find(([key]) => key === 'saved:patience')?.[1] ?? '').toContain(`"discard":[["${twisted}"]`);
+  // Kept under ZED's own name, for ZED alone.
+  await expect.poll(async () => (await storedRecords(page)).find(([key]) => key === 'saved:patience:zed')?.[1] ?? '').toContain(`"discard":[["${twisted}"]`);
   await page.reload();
   await waitForScreen(page, 'title');
-  await sitDown(page, keyboard).catch(() => undefined);
+  await sitDown(page, keyboard);
+  // The next visitor is a guest until they say who they are: nothing is offered yet.
+  expect((await patienceState(page)).player).toBeNull();
+  expect((await patienceState(page)).mode).toBe('menu');
+  await page.keyboard.press('3');
+  await expect.poll(async () => (await patienceState(page)).mode).toBe('players');
+  await page.keyboard.press('n');
+  await expect.poll(async () => (await patienceState(page)).mode).toBe('name');
+  await page.keyboard.type('ZED');
+  await page.keyboard.press('Enter');
   await expect.poll(async () => (await patienceState(page)).mode).toBe('ask');
   await page.keyboard.press('y');
   s = await waitForTurn(page);

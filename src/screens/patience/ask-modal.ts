@@ -13,6 +13,8 @@ export class AskModal extends SpectrumModal<null, boolean> {
   constructor(
     host: PageHost,
     private readonly question: readonly string[],
+    /** Yes loses something (a game): Enter and A answer no. */
+    private readonly risky = true,
   ) {
     super(host, null);
   }
@@ -23,7 +25,7 @@ export class AskModal extends SpectrumModal<null, boolean> {
   }
 
   protected step(_state: null, input: PageInput) {
-    return askStep(input);
+    return askStep(input, this.risky);
   }
 
   protected draw(device: Device): void {
@@ -32,7 +34,11 @@ export class AskModal extends SpectrumModal<null, boolean> {
       'CHINESE PATIENCE',
       [{ text: '' }, ...this.question.map((text) => ({ text: ` ${text}` }))],
       '',
-      device === 'gamepad' ? [{ key: 'A', label: ' YES' }, { key: 'B', label: ' NO' }] : [{ key: 'Y', label: ' YES' }, { key: 'N', label: ' NO' }],
+      device === 'gamepad'
+        ? this.risky
+          ? [{ key: 'Y', label: ' YES' }, { key: 'B', label: ' NO' }]
+          : [{ key: 'A', label: ' YES' }, { key: 'B', label: ' NO' }]
+        : [{ key: 'Y', label: ' YES' }, { key: 'N', label: ' NO' }],
     );
   }
 }

@@ -70,8 +70,9 @@ export class MenuFlow {
     this.close();
   }
 
-  ask(question: readonly string[]): Promise<boolean> {
-    return this.open(new AskModal(this.host, question)).result;
+  /** A yes/no question; when yes loses nothing (`risky` false), Enter and A answer yes. */
+  ask(question: readonly string[], risky = true): Promise<boolean> {
+    return this.open(new AskModal(this.host, question, risky)).result;
   }
 
   async showPage(title: string, pages: readonly (readonly string[])[]): Promise<void> {

@@ -76,15 +76,26 @@ describe('the pages over the table answer presses', () => {
     expect(pageStep({ count: 1, at: 0 }, { type: 'click', cell: null, key: null }).answer).toBe('done');
   });
 
-  it('a question: Y or A yes, N or B no, nothing else', () => {
+  it('a question that loses something: Y (key, pad or click) yes; N, B, back, and Enter or A mashed, no', () => {
     expect(askStep(char('Y')).answer).toBe(true);
+    expect(askStep(press('y', 'gamepad')).answer).toBe(true);
+    expect(askStep(click(23, 'Y')).answer).toBe(true);
     expect(askStep(char('N')).answer).toBe(false);
-    expect(askStep(press('confirm', 'gamepad')).answer).toBe(true);
+    expect(askStep(press('confirm', 'gamepad')).answer).toBe(false);
+    expect(askStep(press('confirm')).answer).toBe(false);
     expect(askStep(press('back')).answer).toBe(false);
-    expect(askStep(click(23, 'A')).answer).toBe(true);
     expect(askStep(click(23, 'N')).answer).toBe(false);
     expect(askStep(char('Q'))).toEqual({ state: null });
     expect(askStep(click(10))).toEqual({ state: null });
+    // F3 is the keyboard's Y button for twisting games; only the pad's Y means yes here.
+    expect(askStep(press('y'))).toEqual({ state: null });
+  });
+
+  it('a question whose yes loses nothing (carry on?): Enter and A answer yes', () => {
+    expect(askStep(press('confirm', 'gamepad'), false).answer).toBe(true);
+    expect(askStep(press('confirm'), false).answer).toBe(true);
+    expect(askStep(click(23, 'A'), false).answer).toBe(true);
+    expect(askStep(press('back'), false).answer).toBe(false);
   });
 
   it('who is playing: a key, a click or A chooses; up and down go round; back goes back', () => {

@@ -177,11 +177,20 @@ export function pageStep(page: { readonly count: number; readonly at: number }, 
 }
 
 /** A yes-or-no question: Y or N, A (Enter) or B (Esc), or the keys of its menu line clicked. */
-export function askStep(input: PageInput): PageStep<null, boolean> {
+/**
+ * A question: Y yes and N no. A question whose yes loses something (`risky`)
+ * takes Enter, A and back as no, so a visitor mashing buttons never forfeits;
+ * its yes is the Y key, the pad's Y, or a click on the Y. Otherwise Enter and
+ * A answer yes.
+ */
+export function askStep(input: PageInput, risky = true): PageStep<null, boolean> {
   let yes: boolean | null = null;
   if (input.type === 'char') yes = input.char === 'Y' ? true : input.char === 'N' ? false : null;
-  else if (input.type === 'press') yes = input.button === 'confirm' ? true : input.button === 'back' ? false : null;
-  else yes = input.key === 'Y' || input.key === 'A' ? true : input.key === 'N' || input.key === 'B' ? false : null;
+  else if (input.type === 'press') {
+    if (input.button === 'confirm') yes = !risky;
+    else if (input.button === 'back') yes = false;
+    else if (input.button === 'y' && input.device === 'gamepad') yes = true;
+  } else yes = input.key === 'Y' || (input.key === 'A' && !risky) ? true : input.key === 'N' || input.key === 'B' || input.key === 'A' ? false : null;
   return yes === null ? { state: null } : { state: null, answer: yes, sound: 'beep' };
 }
 

@@ -179,7 +179,8 @@ export class PatienceScreen implements Screen {
   /** The seated person's own game left unfinished: carried on (true), or counted as lost and forgotten. */
   private async offerKept(saved: SavedPatience): Promise<boolean> {
     const whose = saved.player === null ? "A GUEST'S GAME" : `${saved.player}, YOUR GAME`;
-    if (await this.menu.ask([whose, 'WAS LEFT UNFINISHED.', 'CARRY ON WITH IT?', '(NO COUNTS IT AS LOST)'])) {
+    // Carrying on loses nothing, so Enter and A answer yes.
+    if (await this.menu.ask([whose, 'WAS LEFT UNFINISHED.', 'CARRY ON WITH IT?', '(NO COUNTS IT AS LOST)'], false)) {
       this.resume(saved);
       return true;
     }
