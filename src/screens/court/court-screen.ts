@@ -272,7 +272,8 @@ export class CourtScreen extends WindowTable<CourtState, CourtAction, CourtOptio
   private async askBonus(decision: Decision<CourtView, CourtAction>): Promise<void> {
     for (const action of decision.legal) {
       if (action.type !== 'bonus' || this.declined.has(action.card)) continue;
-      const yes = await confirmBox('Bonus Round', `Play the ${cardName(action.card)} as a bonus? (${describeBonus(bonusEffect(action.card, 0))})`);
+      // The player chose this card: confirming it loses nothing, so Yes is the default.
+      const yes = await confirmBox('Bonus Round', `Play the ${cardName(action.card)} as a bonus? (${describeBonus(bonusEffect(action.card, 0))})`, { defaultAnswer: 'yes' });
       if (decision.signal.aborted) return;
       if (yes) {
         this.person.offer(action);
