@@ -130,10 +130,12 @@ export interface AttractSnapshot {
   steps: number;
   /** Cards stamped into the trail. */
   trail: number;
-  /** 'cascade', or the id of the game being shown. */
+  /** 'cascade', the id of the game being shown, or 'hall-of-fame'. */
   act: string;
   /** The demonstration game's progress, while one is shown. */
   demo: { phase?: string; handNumber?: number; table?: TablePlay[] } | null;
+  /** The Hall of Fame table shown, during its turn. */
+  fame: string | null;
   controls: [];
 }
 

@@ -14,6 +14,8 @@ export interface ParlourHooks {
   readonly frameTimes: readonly number[];
   /** Pretend nobody touched anything for `ms` (idle, attract and "Still playing?" tests). */
   advanceIdle(ms: number): void;
+  /** Run the screen on show forward by `ms` in one update, as a long frame would (the attract loop's acts). */
+  advanceScreen(ms: number): void;
 }
 
 declare global {
@@ -36,6 +38,7 @@ export function installHooks(nav: Navigator, stage: PixelStage): ParlourHooks {
     advanceIdle: () => {
       throw new Error('The kiosk is still booting.');
     },
+    advanceScreen: (ms) => nav.current?.update?.(ms),
   };
   nav.onChange((screen) => {
     hooks.screen = screen.id;

@@ -29,6 +29,7 @@ export interface ParlourHooks {
   screen: string;
   snapshot(): unknown;
   advanceIdle(ms: number): void;
+  advanceScreen(ms: number): void;
 }
 
 /** A control as shell screens list it in their snapshot. */
@@ -136,6 +137,15 @@ export async function advanceIdle(page: Page, ms: number): Promise<void> {
     const hooks = (window as TestWindow).parlour;
     if (!hooks) throw new Error('window.parlour is missing: was the page opened with ?test?');
     hooks.advanceIdle(time);
+  }, ms);
+}
+
+/** Run the screen on show forward by `ms` in one update (the attract loop's acts, without waiting them out). */
+export async function advanceScreen(page: Page, ms: number): Promise<void> {
+  await page.evaluate((time) => {
+    const hooks = (window as TestWindow).parlour;
+    if (!hooks) throw new Error('window.parlour is missing: was the page opened with ?test?');
+    hooks.advanceScreen(time);
   }, ms);
 }
 

@@ -7,6 +7,7 @@ import type { AttractSnapshot, OperatorSnapshot } from '../../src/screens/automa
 import { OPERATOR_CHORD } from '../../src/input/bindings';
 import {
   advanceIdle as idleFor,
+  advanceScreen,
   browserPerFile,
   colourCount,
   currentScreen,
@@ -47,15 +48,14 @@ test('the title turns into the attract loop after 30 s, and any key brings it ba
 /** Budget for one act of the attract loop, drawn in real time: 20 s of frames at best, several times that on a busy machine. */
 const ATTRACT_ACT = 180_000;
 
-test('after the cascade, the attract loop shows computer players at Hearts; a press ends it', async () => {
+test('after the cascade, the attract loop shows computer players at Hearts, then the Hall of Fame; a press ends it', async () => {
   const { page, errors } = await newKioskPage(browser(), { pads: [0] });
   await openKiosk(page);
   await waitForScreen(page, 'title');
   await idleFor(page, 31_000);
   await waitForScreen(page, 'attract');
-  // The cascade has its 20 s of the kiosk's clock (advanceIdle runs only the
-  // idle clock, so these are drawn for real: longer when frames come slowly);
-  // then Hearts is dealt and played by four computers.
+  // The cascade's 20 s in one step; then Hearts is dealt and played by four computers.
+  await advanceScreen(page, 20_000);
   await expect.poll(async () => (await snapshot<AttractSnapshot>(page)).act, { timeout: ATTRACT_ACT, interval: 250 }).toBe('hearts');
   await expect
     .poll(async () => (await snapshot<AttractSnapshot>(page)).demo?.table?.length ?? 0, { timeout: ATTRACT_ACT, interval: 100 })
@@ -63,6 +63,19 @@ test('after the cascade, the attract loop shows computer players at Hearts; a pr
   const frame = await nativeFrame(page);
   expect(paletteViolations(frame)).toEqual([]);
   await shot(page, 'attract-hearts-demo');
+  expect(await currentScreen(page)).toBe('attract');
+
+  // The demo's minute, another cascade, then the Hall of Fame's turn: its tables turn every few seconds.
+  await advanceScreen(page, 60_000);
+  await expect.poll(async () => (await snapshot<AttractSnapshot>(page)).act).toBe('cascade');
+  await advanceScreen(page, 20_000);
+  await expect.poll(async () => (await snapshot<AttractSnapshot>(page)).act).toBe('hall-of-fame');
+  const firstTable = (await snapshot<AttractSnapshot>(page)).fame;
+  expect(firstTable).toBeTruthy();
+  await nextFrames(page);
+  await shot(page, 'attract-hall-of-fame');
+  await advanceScreen(page, 5_000);
+  await expect.poll(async () => (await snapshot<AttractSnapshot>(page)).fame).not.toBe(firstTable);
   expect(await currentScreen(page)).toBe('attract');
   await page.evaluate((a) => window.__pad.tap(a), PAD.a);
   await waitForScreen(page, 'title');

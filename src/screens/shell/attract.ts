@@ -1,7 +1,9 @@
 // The attract loop: cards cascade off four foundations and bounce across the
 // baize leaving trails, the name shines at the top, and "PRESS START" blinks.
 // Any input ends it (the first press only wakes the cabinet). Between
-// cascades, each game that has one shows a computer-versus-computer demo.
+// cascades, each game that has one shows a computer-versus-computer demo, and
+// then the Hall of Fame takes a turn, its tables turning every few seconds.
+
 
 import { Container, Graphics, RenderTexture, Sprite } from 'pixi.js';
 import type { Command } from '../../input/commands';
@@ -17,6 +19,7 @@ import type { GameEntry } from '../registry';
 import type { Screen } from '../screen';
 import type { Shell } from '../shell';
 import { baize, centre, lettering } from './decor';
+import { HallOfFameScreen } from './hall-of-fame';
 
 const STEP_MS = 1000 / 60;
 /** Copies left behind before the table is swept, so the baize shows again now and then. */
@@ -27,6 +30,9 @@ const PLATE_HEIGHT = 160;
 /** How long each act of the loop lasts: the cascade, then each game's demo in turn. */
 export const CASCADE_MS = 20_000;
 export const DEMO_MS = 60_000;
+/** Each Hall of Fame table shows this long, for at most `FAME_TABLES` tables. */
+export const FAME_TABLE_MS = 5_000;
+const FAME_TABLES = 6;
 const BANNER_HEIGHT = 26;
 
 function newCanvas(): RenderTexture {
@@ -54,7 +60,9 @@ export class AttractScreen implements Screen {
   /** A game's demo table, with the banner over its status line. */
   private readonly demoLayer = new Container();
   private readonly banner: Container;
-  private demo: { game: GameEntry; screen: Screen | null } | null = null;
+  private readonly fameBanner: Container;
+  /** The act between cascades: a game's demo, or the Hall of Fame. */
+  private demo: { id: string; screen: Screen | null; length: number } | null = null;
   private actClock = 0;
   private nextDemo = 0;
   private destroyed = false;
@@ -87,17 +95,18 @@ export class AttractScreen implements Screen {
     this.press = centre(lettering('PRESS START', { scale: 2, colour: VGA.white }), PLATE_TOP + 94);
     this.cascadeLayer.addChild(this.press);
     this.cascadeLayer.addChild(centre(lettering('or any key, or touch the screen', { colour: VGA.silver }), PLATE_TOP + 132));
-    this.banner = this.demoBanner();
+    this.banner = this.demoBanner('DEMO  -  PRESS START TO PLAY');
+    this.fameBanner = this.demoBanner('HALL OF FAME  -  PRESS START TO PLAY');
   }
 
-  /** Over a demo's status line: whose demo it is and how to play for real. */
-  private demoBanner(): Container {
+  /** Over a demo's status line: what is showing and how to play for real. */
+  private demoBanner(words: string): Container {
     const banner = new Container();
     const top = SHELL_SIZE.height - BANNER_HEIGHT;
     const g = new Graphics();
     fillRect(g, 0, top, SHELL_SIZE.width, BANNER_HEIGHT, VGA.black);
     outline(g, 1, top + 1, SHELL_SIZE.width - 2, BANNER_HEIGHT - 2, VGA.yellow);
-    banner.addChild(g, centre(lettering('DEMO  -  PRESS START TO PLAY', { colour: VGA.yellow }), top + 5));
+    banner.addChild(g, centre(lettering(words, { colour: VGA.yellow }), top + 5));
     return banner;
   }
 
@@ -105,12 +114,27 @@ export class AttractScreen implements Screen {
     return this.shell.games.filter((game) => game.demo !== undefined);
   }
 
-  /** The cascade gives way to the next game's demo. */
-  private startDemo(): void {
+  /** The cascade gives way to the next act: each game's demo in turn, then the Hall of Fame. */
+  private startAct(): void {
     const games = this.demoGames;
-    const game = games[this.nextDemo++ % games.length];
-    if (!game?.demo) return;
-    const act = { game, screen: null as Screen | null };
+    const turn = this.nextDemo++ % (games.length + 1);
+    const game = games[turn];
+    if (game) this.startDemo(game);
+    else this.startFame();
+  }
+
+  /** The Hall of Fame's turn: its tables, one every few seconds. */
+  private startFame(): void {
+    const fame = new HallOfFameScreen(this.shell, true);
+    this.demo = { id: 'hall-of-fame', screen: fame, length: Math.max(1, Math.min(FAME_TABLES, fame.tableCount)) * FAME_TABLE_MS };
+    this.actClock = 0;
+    this.demoLayer.addChild(fame.view, this.fameBanner);
+    this.cascadeLayer.visible = false;
+  }
+
+  private startDemo(game: GameEntry): void {
+    if (!game.demo) return;
+    const act = { id: game.id, screen: null as Screen | null, length: DEMO_MS };
     this.demo = act;
     this.actClock = 0;
     void game
@@ -146,12 +170,15 @@ export class AttractScreen implements Screen {
     this.actClock += dtMs;
     this.press.visible = Math.floor(this.clock / BLINK_MS) % 2 === 0;
     if (this.demo) {
-      this.demo.screen?.update?.(dtMs);
-      if (this.actClock >= DEMO_MS) this.endDemo();
+      const screen = this.demo.screen;
+      screen?.update?.(dtMs);
+      // The Hall of Fame turns to its next table each time another few seconds have passed.
+      if (screen instanceof HallOfFameScreen && Math.floor(this.actClock / FAME_TABLE_MS) > Math.floor((this.actClock - dtMs) / FAME_TABLE_MS) && this.actClock < this.demo.length) screen.turnTable();
+      if (this.actClock >= this.demo.length) this.endDemo();
       return;
     }
-    if (this.actClock >= CASCADE_MS && this.demoGames.length > 0) {
-      this.startDemo();
+    if (this.actClock >= CASCADE_MS) {
+      this.startAct();
       return;
     }
     // A fixed 60 Hz step whatever the display rate; a long pause does not replay minutes.
@@ -180,12 +207,13 @@ export class AttractScreen implements Screen {
   }
 
   snapshot(): unknown {
-    const demo = this.demo?.screen?.snapshot?.() as { phase?: string; table?: unknown[]; handNumber?: number } | undefined;
+    const demo = this.demo?.screen?.snapshot?.() as { phase?: string; table?: unknown[]; handNumber?: number; title?: string } | undefined;
     return {
       steps: this.steps,
       trail: this.stamps,
-      act: this.demo ? this.demo.game.id : 'cascade',
-      demo: demo ? { phase: demo.phase, handNumber: demo.handNumber, table: demo.table } : null,
+      act: this.demo ? this.demo.id : 'cascade',
+      demo: demo && this.demo?.id !== 'hall-of-fame' ? { phase: demo.phase, handNumber: demo.handNumber, table: demo.table } : null,
+      fame: this.demo?.id === 'hall-of-fame' ? (demo?.title ?? null) : null,
       controls: [],
     };
   }

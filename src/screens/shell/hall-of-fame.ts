@@ -50,7 +50,14 @@ export class HallOfFameScreen extends ShellScreen {
   /** Bumped on every read and on leaving, so only the latest read's answer is shown. */
   private ticket = 0;
 
-  constructor(shell: Shell) {
+  /**
+   * `showcase`: a turn in the attract loop, with no buttons or prompts (any
+   * input ends the loop); the loop turns the tables with `turnTable`.
+   */
+  constructor(
+    shell: Shell,
+    showcase = false,
+  ) {
     super('hall-of-fame', shell);
     this.view.addChild(baize());
     this.view.addChild(centre(lettering('Hall of Fame', { scale: 3, colour: VGA.yellow, shadow: VGA.black }), 18));
@@ -61,11 +68,13 @@ export class HallOfFameScreen extends ShellScreen {
     this.index = this.pages.length > 0 ? 0 : -1;
     this.message = this.pages.length > 0 ? LOADING : NO_GAMES;
 
-    const back = this.control('back', 'Back', new Button('&Back', { width: BACK_WIDTH, height: BACK_HEIGHT, isDefault: true }), () =>
-      shell.show('title'),
-    );
-    back.position.set(Math.floor((SHELL_SIZE.width - BACK_WIDTH) / 2), BACK_Y);
-    this.view.addChild(back);
+    if (!showcase) {
+      const back = this.control('back', 'Back', new Button('&Back', { width: BACK_WIDTH, height: BACK_HEIGHT, isDefault: true }), () =>
+        shell.show('title'),
+      );
+      back.position.set(Math.floor((SHELL_SIZE.width - BACK_WIDTH) / 2), BACK_Y);
+      this.view.addChild(back);
+    }
 
     if (this.pages.length === 0) {
       const none = messageWindow('High Scores', NO_GAMES, MESSAGE_WIDTH);
@@ -79,6 +88,10 @@ export class HallOfFameScreen extends ShellScreen {
     }
 
     this.view.addChild(this.caption, this.standingLine);
+    if (showcase) {
+      void this.load();
+      return;
+    }
     if (this.pages.length > 1) this.arrows();
     this.prompts([
       ['left', 'Table'],
@@ -87,6 +100,16 @@ export class HallOfFameScreen extends ShellScreen {
       ['help', 'Help'],
     ]);
     void this.load();
+  }
+
+  /** How many tables there are to show. */
+  get tableCount(): number {
+    return this.pages.length;
+  }
+
+  /** The next table (the attract loop's turn). */
+  turnTable(): void {
+    if (this.pages.length > 1) this.step(1);
   }
 
   /** The table shown, or null when no game is installed. */
