@@ -32,6 +32,7 @@ import { pilePlaces, rowText, screenLines } from './patience-snapshot';
 import { NEW_SERIES, type Series, addToSeries } from './patience-stats';
 import * as words from './patience-texts';
 import type { SavedPatience } from './saved-patience';
+import { heldDown } from './held-down';
 import type { EntryTable } from './key-entry';
 import { MoveLog } from './move-log';
 import { refusalWords } from './refusal';
@@ -309,6 +310,7 @@ export class PatienceScreen implements Screen {
 
   handle(command: Command): void {
     if (command.type === 'press' || command.type === 'char') this.shell.sfx.unlock();
+    if (heldDown(command)) return;
     if (this.base === 'tape') {
       if (command.type !== 'pointer' || command.phase === 'down') this.skipTape();
       return;

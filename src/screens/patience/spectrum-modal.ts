@@ -7,6 +7,7 @@
 
 import { Container } from 'pixi.js';
 import type { Command, Device } from '../../input/commands';
+import { heldDown } from './held-down';
 import { SpectrumScreen } from '../../renderer/widgets';
 import type { Modal, Navigator } from '../navigator';
 import type { PageInput, PageSound, PageStep } from './menu-page';
@@ -82,7 +83,7 @@ export abstract class SpectrumModal<S, T> implements Modal, OpenPage {
   }
 
   handle(command: Command): boolean {
-    if (this.answered) return true;
+    if (this.answered || heldDown(command)) return true;
     const input = pageInput(command, this.screen);
     if (input === null) return true;
     const { state, answer, sound } = this.step(this.state, input);
