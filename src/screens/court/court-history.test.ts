@@ -46,6 +46,14 @@ describe('the History of Affairs of the Court', () => {
     expect(v.is(CourtHistorySchema, history)).toBe(true);
   });
 
+  it('adds no spread for a game given up while ahead: a forfeit is a loss, and a loss never pays', () => {
+    const forfeit = addGame(NO_HISTORY, game({ scores: [80, 20], result: 'loss' }));
+    expect(forfeit.expert.difference).toBe(0);
+    expect(forfeit.expert.losses).toBe(1);
+    const behind = addGame(NO_HISTORY, game({ scores: [10, 30], result: 'loss' }));
+    expect(behind.expert.difference).toBe(-20);
+  });
+
   it('keeps games played without Must Follow Suit out of the figures', () => {
     expect(addGame(NO_HISTORY, game({ mustFollowSuit: false }))).toBe(NO_HISTORY);
     expect(addLegend(NO_LEGENDS, 'ANN', game({ mustFollowSuit: false }), '2026-11-23T10:00:00.000Z')).toBe(NO_LEGENDS);

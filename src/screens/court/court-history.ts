@@ -63,7 +63,9 @@ export function addGame(history: CourtHistory, game: CourtGameRecord): CourtHist
     losses: before.losses + (game.result === 'loss' ? 1 : 0),
     draws: before.draws + (game.result === 'draw' ? 1 : 0),
     points: before.points + Math.round(mine),
-    difference: before.difference + Math.round(mine - theirs),
+    // A loss never adds to the spread: a game given up while ahead is a loss
+    // (court-records.ts), and it must not pay the one who walked away.
+    difference: before.difference + Math.round(game.result === 'loss' ? Math.min(0, mine - theirs) : mine - theirs),
     rounds: before.rounds + game.rounds,
     bonusPoints: before.bonusPoints + game.bonusPoints,
   };

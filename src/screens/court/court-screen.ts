@@ -90,7 +90,8 @@ export class CourtScreen extends WindowTable<CourtState, CourtAction, CourtOptio
       },
       seated: () => this.person.name,
       newGame: () => this.newGame(),
-      abandon: () => this.live.abandon(),
+      // A game nobody has played yet is replaced by the tournament without a loss.
+      abandon: () => this.live.abandon('if-played'),
       nextSeed: () => this.live.nextSeed(),
       refresh: () => {
         this.refreshMenus();

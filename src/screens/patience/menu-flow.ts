@@ -22,6 +22,8 @@ import type { OpenPage, PageHost } from './spectrum-modal';
 export interface MenuTable {
   /** A game is on and its result not yet recorded. */
   inProgress(): boolean;
+  /** Nobody has moved yet in the game on: replacing or leaving it costs nothing. */
+  untouched(): boolean;
   /** There is a table to go back to (a game on, over or left). */
   hasTable(): boolean;
   /** The level the game on the table is played at. */
@@ -103,6 +105,8 @@ export class MenuFlow {
   /** Act on a line of the menu; true to show the menu again. */
   private async choose(item: MenuItem, step: 1 | -1): Promise<boolean> {
     const inProgress = this.table.inProgress();
+    // Only a game someone has moved in is worth asking about, and counts as lost.
+    const played = inProgress && !this.table.untouched();
     const settings = this.table.settings();
     switch (item.id) {
       case 'play':
@@ -110,7 +114,7 @@ export class MenuFlow {
         else this.table.newGame();
         return false;
       case 'new':
-        if (!(await this.ask(['START A NEW GAME?', '', 'THE ONE IN PROGRESS', 'COUNTS AS LOST.']))) return true;
+        if (played && !(await this.ask(['START A NEW GAME?', '', 'THE ONE IN PROGRESS', 'COUNTS AS LOST.']))) return true;
         await this.table.abandon();
         this.table.newGame();
         return false;
@@ -121,7 +125,7 @@ export class MenuFlow {
         this.changeSettings({ ...settings, tape: !settings.tape });
         return true;
       case 'player':
-        if (inProgress) {
+        if (played) {
           if (!(await this.ask(['THE PLAYER CHANGES WITH', 'THE NEXT GAME. START A NEW', 'ONE NOW? THE GAME IN', 'PROGRESS COUNTS AS LOST.']))) return true;
           await this.table.abandon();
         }
@@ -134,7 +138,7 @@ export class MenuFlow {
         await this.showPage('CONTROLS', [CONTROLS]);
         return true;
       case 'leave':
-        if (inProgress) {
+        if (played) {
           if (!(await this.ask(['LEAVE THE GAME?', '', 'IT COUNTS AS LOST.']))) return true;
           await this.table.abandon();
         }

@@ -116,11 +116,12 @@ export class PatienceScreen implements Screen {
   private menuTable(): MenuTable {
     return {
       inProgress: () => this.live.inProgress,
+      untouched: () => this.live.untouched,
       hasTable: () => this.live.state !== null,
       level: () => this.level,
       settings: () => this.settings,
       setSettings: (next) => (this.settings = next),
-      abandon: () => this.live.abandon(),
+      abandon: () => this.live.abandon('if-played'),
       newGame: () => this.newGame(null),
       toTable: () => this.toTable(),
       refused: (text) => (this.message = { text, error: true }),

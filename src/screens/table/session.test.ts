@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createThinker } from '../../engine/ai/thinker';
 import { court } from '../../engine/court';
 import type { Game, GameEvent, Level, Outcome, View } from '../../engine/game';
@@ -185,6 +185,26 @@ describe('the table session', () => {
     const done = await wholeGame(patience, 2, 4);
     await done.session.abandon();
     expect(done.log.abandoned).toBe(0);
+  });
+
+  it('charges nobody for a game replaced before anyone acted, but does once a move is made', async () => {
+    const log = newLog();
+    const person = new LocalSeat<unknown, { type: string }>(null);
+    const seats = [person, new RandomSeat(1), new RandomSeat(2), new RandomSeat(3)];
+    const session = new TableSession(hearts as unknown as Game<unknown, { type: string }, unknown>, seats, hooks(log));
+    void session.start({ setup: { seed: 9 } });
+    await Promise.resolve();
+    await session.abandon('if-played');
+    expect(log.abandoned).toBe(0);
+    expect(log.saves.at(-1)).toBeNull();
+
+    void session.start({ setup: { seed: 10 } });
+    await vi.waitFor(() => expect(person.waiting).not.toBeNull());
+    const pass = person.waiting?.legal[0];
+    expect(person.offer(pass as { type: string })).toBeNull();
+    await vi.waitFor(() => expect(session.untouched).toBe(false));
+    await session.abandon('if-played');
+    expect(log.abandoned).toBe(1);
   });
 
   it('gives computer decisions seeds kept with the game, so a resumed game chooses alike', async () => {

@@ -134,8 +134,10 @@ export class TableSession<S, A extends { type: string }, O, V extends View = Vie
   }
 
   /** Leave the game: a game in progress is recorded as lost, once, and forgotten. */
-  async abandon(): Promise<void> {
-    const wasOn = this.inProgress;
+  async abandon(charge: 'always' | 'if-played' = 'always'): Promise<void> {
+    // A game replaced before anyone acted (a new game, a tournament) was never
+    // played, so it is charged to nobody; walking away from one still counts.
+    const wasOn = this.inProgress && !(charge === 'if-played' && this.untouched);
     this.replace();
     if (wasOn && this.current !== null) {
       this.recorded = true;

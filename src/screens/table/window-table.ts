@@ -236,12 +236,12 @@ export abstract class WindowTable<S, A extends { type: string }, O, V extends Vi
     return !this.destroyed;
   }
 
-  /** Leave for the game select; a game under way counts as lost, if the person agrees. */
+  /** Leave for the game select; a game under way counts as lost, if the person agrees (one nobody has played yet costs nothing). */
   protected async leave(): Promise<void> {
-    const inProgress = this.live.inProgress;
+    const inProgress = this.live.inProgress && !this.live.untouched;
     if (inProgress && !(await confirmBox(this.title, 'Leave this game? It will count as a loss.'))) return;
     if (this.destroyed) return;
-    if (inProgress) await this.abandon();
+    await this.live.abandon('if-played');
     this.shell.show('select');
   }
 
