@@ -1,13 +1,17 @@
 // Affairs of the Court in a real browser: a whole game with each of the
 // keyboard, a gamepad and the mouse (menus and dialogs included), History
-// figures found again after a reload, and a two-player tournament in which
-// both players are dealt the same cards.
+// figures found again after a reload, a two-player tournament in which both
+// players are dealt the same cards and play three full rounds, and the table
+// explaining itself: what each turn did while its cards are up, whose card is
+// whose, the finished round under its box, rule changes that wait for the
+// next game, and the buttons of the device in use.
 
-import { expect, test } from 'vitest';
+import { expect, inject, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { CourtSnapshot } from '../../src/screens/automation';
-import { browserPerFile, newKioskPage, openKiosk, shot, waitForScreen } from './browser';
-import { answer, asGuest, courtState, gamepad, keyboard, mouse, playCourt, sitDown } from './court-driver';
+import { browserPerFile, newKioskPage, openKiosk, readUntil, shot, waitForReady, waitForScreen } from './browser';
+import { answer, asGuest, courtState, gamepad, keyboard, mouse, nextMove, playCourt, sitDown } from './court-driver';
+import { PAD, padTap } from './gamepad-init';
 
 const browser = browserPerFile();
 
@@ -21,6 +25,12 @@ async function newPlayer(page: Page, name: string): Promise<void> {
   await page.keyboard.type(name);
   await page.keyboard.press('Enter');
   await expect.poll(async () => (await courtState(page)).player).toBe(name);
+}
+
+/** Answer Yes to a question whose default is No: focus Yes, then press it. */
+async function sayYes(page: Page): Promise<void> {
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Space');
 }
 
 function checkOver(end: CourtSnapshot): void {
@@ -40,7 +50,7 @@ test('keyboard: a whole game under a new name, and its History after a reload', 
   await shot(page, 'court-draw');
   // The Rule Cue Cards are on by default; the first settled turn shows one.
   const mid = await playCourt(page, keyboard, { stop: (s) => s.turn >= 2 });
-  expect(mid.cue).toMatch(/^Rule 4\.\d+: /);
+  expect(mid.cue).toMatch(/^(Your|The computer's) .+: .+\.\n\nRule 4\.\d+: /);
   await shot(page, 'court-play');
   const end = await playCourt(page, keyboard);
   await shot(page, 'court-game-over-keyboard');
@@ -95,15 +105,16 @@ test('mouse: a whole game against the intermediate, chosen in the Difficulty men
   expect(errors).toEqual([]);
 }, WHOLE_GAME);
 
-test('a two-player tournament deals both players the same cards, and names a winner', async () => {
+test('a two-player tournament: the same cards, three full rounds each, then play goes on as the one who began it', async () => {
   const { page, errors } = await newKioskPage(browser());
   await openKiosk(page, { query: 'seed=34' });
   await sitDown(page, keyboard);
-  await asGuest(page, keyboard);
+  await newPlayer(page, 'ZOE');
+  await expect.poll(async () => (await courtState(page)).phase).toBe('draw');
   await keyboard.menu(page, 'File', 'tournament');
   await expect.poll(async () => (await courtState(page)).dialog).toBe('Tournament Play');
-  await page.keyboard.press('Enter'); // yes, a tournament
-  await expect.poll(async () => (await courtState(page)).dialog).toBe('Tournament Play');
+  await sayYes(page); // a tournament (the question defaults to No: it gives up the game on)
+  await expect.poll(async () => (await courtState(page)).controls.some((c) => c.id === 'ok')).toBe(true);
   await page.keyboard.press('Enter'); // two players (the list starts there)
   for (const name of ['ANN', 'BEA']) {
     await expect.poll(async () => (await courtState(page)).dialog).toBe('Tournament Play');
@@ -112,7 +123,7 @@ test('a two-player tournament deals both players the same cards, and names a win
     await page.keyboard.press('Enter');
   }
   const firstCards: string[][] = [];
-  for (const name of ['ANN', 'BEA']) {
+  for (const [i, name] of ['ANN', 'BEA'].entries()) {
     // "Your turn" for this player.
     await expect.poll(async () => (await courtState(page)).dialog).toBe('Tournament Play');
     await page.keyboard.press('Enter');
@@ -120,13 +131,23 @@ test('a two-player tournament deals both players the same cards, and names a win
     await expect.poll(async () => (await courtState(page)).phase).toBe('draw');
     expect((await courtState(page)).controls.map((c) => c.id)).toContain('cancel-tournament');
     const seen: string[] = [];
+    const rounds = new Set<number>();
     const end = await playCourt(page, keyboard, {
       stop: (s) => {
         if (s.phase === 'draw' && s.revealed && s.drawn && seen.length < 6 && !seen.includes(s.drawn)) seen.push(s.drawn);
+        // Throughout: whose turn of how many, and the round of three.
+        if (s.dialog === null) {
+          expect(s.panel).toContain(`Player ${i + 1} of 2`);
+          expect(s.panel).toContain(`Round ${s.round} of 3`);
+          rounds.add(s.round);
+        }
         return false;
       },
     });
     firstCards.push(seen.slice(0, 3));
+    // Three full rounds, whatever the totals after the first two (section 7).
+    expect(end.round).toBe(3);
+    expect([...rounds].sort()).toEqual([1, 2, 3]);
     if (name === 'BEA') {
       expect(end.dialog).toBe('Tournament Results');
       await shot(page, 'court-tournament-results');
@@ -141,5 +162,101 @@ test('a two-player tournament deals both players the same cards, and names a win
   expect(firstCards[1]).toEqual(firstCards[0]);
   await page.keyboard.press('Enter');
   await expect.poll(async () => (await courtState(page)).tournament).toBeNull();
+  // Normal play goes on as ZOE, who began the tournament; the tournament's games are in no History.
+  await expect.poll(async () => (await courtState(page)).player).toBe('ZOE');
+  await expect.poll(async () => (await courtState(page)).phase).toBe('draw');
+  expect((await courtState(page)).history?.novice.games ?? 0).toBe(0);
+  expect((await courtState(page)).panel).not.toContain('Player');
   expect(errors).toEqual([]);
 }, 2 * WHOLE_GAME);
+
+test('a cancelled tournament hands the table back to the one who began it', async () => {
+  const { page, errors } = await newKioskPage(browser());
+  await openKiosk(page, { query: 'seed=36' });
+  await sitDown(page, mouse);
+  await asGuest(page, mouse);
+  await mouse.menu(page, 'File', 'tournament');
+  await expect.poll(async () => (await courtState(page)).dialog).toBe('Tournament Play');
+  await mouse.press(page, 'yes');
+  await expect.poll(async () => (await courtState(page)).controls.some((c) => c.id === 'ok')).toBe(true);
+  await page.keyboard.press('ArrowUp'); // one player
+  await page.keyboard.press('Enter');
+  await expect.poll(async () => (await courtState(page)).dialog).toBe('Tournament Play');
+  await page.keyboard.type('X');
+  await page.keyboard.press('Enter');
+  await expect.poll(async () => (await courtState(page)).dialog).toBe('Tournament Play');
+  await page.keyboard.press('Enter');
+  await expect.poll(async () => (await courtState(page)).player).not.toBeNull();
+  await expect.poll(async () => (await courtState(page)).panel).toContain('Player 1 of 1');
+  await mouse.press(page, 'cancel-tournament');
+  await expect.poll(async () => (await courtState(page)).dialog).toBe('Tournament Play');
+  await mouse.press(page, 'yes');
+  await expect.poll(async () => (await courtState(page)).tournament).toBeNull();
+  // The guest who began it plays on; nothing was written under the entrant's name.
+  await expect.poll(async () => (await courtState(page)).player).toBeNull();
+  expect((await courtState(page)).history).toBeNull();
+  expect(errors).toEqual([]);
+});
+
+test('each turn is explained in words while both cards are still up, each card named for its player', async () => {
+  const { page, errors } = await newKioskPage(browser());
+  // At the game's own pace (no ?speed=instant): the settled turn is held on the table to be read.
+  await page.goto(`${inject('baseUrl')}?test&seed=35`);
+  await waitForReady(page);
+  await sitDown(page, keyboard);
+  await asGuest(page, keyboard);
+  await keyboard.menu(page, 'Options', 'quickPlay');
+  await playCourt(page, keyboard, { stop: (s) => s.phase === 'play' });
+  // You draw first, so you lead: your card is named for you until the computer answers.
+  const lead = await nextMove(page);
+  const card = lead.legal.find((a) => a.type === 'play');
+  if (card?.type !== 'play') throw new Error('no card to lead');
+  await keyboard.press(page, `card-${card.card}`);
+  // The Rule Cue Card says what the turn did, in words, and the rule, while both cards are still up.
+  const up = await readUntil(page, courtState, (s) => s.tableLabels[0] !== '' && s.tableLabels[1] !== '' && s.cue !== '');
+  expect(up.tableLabels).toEqual(['You', 'Computer']);
+  expect(up.cue).toMatch(/^(Your|The computer's) .+ (beats|keeps the lead over|and) .+: (you|computer|no points|the totals).*\.\n\nRule 4\.\d+: /);
+  await shot(page, 'court-turn-explained');
+  expect(errors).toEqual([]);
+}, WHOLE_GAME);
+
+test('the finished round stays on the table under the End of Round box', async () => {
+  const { page, errors } = await newKioskPage(browser());
+  await openKiosk(page, { query: 'seed=37' });
+  await sitDown(page, keyboard);
+  await asGuest(page, keyboard);
+  const box = await playCourt(page, keyboard, { stop: (s) => s.dialog === 'End of Round' });
+  expect(box.dialog).toBe('End of Round');
+  // The game has dealt round 2 already; the table still shows round 1 as it ended.
+  expect(box.round).toBe(2);
+  expect(box.panel).toMatch(/Round 1, turn \d+/);
+  expect(box.panel).toContain(`You: ${box.scores[0]}`);
+  expect(box.panel).toMatch(/Bonus points played/);
+  await shot(page, 'court-end-of-round');
+  await page.keyboard.press('Enter');
+  await expect.poll(async () => (await courtState(page)).panel).toMatch(/Round 2, turn 0/);
+  expect(errors).toEqual([]);
+}, WHOLE_GAME);
+
+test('Must Follow Suit changed mid-game says it waits for the next game, and the menu ticks what is in force', async () => {
+  const { page, errors } = await newKioskPage(browser(), { pads: [0] });
+  await openKiosk(page, { query: 'seed=38' });
+  await sitDown(page, gamepad);
+  await asGuest(page, gamepad);
+  // The status line names the pad's buttons to a pad player, the keys to a keyboard player.
+  await expect.poll(async () => (await courtState(page)).status).toBe('Your draw: take the top card of the deck.  A Deck');
+  await gamepad.press(page, 'deck');
+  await expect.poll(async () => (await courtState(page)).status).toMatch(/Keep it, or set it aside\?  Left\/Right Choose  A Press$/);
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(async () => (await courtState(page)).status).toMatch(/Left\/Right Choose  Enter Press$/);
+  await gamepad.menu(page, 'Options', 'mustFollowSuit');
+  await expect.poll(async () => (await courtState(page)).dialog).toBe('Affairs of the Court');
+  const note = await courtState(page);
+  expect(note.settings.mustFollowSuit).toBe(false);
+  expect(note.mustFollowSuit).toBe(true);
+  expect(note.checked).toContain('mustFollowSuit');
+  await shot(page, 'court-rule-waits');
+  await padTap(page, PAD.a);
+  await expect.poll(async () => (await courtState(page)).dialog).toBeNull();
+  expect(errors).toEqual([]);
+});

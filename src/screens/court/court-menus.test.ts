@@ -72,6 +72,9 @@ describe('the Court words', () => {
     expect(courtStatus(view, false, 'pointer')).toBe('Your draw: take the top card of the deck.  Click Deck');
     const play = { ...view, phase: 'play' as const, toAct: 0, table: [] };
     expect(courtStatus(play, false, 'gamepad')).toBe('Your lead: play any card.  Left/Right Card  A Play');
+    // While a settled turn or a finished round is shown nobody is to act, and the line says nothing of the kind.
+    expect(courtStatus({ ...play, toAct: null }, false)).toBe('');
+    expect(courtStatus({ ...play, phase: 'bonus', toAct: null, bonusSeat: null }, false)).toBe('');
   });
 
   it('say what a turn did, in words: whose card beat whose, and what it did to each total', () => {

@@ -427,7 +427,7 @@ export class CourtScreen extends WindowTable<CourtState, CourtAction, CourtOptio
     const myDraw = decision?.view.phase === 'draw';
     const legal = myDraw ? decision.legal.map((a) => a.type) : [];
     // The draw's buttons stand by the deck only while hands are drawn.
-    const drawing = this.session.state?.phase === 'draw' && !this.replay;
+    const drawing = (this.shown ?? this.gameView())?.phase === 'draw' && !this.replay;
     this.table.keep.visible = drawing;
     this.table.discard.visible = drawing;
     this.table.keep.enabled = this.revealed && legal.includes('keep');

@@ -49,11 +49,14 @@ export function courtStatus(view: CourtView, revealed: boolean, device: Device =
       return drawing.firstKept ? `You kept the first card, so the ${card} is set aside.${keys([['confirm', 'Discard']])}` : `You set the first card aside, so you keep the ${card}.${keys([['confirm', 'Keep']])}`;
     }
     case 'play': {
+      // Nobody is to act while a settled turn is shown: the cue card says what happened.
+      if (view.toAct === null) return '';
       if (view.toAct !== view.seat) return 'The computer is thinking...';
       const play = keys([['left', 'Card'], ['right', 'Card'], ['confirm', 'Play']]);
       return view.table.length === 0 ? `Your lead: play any card.${play}` : `Your turn: answer the computer's card.${play}`;
     }
     case 'bonus':
+      if (view.bonusSeat === null) return '';
       return view.bonusSeat === view.seat ? 'Bonus round: play the numbered cards you want to count.' : 'The computer plays its bonus cards...';
     case 'over':
       return 'The game is over.';
