@@ -32,10 +32,13 @@ describe('the Court menus', () => {
     expect(checked(off, false, now).sort()).toEqual(['level:novice', 'mustFollowSuit', 'ruleCues']);
     const labels = courtMenus(off, false, now).flatMap((m) => m.items).flatMap((i) => ('id' in i ? [[i.id, i.label]] : []));
     expect(Object.fromEntries(labels)).toMatchObject({ mustFollowSuit: '&Must Follow Suit (off next game)', 'level:expert': '&Expert Player (next game)', 'level:novice': '&Novice Player' });
-    expect(pendingNote('mustFollowSuit', off, now)).toBe('Must Follow Suit will be off from the next game. This game goes on with it on.');
+    expect(pendingNote('mustFollowSuit', off, now)).toBe(
+      'Must Follow Suit will be off from the next game. This game goes on with it on.\n\nGames played without it are not kept in the History, the legendary games or the Hall of Fame.',
+    );
     expect(pendingNote('level:expert', off, now)).toMatch(/expert player will take over from the next game.*novice level/);
-    // Between games, or when the change is undone, nothing waits.
-    expect(pendingNote('mustFollowSuit', off, null)).toBeNull();
+    // Between games nothing waits, but a game without the rule is still not counted; undone mid-game, nothing to say.
+    expect(pendingNote('mustFollowSuit', off, null)).toBe('Games played without it are not kept in the History, the legendary games or the Hall of Fame.');
+    expect(pendingNote('level:expert', off, null)).toBeNull();
     expect(pendingNote('mustFollowSuit', STANDARD_SETTINGS, now)).toBeNull();
     expect(checked(off).sort()).toEqual(['level:expert', 'ruleCues']);
   });

@@ -85,13 +85,21 @@ export function pickSetting(settings: CourtSettings, id: string): CourtSettings 
   return null;
 }
 
-/** What a change of a rule or of the level means for the game under way, or null when it takes effect at once. */
+/**
+ * What a change of a rule or of the level means, or null when there is nothing to say: a change
+ * made during a game waits for the next one, and games without Must Follow Suit are not counted
+ * (the manual's option 4.4).
+ */
 export function pendingNote(id: string, settings: CourtSettings, inForce: InForce | null): string | null {
-  if (inForce === null) return null;
-  if (id === 'mustFollowSuit' && settings.mustFollowSuit !== inForce.mustFollowSuit) {
-    return `Must Follow Suit will be ${settings.mustFollowSuit ? 'on' : 'off'} from the next game. This game goes on with it ${inForce.mustFollowSuit ? 'on' : 'off'}.`;
+  if (id === 'mustFollowSuit') {
+    const waits =
+      inForce !== null && settings.mustFollowSuit !== inForce.mustFollowSuit
+        ? `Must Follow Suit will be ${settings.mustFollowSuit ? 'on' : 'off'} from the next game. This game goes on with it ${inForce.mustFollowSuit ? 'on' : 'off'}.`
+        : null;
+    const uncounted = settings.mustFollowSuit ? null : 'Games played without it are not kept in the History, the legendary games or the Hall of Fame.';
+    return waits || uncounted ? [waits, uncounted].filter((line) => line !== null).join('\n\n') : null;
   }
-  if (id.startsWith('level:') && settings.level !== inForce.level) {
+  if (id.startsWith('level:') && inForce !== null && settings.level !== inForce.level) {
     return `The ${settings.level} player will take over from the next game. This game goes on, and counts, at the ${inForce.level} level.`;
   }
   return null;

@@ -3,13 +3,13 @@
 // settles every turn; this screen shows the draw, the turns and the bonus
 // round one event at a time, and turns the player's choices into actions.
 
-import { type Card, cardName } from '../../engine/cards';
-import { type CourtAction, type CourtEvent, type CourtOptions, type CourtState, type CourtView, bonusEffect, court } from '../../engine/court';
+import type { Card } from '../../engine/cards';
+import { type CourtAction, type CourtEvent, type CourtOptions, type CourtState, type CourtView, court } from '../../engine/court';
 import type { Command, Device } from '../../input/commands';
 import type { Level, Outcome } from '../../engine/game';
 import type { Point } from '../../renderer/glide';
 import { BACKS } from '../../renderer/cards';
-import { type Focusable, confirmBox, listBox, messageBox } from '../../renderer/widgets';
+import { type Focusable, listBox, messageBox } from '../../renderer/widgets';
 import type { Shell } from '../shell';
 import { type FamePlace, fameLine } from '../shell/fame';
 import type { ShowOptions } from '../table/card-layer';
@@ -24,7 +24,8 @@ import { type CourtSettings, type InForce, STANDARD_SETTINGS, courtMenus, pendin
 import { CourtRecords, gameRecord } from './court-records';
 import { type CourtScene, CourtTable } from './court-table';
 import { courtScene } from './court-scene';
-import { HOW_TO_PLAY, bonusSummary, describeBonus, endOfRound, gameOverText, ruleCue, turnSummary } from './court-texts';
+import { HOW_TO_PLAY, bonusSummary, endOfRound, gameOverText, ruleCue, turnSummary } from './court-texts';
+import { askBonus } from './bonus-questions';
 import { courtSnapshot } from './court-snapshot';
 import { COURT_CONTROLS } from './court-controls';
 import { CourtTournament } from './court-tournament';
@@ -159,7 +160,7 @@ export class CourtScreen extends WindowTable<CourtState, CourtAction, CourtOptio
   /** Your turn: Quick Play turns the top card over for you; the bonus round asks card by card. */
   protected override yourTurn(decision: Decision<CourtView, CourtAction>): void {
     if (decision.view.phase === 'draw' && this.settings.quickPlay && !this.revealed) this.revealed = true;
-    if (decision.view.phase === 'bonus') void this.askBonus(decision);
+    if (decision.view.phase === 'bonus') void askBonus(decision, this.declined, (action) => this.person.offer(action));
     this.render();
   }
 
@@ -269,22 +270,6 @@ export class CourtScreen extends WindowTable<CourtState, CourtAction, CourtOptio
     await messageBox('End of Round', endOfRound(event.round, this.session.state?.options.roundLimit ?? 0, this.myName(), event.scores));
   }
 
-  /** Your bonus round: each numbered card the rules offer, in turn, yes or no (5.3). */
-  private async askBonus(decision: Decision<CourtView, CourtAction>): Promise<void> {
-    for (const action of decision.legal) {
-      if (action.type !== 'bonus' || this.declined.has(action.card)) continue;
-      // The player chose this card: confirming it loses nothing, so Yes is the default.
-      const yes = await confirmBox('Bonus Round', `Play the ${cardName(action.card)} as a bonus? (${describeBonus(bonusEffect(action.card, 0))})`, { defaultAnswer: 'yes' });
-      if (decision.signal.aborted) return;
-      if (yes) {
-        this.person.offer(action);
-        return;
-      }
-      this.declined.add(action.card);
-    }
-    this.person.offer({ type: 'pass' });
-  }
-
   protected async recordAbandoned(game: CourtGame): Promise<void> {
     await this.recordGame(game.state, this.gameLevel, true);
   }
@@ -297,7 +282,9 @@ export class CourtScreen extends WindowTable<CourtState, CourtAction, CourtOptio
     }
     const place = await this.recordGame(game.state, this.gameLevel, false);
     this.refreshMenus();
-    await this.showEnd(outcome, game, fameLine(place));
+    // A game without Must Follow Suit is not counted (option 4.4): the end says so.
+    const note = game.state.options.mustFollowSuit ? fameLine(place) : 'Played without Must Follow Suit, so it is not kept in the History.';
+    await this.showEnd(outcome, game, note);
   }
 
   private async showEnd(outcome: Outcome, game: CourtGame, fame: string | null): Promise<void> {
