@@ -29,6 +29,8 @@ export type Command =
   | { type: 'press'; button: Button; device: Device; repeat: boolean }
   /** A printable character typed on a keyboard (letters upper-cased). */
   | { type: 'char'; char: string; device: 'keyboard' }
+  /** Alt with a letter or digit (upper-cased), as in Windows: the menu, or the control, whose letter is underlined. */
+  | { type: 'alt'; char: string; device: 'keyboard' }
   /** Mouse or touch, already in native stage pixels. */
   | { type: 'pointer'; phase: 'down' | 'move' | 'up'; x: number; y: number; device: 'pointer' }
   /** The operator gesture: Select+Start held 3 s, or Ctrl+Alt+O. */

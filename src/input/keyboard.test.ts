@@ -74,6 +74,24 @@ describe('keyboard mapping', () => {
     expect(commands).toEqual([char('Ł')]);
   });
 
+  it('Alt with a letter or digit names the underlined letter, as in Windows; Ctrl+Alt and AltGr do not', () => {
+    tap('g', { code: 'KeyG', alt: true });
+    tap('©', { code: 'KeyG', alt: true });
+    tap('3', { code: 'Digit3', alt: true });
+    tap('r', { code: 'KeyR', ctrl: true, alt: true });
+    tap('ł', { code: 'KeyL', ctrl: true, alt: true, altGraph: true });
+    tap('F4', { code: 'F4', alt: true });
+    const alt = (c: string) => ({ type: 'alt', char: c, device: 'keyboard' });
+    expect(commands).toEqual([alt('G'), alt('G'), alt('3'), char('Ł')]);
+  });
+
+  it('Alt with a letter does not open the menu bar as well when Alt is let go', () => {
+    win.dispatchEvent(keyEvent('keydown', 'Alt', { alt: true }));
+    tap('r', { code: 'KeyR', alt: true });
+    win.dispatchEvent(keyEvent('keyup', 'Alt'));
+    expect(commands).toEqual([{ type: 'alt', char: 'R', device: 'keyboard' }]);
+  });
+
   it('OS auto-repeat becomes repeat: true', () => {
     win.dispatchEvent(keyEvent('keydown', 'ArrowDown'));
     win.dispatchEvent(keyEvent('keydown', 'ArrowDown', { repeat: true }));

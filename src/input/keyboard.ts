@@ -67,6 +67,14 @@ export function typedChar(info: KeyInfo): string | null {
   return [...upper].length === 1 ? upper : info.key;
 }
 
+/** The letter or digit of an Alt chord (Alt+G), upper-cased; null for any other key or chord. */
+export function altChar(info: KeyInfo): string | null {
+  if (!info.alt || info.ctrl || info.meta || info.altGraph) return null;
+  // The code, not the key: on a Mac Alt+G types a symbol.
+  const letter = /^Key([A-Z])$/.exec(info.code)?.[1] ?? /^Digit([0-9])$/.exec(info.code)?.[1];
+  return letter ?? null;
+}
+
 /**
  * What a key going down produces: the character it types first, then its bound
  * action. Only Space has both; a text field that takes the space can then
@@ -76,6 +84,8 @@ export function keyDownCommands(info: KeyInfo): Command[] {
   const commands: Command[] = [];
   const char = typedChar(info);
   if (char !== null) commands.push({ type: 'char', char, device: 'keyboard' });
+  const alt = info.repeat ? null : altChar(info);
+  if (alt !== null) commands.push({ type: 'alt', char: alt, device: 'keyboard' });
   const binding = KEY_BINDINGS.find((b) => !b.alone && matches(b, info));
   const command = binding && actionCommand(binding.action, info.repeat);
   if (command) commands.push(command);

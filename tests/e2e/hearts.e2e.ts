@@ -44,17 +44,20 @@ async function shortGame(page: Page, driver: Driver): Promise<void> {
     await driver.answer(page, '50-points');
     await driver.answer(page, 'ok');
   } else {
-    // The arrows walk the radio buttons, Space or A picks one; then on to OK.
+    // As in Windows the dialog starts on the limit in force, and the arrows choose as they go.
     const step = (button: 'up' | 'down') =>
       driver.device === 'keyboard' ? page.keyboard.press(button === 'up' ? 'ArrowUp' : 'ArrowDown') : padTap(page, button === 'up' ? PAD.up : PAD.down);
     const focused = async () => (await hearts(page)).controls.find((c) => c.focused)?.id;
+    expect(await focused()).toBe(`${(await hearts(page)).options.pointLimit}-points`);
     for (let i = 0; i < 6 && (await focused()) !== '50-points'; i++) await step('up');
-    if (driver.device === 'keyboard') await page.keyboard.press('Space');
-    else await padTap(page, PAD.a);
-    for (let i = 0; i < 8 && (await focused()) !== 'ok'; i++) await step('down');
-    expect(await focused()).toBe('ok');
+    expect(await focused()).toBe('50-points');
+    // Enter presses OK, the default button; a pad goes to it with RB (Tab) first, past the unchosen limits.
     if (driver.device === 'keyboard') await page.keyboard.press('Enter');
-    else await padTap(page, PAD.a);
+    else {
+      await padTap(page, PAD.rb);
+      expect(await focused()).toBe('ok');
+      await padTap(page, PAD.a);
+    }
   }
   await expect.poll(async () => (await hearts(page)).options.pointLimit).toBe(50);
 }
@@ -78,6 +81,10 @@ test('keyboard: a whole game under a name, menus included, and the statistics ke
   await keyboard.press(page, `card-${(await hearts(page)).hand[0]}`);
   await shot(page, 'hearts-pass');
   await shortGame(page, keyboard);
+  // Where it is changed, the player is told it waits for the next game.
+  await expect.poll(async () => (await hearts(page)).dialog).toBe('Rules');
+  await page.keyboard.press('Enter');
+  await expect.poll(async () => (await hearts(page)).dialog).toBeNull();
   expect((await hearts(page)).gameOptions?.pointLimit).toBe(100);
   await expect.poll(async () => (await hearts(page)).status).toMatch(/New rules next game\.$/);
   // ...which the Game menu starts, the one left counting as lost.
@@ -142,21 +149,55 @@ test('Rules options ticked in the menu are still ticked after a reload, and take
   await sitDown(page, keyboard, null);
   await keyboard.menu(page, 'Rules', 'rule:noPassing');
   await expect.poll(async () => (await hearts(page)).checked).toContain('rule:noPassing');
+  // Nothing had been chosen, so the game was dealt again without a pass; a card played puts it under way.
+  expect((await hearts(page)).gameOptions?.noPassing).toBe(true);
+  const turn = await nextMove(page);
+  const card = turn.legal[0];
+  if (card === undefined) throw new Error('No card to play');
+  await keyboard.press(page, `card-${card}`);
+  await expect.poll(async () => (await hearts(page)).hand).not.toContain(card);
+  // A rule changed now waits for the next game, and says so where it was changed.
   await mouse.menu(page, 'Rules', 'rule:jackOfDiamonds');
-  await expect.poll(async () => (await hearts(page)).checked).not.toContain('rule:jackOfDiamonds');
+  await expect.poll(async () => (await hearts(page)).dialog).toBe('Rules');
+  await shot(page, 'hearts-rules-next-game');
+  await mouse.answer(page, 'ok');
+  await expect.poll(async () => (await hearts(page)).dialog).toBeNull();
+  const pending = await hearts(page);
+  expect(pending.options.jackOfDiamonds).toBe(false);
+  expect(pending.gameOptions?.jackOfDiamonds).toBe(true);
+  // The menu ticks the rule in force and names the change to come.
+  expect(pending.checked).toContain('rule:jackOfDiamonds');
+  expect(pending.status).toMatch(/New rules next game\./);
   await keyboard.menu(page, 'Game', 'level:expert');
   await expect.poll(async () => (await hearts(page)).level).toBe('expert');
   // The Rules menu open, its ticks as set.
   await page.keyboard.press('F10');
   await page.keyboard.press('ArrowRight');
   await expect.poll(async () => (await hearts(page)).menuTitle).toBe('Rules');
+  const jack = (await hearts(page)).menu?.items.find((item) => item.id === 'rule:jackOfDiamonds');
+  expect(jack?.label).toBe('Jack of Diamonds (off next game)');
   await shot(page, 'hearts-rules-menu');
   await page.keyboard.press('Escape');
   await expect.poll(async () => (await hearts(page)).menuOpen).toBe(false);
+  // A new game takes the new rules, and the note and the pending label go with it.
+  await keyboard.menu(page, 'Game', 'new');
+  await expect.poll(async () => (await hearts(page)).dialog).toBe('Hearts Deluxe');
+  await page.keyboard.press('y');
+  await expect.poll(async () => (await hearts(page)).gameOptions?.jackOfDiamonds).toBe(false);
+  await expect.poll(async () => (await hearts(page)).checked).not.toContain('rule:jackOfDiamonds');
+  expect((await hearts(page)).status).not.toMatch(/New rules/);
 
   await page.reload();
   await waitForScreen(page, 'title');
-  await sitDown(page, keyboard, null);
+  await page.keyboard.press('Enter');
+  await waitForScreen(page, 'select');
+  await page.keyboard.press('Enter');
+  await waitForScreen(page, 'hearts');
+  await answerWhoIsPlaying(page, 'Hearts Deluxe', 'keyboard', null);
+  // The new game may be under way already (a computer led): it is offered again, under the rules it was dealt with.
+  await expect.poll(async () => (await hearts(page)).dialog === 'Unfinished Game' || (await hearts(page)).phase !== 'starting').toBe(true);
+  if ((await hearts(page)).dialog === 'Unfinished Game') await page.keyboard.press('Enter');
+  await expect.poll(async () => (await hearts(page)).phase).not.toBe('starting');
   const after = await hearts(page);
   expect(after.options).toMatchObject({ noPassing: true, jackOfDiamonds: false });
   expect(after.level).toBe('expert');

@@ -18,6 +18,8 @@ export interface ButtonOptions {
   /** The button Enter presses (drawn with the heavy border). */
   isDefault?: boolean;
   enabled?: boolean;
+  /** False for a button Tab passes over and a dialog does not start on (a page turner beside the answers). */
+  tabStop?: boolean;
   onActivate?: () => void;
 }
 
@@ -39,6 +41,7 @@ export class Button extends Container implements Focusable, Sized {
   readonly layoutWidth: number;
   readonly layoutHeight: number;
   onActivate: (() => void) | null;
+  readonly tabStop: boolean;
   private readonly theme: Theme;
   private readonly face = new Graphics();
   private readonly focusRing = new Graphics();
@@ -53,6 +56,7 @@ export class Button extends Container implements Focusable, Sized {
     this.layoutWidth = options.width ?? buttonWidth(label, this.theme.look);
     this.layoutHeight = options.height ?? this.theme.buttonHeight;
     this.onActivate = options.onActivate ?? null;
+    this.tabStop = options.tabStop ?? true;
     this.caption = new Label(label, { accelerator: true, colour: this.theme.text, emboss: this.theme.disabledEmboss });
     this.addChild(this.face, this.caption, this.focusRing);
     this.state.enabled = options.enabled ?? true;

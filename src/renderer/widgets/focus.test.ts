@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { FocusGroup } from './focus';
-import { FakeControl, char, pointer, press } from './test-controls';
+import { FakeControl, alt, char, pointer, press } from './test-controls';
 
 /** A typical dialog: two check boxes in a column, OK/Cancel side by side below. */
 function dialog() {
@@ -148,5 +148,56 @@ describe('FocusGroup', () => {
         if (group.current) expect(focused).toEqual([group.current]);
       }),
     );
+  });
+});
+
+describe('a radio group in a dialog, as Windows has it', () => {
+  /** Three radio buttons in a column (the second chosen), OK below. */
+  function radios() {
+    let chosen = 'b';
+    const radio = (name: string, y: number) => {
+      const control = new FakeControl(name, { x: 20, y, width: 100, height: 14 });
+      Object.defineProperty(control, 'tabStop', { get: () => chosen === name });
+      Object.assign(control, { followsFocus: true, activate: () => (chosen = name) });
+      return control;
+    };
+    const a = radio('a', 20);
+    const b = radio('b', 40);
+    const c = radio('c', 60);
+    const ok = new FakeControl('ok', { x: 20, y: 90, width: 70, height: 23 }, 'O');
+    const group = new FocusGroup();
+    group.add(a, b, c, ok);
+    return { group, a, b, c, ok, chosen: () => chosen };
+  }
+
+  it('starts on the chosen button, not the first', () => {
+    const { group, b } = radios();
+    expect(group.current).toBe(b);
+  });
+
+  it('chooses with the arrows as the focus moves', () => {
+    const { group, a, c, chosen } = radios();
+    group.handle(press('down'));
+    expect(group.current).toBe(c);
+    expect(chosen()).toBe('c');
+    group.handle(press('up'));
+    group.handle(press('up'));
+    expect(group.current).toBe(a);
+    expect(chosen()).toBe('a');
+  });
+
+  it('tabs from the chosen button straight past the others', () => {
+    const { group, b, ok, chosen } = radios();
+    group.handle(press('next'));
+    expect(group.current).toBe(ok);
+    group.handle(press('prev'));
+    expect(group.current).toBe(b);
+    expect(chosen()).toBe('b');
+  });
+
+  it('takes Alt+letter as the underlined letter, as a Windows dialog does', () => {
+    const { group, ok } = radios();
+    expect(group.handle(alt('O'))).toBe(true);
+    expect(ok.activations).toBe(1);
   });
 });

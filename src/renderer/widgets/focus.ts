@@ -25,6 +25,13 @@ export interface Focusable {
   readonly label?: string | undefined;
   activate(): void;
   /**
+   * False for a control Tab passes over and a dialog does not start on: the
+   * unchosen buttons of a radio group, whose chosen one stands for the group.
+   */
+  readonly tabStop?: boolean;
+  /** Reached by an arrow, the control is chosen as well (a radio button, as in Windows). */
+  readonly followsFocus?: boolean;
+  /**
    * The control's own use of a command before the group navigates (a list
    * moves its selection on up/down, a keyboard grid its key). Pointer presses
    * the control accepts here are followed by its moves and release.
@@ -53,7 +60,7 @@ export class FocusGroup {
       item.focused = false;
       this.items.push(item);
     }
-    if (!this.focusedItem) this.focus(this.items.find((i) => i.enabled) ?? null);
+    if (!this.focusedItem) this.focus(this.items.find(isStop) ?? this.items.find((i) => i.enabled) ?? null);
   }
 
   remove(item: Focusable): void {
@@ -81,7 +88,7 @@ export class FocusGroup {
     const from = this.focusedItem ? this.items.indexOf(this.focusedItem) : step > 0 ? -1 : n;
     for (let k = 1; k <= n; k++) {
       const item = this.items[(((from + step * k) % n) + n) % n];
-      if (item?.enabled) {
+      if (item && isStop(item)) {
         if (item === this.focusedItem) return false;
         this.focus(item);
         return true;
@@ -116,6 +123,7 @@ export class FocusGroup {
     }
     if (!best) return false;
     this.focus(best);
+    if (best.followsFocus) best.activate();
     return true;
   }
 
@@ -123,7 +131,8 @@ export class FocusGroup {
   handle(command: Command): boolean {
     if (command.type === 'pointer') return this.pointer(command);
     if (this.focusedItem?.handle?.(command)) return true;
-    if (command.type === 'char') return this.shortcut(command.char);
+    // Alt+letter presses the control whose letter is underlined too, as in a Windows dialog.
+    if (command.type === 'char' || command.type === 'alt') return this.shortcut(command.char);
     if (command.type !== 'press') return false;
     switch (command.button) {
       case 'up':
@@ -182,6 +191,11 @@ export class FocusGroup {
     if (command.phase === 'up') this.held = null;
     return true;
   }
+}
+
+/** A control the focus may start on or Tab to. */
+function isStop(item: Focusable): boolean {
+  return item.enabled && item.tabStop !== false;
 }
 
 /** How far span b starts past the end of span a going in `sign`; negative when it does not. */

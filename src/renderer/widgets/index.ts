@@ -48,3 +48,5 @@ export { OnScreenKeyboard, TextField } from './text-entry';
 export { TextModel, type TextRules } from './text-model';
 export { type Look, type Theme, THEMES, theme } from './theme';
 export { WindowFrame, type WindowFrameOptions } from './window-frame';
+export { clientWidth } from './frame-metrics';
+export { fitLine, lineWidth } from './fit-line';

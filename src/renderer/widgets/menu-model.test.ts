@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type MenuSpec, MenuModel } from './menu-model';
-import { char, press } from './test-controls';
+import { alt, char, press } from './test-controls';
 
 function menus(): MenuSpec[] {
   return [
@@ -45,6 +45,20 @@ describe('MenuModel', () => {
     expect(m.handle(press('confirm'))).toBe(false);
     expect(m.handle(char('G'))).toBe(false);
     expect(m.isOpen).toBe(false);
+  });
+
+  it('opens the menu whose letter is underlined on Alt+letter, closed or open, as in Windows', () => {
+    const { m, picked } = model();
+    expect(m.handle(alt('R'))).toBe(true);
+    expect(m.snapshot()).toMatchObject({ menuOpen: true, menuTitle: 'Rules', menuItem: 'jd' });
+    expect(m.handle(alt('H'))).toBe(true);
+    expect(m.snapshot()).toMatchObject({ menuOpen: true, menuTitle: 'Help', menuItem: 'about' });
+    m.close();
+    expect(m.handle(alt('Q'))).toBe(false);
+    expect(m.isOpen).toBe(false);
+    m.handle(alt('G'));
+    m.handle(char('X'));
+    expect(picked).toEqual(['exit']);
   });
 
   it('opens the first menu with its first item highlighted on the menu button, and closes on it again', () => {

@@ -96,15 +96,15 @@ export class MenuModel {
   }
 
   /**
-   * Take the check marks and disabled states of `menus` (the same menus,
-   * built again from a screen's settings), item by id, in one redraw.
+   * Take the labels, check marks and disabled states of `menus` (the same
+   * menus, built again from a screen's settings), item by id, in one redraw.
    */
   sync(menus: readonly MenuSpec[]): void {
     const wanted = new Map(menus.flatMap((menu) => menu.items.flatMap((entry) => (isSeparator(entry) ? [] : [[entry.id, entry] as const]))));
     for (const menu of this.menus) {
       for (const entry of menu.items) {
         const want = isSeparator(entry) ? undefined : wanted.get(entry.id);
-        if (want && !isSeparator(entry)) Object.assign(entry, { checked: want.checked, disabled: want.disabled });
+        if (want && !isSeparator(entry)) Object.assign(entry, { label: want.label, checked: want.checked, disabled: want.disabled });
       }
     }
     this.changed();
@@ -124,6 +124,12 @@ export class MenuModel {
 
   /** Keyboard and gamepad commands (pointer hits are mapped by the view). */
   handle(command: Command): boolean {
+    // Alt+letter opens the menu whose letter is underlined, open or not; a letter no title has is left to the window.
+    if (command.type === 'alt') {
+      const menu = this.menus.findIndex((m) => acceleratorOf(m.label) === command.char);
+      if (menu >= 0) this.open(menu, true);
+      return menu >= 0 || this.isOpen;
+    }
     if (command.type === 'press' && command.button === 'menu') {
       if (this.isOpen) this.close();
       else this.open(0, true);

@@ -1,5 +1,6 @@
 // Radio buttons: one choice out of several. Each button is its own control so
-// a D-pad can walk them; confirm (or a click) selects the focused one.
+// a D-pad can walk them; as in Windows the arrows choose as they go, confirm
+// (or a click) chooses the focused one, and only the chosen one is a Tab stop.
 
 import { Container } from 'pixi.js';
 import { Choice, MARK_SIZE } from './choice';
@@ -31,6 +32,8 @@ export interface RadioOption {
 
 export class RadioButton extends Choice {
   private isSelected = false;
+  /** The arrows choose as they move, as in Windows. */
+  readonly followsFocus = true;
 
   constructor(
     readonly value: string,
@@ -49,6 +52,11 @@ export class RadioButton extends Choice {
   set selected(value: boolean) {
     this.isSelected = value;
     this.drawMark();
+  }
+
+  /** Only the chosen button is a Tab stop: the dialog starts on it, and Tab goes past the others. */
+  get tabStop(): boolean {
+    return this.isSelected;
   }
 
   activate(): void {

@@ -41,6 +41,11 @@ export function char(c: string): Command {
   return { type: 'char', char: c, device: 'keyboard' };
 }
 
+/** Alt held with a letter, as Windows reads it. */
+export function alt(c: string): Command {
+  return { type: 'alt', char: c, device: 'keyboard' };
+}
+
 export function pointer(phase: 'down' | 'move' | 'up', x: number, y: number): Command {
   return { type: 'pointer', phase, x, y, device: 'pointer' };
 }

@@ -6,6 +6,7 @@ import { Container, Graphics } from 'pixi.js';
 import type { Command } from '../../input/commands';
 import { SHELL_SIZE } from '../stage';
 import { edge, fillRect, outline } from './draw';
+import { BORDER_31, BORDER_95 } from './frame-metrics';
 import type { Rect } from './geometry';
 import { MenuBar } from './menu-bar';
 import type { MenuSpec } from './menu-model';
@@ -21,9 +22,6 @@ export interface WindowFrameOptions {
   height?: number;
 }
 
-/** 3.1's sizing border: black line, three rows of border colour, black line. */
-const BORDER_31 = 5;
-const BORDER_95 = 4;
 /** How far from each corner 3.1 marks the sizing handles across the border. */
 const HANDLE_31 = 22;
 

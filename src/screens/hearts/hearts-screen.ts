@@ -6,23 +6,28 @@
 import type { Card } from '../../engine/cards';
 import type { Level, Outcome } from '../../engine/game';
 import { type HeartsAction, type HeartsEvent, type HeartsOptions, type HeartsState, type HeartsView, hearts } from '../../engine/hearts';
-import type { Point } from '../../renderer/glide';
-import { type Focusable, messageBox } from '../../renderer/widgets';
+import type { Command } from '../../input/commands';
+import { type Button, type Focusable, messageBox } from '../../renderer/widgets';
 import { type Shell, seatedName } from '../shell';
 import type { ShowOptions } from '../table/card-layer';
-import { HandCard, handControls } from '../table/hand-card';
+import { HandFocus } from '../table/hand-card';
 import type { HeartsSnapshot } from '../automation';
+import type { Decision } from '../table/seats';
 import type { SessionGame } from '../table/session';
 import { EMPTY_TABLE, type Shown, TableView } from '../table/table-view';
 import { windowSnapshot } from '../table/window-snapshot';
 import { WindowTable } from '../table/window-table';
-import { HeartsRecords } from './hearts-records';
-import type { SavedHearts } from './saved-game';
 import { HEARTS_CONTROLS } from './hearts-controls';
+import { HeartsRecords } from './hearts-records';
+import { type SavedHearts, keptChoice } from './saved-game';
+import { heartsScene, playable } from './hearts-scene';
+import { lastTrickButton, openLastTrick } from './last-trick';
+import { PassChoice } from './pass-choice';
 import { openScoreSheet } from './score-sheet';
+import { type Move, dealMove, exchangeMove, gatherMove, playMove, shownOf } from './table-moves';
 import { askPointLimit } from './point-limit';
-import { STANDARD_TABLE, type HeartsTable, applyMenuPick, heartsMenus } from './table-rules';
-import { HOW_TO_PLAY, OPPONENTS, passButtonLabel, seatNames, statusLine, winnersNote } from './texts';
+import { STANDARD_TABLE, type HeartsTable, applyMenuPick, heartsMenus, nextGameNote, sameRules } from './table-rules';
+import { HOW_TO_PLAY, OPPONENTS, seatNames, winnersNote } from './texts';
 
 const TITLE = 'Hearts Deluxe';
 /** The least time a computer player seems to think, so a person can follow the play. */
@@ -42,15 +47,20 @@ const opening = (view: HeartsView): HeartsEvent[] => [{ type: 'deal', handNumber
 export class HeartsScreen extends WindowTable<HeartsState, HeartsAction, HeartsOptions, HeartsView, HeartsEvent> {
   readonly id = 'hearts';
   private readonly table: TableView;
-  private handCards: HandCard[] = [];
+  private readonly hand: HandFocus;
 
   private settings: HeartsTable = STANDARD_TABLE;
   private history: number[][] = [];
   private names: string[];
   private shown: Shown = EMPTY_TABLE;
-  private chosen: Card[] = [];
-  private waitingForOk = false;
-  private okPressed: (() => void) | null = null;
+  /** The cards chosen to pass; until OK is pressed on the received ones nothing more is shown (a resumed game waits there too). */
+  private readonly pass = new PassChoice();
+  /** The cards are being dealt: a card pressed meanwhile is kept for the player's turn, not dropped. */
+  private dealing = false;
+  private queued: Card | null = null;
+  /** The device the status line last named buttons for. */
+  private device = this.shell.input.lastDevice;
+  private readonly lastTrick: Button;
   /** Between a hand's last trick and the next deal. */
   private handEnded = false;
   private readonly records: HeartsRecords;
@@ -68,9 +78,11 @@ export class HeartsScreen extends WindowTable<HeartsState, HeartsAction, HeartsO
     this.names = demo ? [DEMO_PLAYER, ...OPPONENTS] : seatNames(seatedName(shell));
     const client = this.frame.clientRect;
     this.table = new TableView(client.width, client.height, () => instant, HAND_SIZE);
+    this.hand = new HandFocus(this.focus, (i) => this.table.cardBounds(i), (c) => this.chooseCard(c), (i) => this.table.markCard(i), () => !this.demo && !this.replay);
     this.table.centre.onActivate = () => this.pressCentre();
+    this.lastTrick = lastTrickButton(this.table, () => void this.showLastTrick());
     this.frame.client.addChild(this.table);
-    this.focus.add(this.table.centre);
+    this.focus.add(this.table.centre, this.lastTrick);
   }
 
   protected moving(): boolean {
@@ -105,9 +117,9 @@ export class HeartsScreen extends WindowTable<HeartsState, HeartsAction, HeartsO
     this.names = this.demo ? [DEMO_PLAYER, ...OPPONENTS] : seatNames(this.person.name);
     this.history = [];
     this.shown = EMPTY_TABLE;
-    this.chosen = [];
-    this.waitingForOk = false;
+    this.pass.reset();
     this.deal({ options: this.settings.options, seed: this.live.nextSeed() }, opening);
+    this.refreshMenus();
   }
 
   /** The table as a kept game left it, should it be carried on. */
@@ -116,20 +128,24 @@ export class HeartsScreen extends WindowTable<HeartsState, HeartsAction, HeartsO
     this.names = saved.names;
     this.settings = { ...this.settings, level: saved.level };
     const view = hearts.view(saved.state, 0);
-    this.shown = { hand: view.hand, raised: view.passed ?? [], backs: view.handSizes.map((n, seat) => (seat === 0 ? 0 : n)), table: view.table };
-    this.chosen = view.passed ?? [];
+    // Exactly as it was left: a pass half chosen, or the received cards waiting for OK.
+    const { chosen, raised, waitingForOk } = keptChoice(saved, view);
+    this.pass.reset(chosen);
+    this.shown = { ...shownOf(view), raised };
+    if (waitingForOk) void this.waitForOk();
   }
 
   protected async save(game: HeartsGame | null): Promise<void> {
     if (this.demo) return;
     const player = this.person.name;
-    await this.records.kept.keep(game === null ? null : { ...game, actions: [...game.actions], history: this.history, names: this.names, player, level: this.gameLevel }, player);
+    await this.records.kept.keep(game === null ? null : { ...game, actions: [...game.actions], history: this.history, names: this.names, player, level: this.gameLevel, chosen: this.pass.chosen, waitingForOk: this.pass.waitingForOk }, player);
   }
 
   // ---- the flow of play ----
 
   /** Show the events of one move, in order. */
   protected async present(events: readonly HeartsEvent[]): Promise<void> {
+    await this.pass.pending;
     for (const event of events) await this.animate(event);
     this.render();
   }
@@ -138,83 +154,72 @@ export class HeartsScreen extends WindowTable<HeartsState, HeartsAction, HeartsO
   private async animate(event: HeartsEvent): Promise<void> {
     const view = this.myView();
     switch (event.type) {
-      case 'deal': {
+      case 'deal':
         this.handEnded = false;
-        this.chosen = [];
-        this.shown = { hand: view.hand, raised: [], backs: view.handSizes.map((n, seat) => (seat === 0 ? 0 : n)), table: [] };
-        const middle = this.table.deckPoint();
-        const keys = [...view.hand, ...[1, 2, 3].flatMap((seat) => this.othersKeys(seat))];
-        const from = new Map(keys.map((key) => [key, middle]));
+        this.pass.reset();
+        this.dealing = true;
         this.shell.sfx.play('deal');
-        this.render({ from, stagger: 12, duration: 260 });
-        this.focusFirstCard();
-        await this.clock.settled();
+        await this.move(dealMove(view, [...view.hand, ...[1, 2, 3].flatMap((seat) => this.othersKeys(seat))], this.table), () => this.hand.focusFirst());
+        this.dealing = false;
         break;
-      }
       case 'exchange': {
-        const to = new Map<string, Point>();
-        const target = this.table.seatPoint(event.passedTo[0] ?? 0);
-        for (const card of this.chosen) to.set(card, target);
-        const source = this.table.seatPoint(event.receivedFrom[0] ?? 0);
-        const from = new Map<string, Point>((view.received ?? []).map((card) => [card, source]));
-        this.shown = { ...this.shown, hand: view.hand, raised: view.received ?? [] };
-        this.chosen = [];
+        const move = exchangeMove(this.shown, this.pass.chosen, view, event, this.table);
+        this.pass.reset();
         this.shell.sfx.play('deal');
-        this.render({ from, to, duration: 400 });
-        await this.clock.settled();
-        if (this.demo || this.replay) {
-          await this.clock.pause(DEMO_PAUSE_MS);
-          this.shown = { ...this.shown, raised: [] };
-          this.render();
+        await this.move(move);
+        if (!this.demo && !this.replay) {
+          await this.waitForOk();
           break;
         }
-        // The player sees what came in before play starts.
-        this.waitingForOk = true;
-        this.render();
-        this.focus.focus(this.table.centre);
-        await new Promise<void>((resolve) => (this.okPressed = resolve));
-        this.waitingForOk = false;
+        await this.clock.pause(DEMO_PAUSE_MS);
         this.shown = { ...this.shown, raised: [] };
         this.render();
-        this.focusFirstCard();
         break;
       }
-      case 'play': {
-        const { seat, card } = event;
-        const from = new Map<string, Point>();
-        if (seat === 0) {
-          this.shown = { ...this.shown, hand: this.shown.hand.filter((c) => c !== card) };
-        } else {
-          const backs = this.shown.backs.slice();
-          backs[seat] = Math.max(0, (backs[seat] ?? 0) - 1);
-          this.shown = { ...this.shown, backs };
-          if (!this.replay) from.set(card, this.table.seatPoint(seat));
-        }
-        this.shown = { ...this.shown, table: [...this.shown.table, { seat, card }] };
+      case 'play':
         this.shell.sfx.play('flip');
-        this.render({ from, duration: 240 });
-        await this.clock.settled();
+        await this.move(playMove(this.shown, event, this.replay !== null, this.table));
         break;
-      }
       case 'hearts-broken':
         this.shell.sfx.play('broken');
         break;
-      case 'trick': {
-        const { winner, cards } = event;
+      case 'trick':
         await this.clock.pause(TRICK_HOLD_MS);
-        const to = new Map<string, Point>(cards.map((card) => [card, this.table.seatPoint(winner)]));
-        this.shown = { ...this.shown, table: [] };
         if (event.queenTaker !== null) this.shell.sfx.play('queen');
-        this.render({ to, duration: 260 });
-        await this.clock.settled();
+        await this.move(gatherMove(this.shown, event, this.table));
         break;
-      }
       case 'hand':
         await this.handOver(event);
         break;
       default:
         break;
     }
+  }
+
+  /** Draw the table after `move` and wait for its cards to land (`drawn` runs once they are on their way). */
+  private async move(move: Move, drawn?: () => void): Promise<void> {
+    this.shown = move.shown;
+    this.render(move.options);
+    drawn?.();
+    await this.clock.settled();
+  }
+
+  /** The player sees what came in before play starts, until OK; the pause is kept with the game. */
+  private async waitForOk(): Promise<void> {
+    const ok = this.pass.awaitOk();
+    this.render();
+    this.hand.focusOn(this.table.centre);
+    this.keepChoice();
+    await ok;
+    this.shown = { ...this.shown, raised: [] };
+    this.render();
+    this.hand.focusFirst();
+    this.keepChoice();
+  }
+
+  /** Keep what the player has chosen so far (the pass, the OK still to press) with the game. */
+  private keepChoice(): void {
+    if (this.live.inProgress && !this.replay) void this.save(this.live.record());
   }
 
   /** The keys of a seat's cards as the table holds them: backs in play, faces in a replay. */
@@ -258,6 +263,7 @@ export class HeartsScreen extends WindowTable<HeartsState, HeartsAction, HeartsO
       if (!this.destroyed) this.newGame();
       return;
     }
+    this.refreshMenus();
     this.shell.sfx.play(outcome.winners.includes(0) ? 'win' : 'lose');
     await this.records.addGame(this.person.name, outcome.scores, outcome.winners, this.history.length);
     await this.showEnd(outcome, game);
@@ -270,8 +276,7 @@ export class HeartsScreen extends WindowTable<HeartsState, HeartsAction, HeartsO
     const answer = await sheet.result;
     if (answer === 'replay') this.shown = EMPTY_TABLE;
     this.afterEnd(answer, game, opening, () => this.newGame(), () => {
-      const view = this.myView();
-      this.shown = { hand: view.hand, raised: [], backs: view.handSizes.map((n, seat) => (seat === 0 ? 0 : n)), table: view.table };
+      this.shown = shownOf(this.myView());
       this.render();
       void this.showEnd(outcome, game);
     });
@@ -281,57 +286,64 @@ export class HeartsScreen extends WindowTable<HeartsState, HeartsAction, HeartsO
 
   /** Back with cards chosen for the pass puts them down again. */
   protected override dismiss(): boolean {
-    if (this.chosen.length === 0 || this.person.waiting?.view.phase !== 'pass') return false;
-    this.chosen = [];
+    if (this.pass.chosen.length === 0 || this.person.waiting?.view.phase !== 'pass') return false;
+    this.pass.reset();
     this.shell.sfx.play('click');
-    this.shown = { ...this.shown, raised: this.chosen };
+    this.shown = { ...this.shown, raised: [] };
     this.render({ duration: 80 });
+    this.keepChoice();
     return true;
   }
 
   private chooseCard(card: Card): void {
     const decision = this.person.waiting;
-    if (!decision || this.waitingForOk) {
+    if (!decision && this.dealing) {
+      // Pressed while the cards fly out: they land at once, and the press counts when the turn comes.
+      this.queued = card;
+      this.table.cards.settle();
+      return;
+    }
+    if (!decision || this.pass.waitingForOk) {
       this.shell.sfx.play('error');
       return;
     }
     if (decision.view.phase === 'pass') {
-      if (this.chosen.includes(card)) this.chosen = this.chosen.filter((c) => c !== card);
-      else if (this.chosen.length < decision.view.passCount) this.chosen = [...this.chosen, card];
-      else {
+      if (!this.pass.toggle(card, decision.view.passCount)) {
         this.shell.sfx.play('error');
         return;
       }
       this.shell.sfx.play('click');
-      this.shown = { ...this.shown, raised: this.chosen };
+      this.shown = { ...this.shown, raised: this.pass.chosen };
       this.render({ duration: 80 });
+      this.keepChoice();
       // With the pass chosen the next press is most likely the pass itself.
-      if (this.chosen.length === decision.view.passCount) {
-        this.focus.focus(this.table.centre);
-        this.drawMarks();
-      }
+      if (this.pass.chosen.length === decision.view.passCount) this.hand.focusOn(this.table.centre);
       return;
     }
     this.offer({ type: 'play', card });
   }
 
+  protected override yourTurn(decision: Decision<HeartsView, HeartsAction>): void {
+    super.yourTurn(decision);
+    const queued = this.queued;
+    this.queued = null;
+    if (queued !== null) this.chooseCard(queued);
+  }
+
   private pressCentre(): void {
-    if (this.waitingForOk) {
+    if (this.pass.pressOk()) {
       this.shell.sfx.play('click');
-      const done = this.okPressed;
-      this.okPressed = null;
-      done?.();
       return;
     }
     const decision = this.person.waiting;
     if (!decision || decision.view.phase !== 'pass') return;
-    if (this.chosen.length !== decision.view.passCount) {
+    if (this.pass.chosen.length !== decision.view.passCount) {
       this.shell.sfx.play('error');
       void messageBox(TITLE, `Choose ${decision.view.passCount} cards to pass first.`);
       return;
     }
     this.shell.sfx.play('click');
-    this.offer({ type: 'pass', cards: this.chosen });
+    this.offer({ type: 'pass', cards: this.pass.chosen });
     this.render();
   }
 
@@ -346,11 +358,16 @@ export class HeartsScreen extends WindowTable<HeartsState, HeartsAction, HeartsO
       case 'new':
         if (await this.mayStartAnew(this.untouched())) this.newGame();
         return;
-      case 'limit':
-        await this.choosePointLimit();
+      case 'limit': {
+        const next = await askPointLimit(this.settings);
+        if (next) await this.changeSettings(next);
         return;
+      }
       case 'statistics':
         await messageBox('Statistics', await this.records.statisticsText(this.person.name));
+        return;
+      case 'last-trick':
+        await this.showLastTrick();
         return;
       case 'scores':
         await openScoreSheet(this.shell.nav, this.names, this.history, this.live.state?.scores ?? [0, 0, 0, 0], { title: 'Score Sheet' }).result;
@@ -361,28 +378,46 @@ export class HeartsScreen extends WindowTable<HeartsState, HeartsAction, HeartsO
   }
 
   private async changeSettings(next: HeartsTable): Promise<void> {
-    const rulesChanged = JSON.stringify(next.options) !== JSON.stringify(this.settings.options);
+    const rulesChanged = !sameRules(next.options, this.settings.options);
     this.settings = next;
     this.refreshMenus();
     await this.records.setTable(next);
-    if (!rulesChanged || !this.live.inProgress || this.destroyed) return;
-    // Nothing chosen yet: deal again under the new rules. Otherwise they wait for the next game.
-    if (this.untouched() && this.person.waiting) this.newGame();
-    else this.render();
+    const inForce = this.live.state?.options;
+    if (!rulesChanged || !this.live.inProgress || inForce === undefined || this.destroyed) return;
+    // Nothing chosen yet: deal again under the new rules. Otherwise they wait for the next game, and the player is told so.
+    if (this.untouched() && this.person.waiting) {
+      this.newGame();
+      return;
+    }
+    this.render();
+    if (!sameRules(inForce, next.options)) await messageBox('Rules', nextGameNote(inForce, next.options));
   }
 
   /** The game has just been dealt: nobody has passed or played a card, and nothing is chosen. */
   private untouched(): boolean {
-    return this.live.untouched && this.chosen.length === 0;
-  }
-
-  private async choosePointLimit(): Promise<void> {
-    const next = await askPointLimit(this.settings);
-    if (next) await this.changeSettings(next);
+    return this.live.untouched && this.pass.chosen.length === 0;
   }
 
   private refreshMenus(): void {
-    this.frame.menuBar?.model.sync(heartsMenus(this.settings));
+    // During a game the ticks show the rules it is played under; changes wait, named, for the next.
+    const inForce = this.live.inProgress ? (this.live.state?.options ?? null) : null;
+    this.frame.menuBar?.model.sync(heartsMenus(this.settings, inForce));
+  }
+
+  /** The last trick and the points taken this hand (F2, the pad's X, the button, the Game menu). */
+  private async showLastTrick(): Promise<void> {
+    const view = this.live.state && !this.replay && !this.demo ? this.myView() : null;
+    if (view === null || view.phase !== 'play') {
+      this.shell.sfx.play('error');
+      return;
+    }
+    this.shell.sfx.play('click');
+    await openLastTrick(this.shell.nav, view, this.names);
+  }
+
+  override handle(command: Command): void {
+    if (command.type === 'press' && command.button === 'x' && !this.frame.menuBar?.isOpen) void this.showLastTrick();
+    else super.handle(command);
   }
 
   // ---- drawing ----
@@ -392,61 +427,32 @@ export class HeartsScreen extends WindowTable<HeartsState, HeartsAction, HeartsO
     if (this.destroyed) return;
     const state = this.session.state;
     const view = state ? this.myView() : null;
-    const toAct = this.session.toAct;
-    const passing = view !== null && this.person.waiting?.view.phase === 'pass' && !this.handEnded && !this.replay;
+    this.device = this.shell.input.lastDevice;
+    const banner = this.demo ? 'Four computer players show how it goes. Press Start to play!' : this.replay ? this.replayStatus() : null;
     // Rules changed in the menu wait for the next game, and the status line says so meanwhile.
-    const waiting = state !== null && this.live.inProgress && JSON.stringify(state.options) !== JSON.stringify(this.settings.options);
-    const status = this.demo
-      ? 'Four computer players show how it goes. Press Start to play!'
-      : this.replay
-        ? this.replayStatus()
-        : this.handEnded
-        ? `Hand ${view?.handNumber ?? 0} is over.`
-        : view
-          ? `${statusLine(view, this.names, this.chosen.length, this.waitingForOk)}${waiting ? ' New rules next game.' : ''}`
-          : '';
-    const centre = this.waitingForOk
-      ? { label: '&OK', enabled: true }
-      : passing
-        ? { label: passButtonLabel(view.passDirection), enabled: this.chosen.length === view.passCount }
-        : null;
+    const rulesPending = state !== null && this.live.inProgress && !this.replay && !sameRules(state.options, this.settings.options);
+    const moment = { view, toAct: this.session.toAct, names: this.names, pass: this.pass, handEnded: this.handEnded, device: this.device, rulesPending, banner };
     // A replay shows every hand face up, as it stands in the replayed game.
     const faces = this.replay ? [0, 1, 2, 3].map((seat) => (seat === 0 ? [] : (this.session.view(seat)?.hand ?? []))) : undefined;
-    this.table.draw(
-      { shown: { ...this.shown, faces }, names: this.names, scores: view?.scores ?? [0, 0, 0, 0], lit: this.waitingForOk || this.handEnded ? null : toAct, status, centre },
-      options,
-    );
-    this.syncHandControls();
+    const scene = heartsScene({ ...moment, decision: this.replay ? null : this.person.waiting }, { ...this.shown, faces });
+    this.table.draw(scene, options);
+    this.lastTrick.visible = !this.demo && !this.replay && view?.phase === 'play';
+    this.lastTrick.enabled = this.lastTrick.visible;
+    this.hand.sync(this.shown.hand, this.table.centre);
     this.drawMarks();
   }
 
-  /** The hand's cards as controls, in hand order, so arrows, clicks and automation reach them. */
-  private syncHandControls(): void {
-    const changed = handControls(this.focus, this.handCards, this.shown.hand, (i) => this.table.cardBounds(i), (c) => this.chooseCard(c));
-    if (!changed) return;
-    const { focusedCard, focusedIndex } = changed;
-    this.handCards = changed.cards;
-    const keep = this.handCards.find((h) => h.card === focusedCard) ?? this.handCards[Math.min(Math.max(focusedIndex, 0), this.handCards.length - 1)];
-    const centre = this.table.centre;
-    if (focusedCard !== null || !(this.focus.current === centre && centre.enabled)) this.focus.focus(keep ?? centre);
-  }
-
-  private focusFirstCard(): void {
-    const first = this.handCards[0];
-    if (first) this.focus.focus(first);
-    this.drawMarks();
-  }
-
-  /** The focus marks round the card the arrows are on (none in the demo or a replay, where nobody holds the cards). */
+  /** The focus marks round the card the arrows are on. */
   protected drawMarks(): void {
-    const focused = this.focus.current;
-    this.table.markCard(!this.demo && !this.replay && focused instanceof HandCard ? this.handCards.indexOf(focused) : null);
+    this.hand.drawMarks();
   }
 
   // ---- time ----
 
   override update(dtMs: number): void {
     this.table.cards.update(dtMs);
+    // The status line names the buttons of the device in hand.
+    if (this.shell.input.lastDevice !== this.device && this.session.state !== null) this.render();
     super.update(dtMs);
   }
 
@@ -454,20 +460,19 @@ export class HeartsScreen extends WindowTable<HeartsState, HeartsAction, HeartsO
 
   snapshot(): HeartsSnapshot {
     const view = this.session.state ? this.myView() : null;
-    const decision = this.person.waiting;
-    const legal = decision?.view.phase === 'play' ? decision.legal.flatMap((a) => (a.type === 'play' ? [a.card] : [])) : [];
     const window = windowSnapshot(this.frame, this.shell.nav, [
-      ...this.handCards.map((h) => ({ id: `card-${h.card}`, label: h.card, item: h as Focusable })),
+      ...this.hand.cards.map((h) => ({ id: `card-${h.card}`, label: h.card, item: h as Focusable })),
       { id: 'centre', label: this.table.centre.label, item: this.table.centre },
+      ...(this.lastTrick.visible ? [{ id: 'last-trick', label: this.lastTrick.label, item: this.lastTrick as Focusable }] : []),
     ]);
     return {
       ...window,
       ...this.sessionSnapshot(),
       phase: view?.phase ?? 'starting',
-      waitingForOk: this.waitingForOk,
+      waitingForOk: this.pass.waitingForOk,
       hand: this.shown.hand,
-      chosen: this.chosen,
-      legal,
+      chosen: this.pass.chosen,
+      legal: playable(this.person.waiting),
       table: this.shown.table,
       scores: view?.scores ?? [],
       history: this.history,
@@ -479,11 +484,12 @@ export class HeartsScreen extends WindowTable<HeartsState, HeartsAction, HeartsO
       stats: this.records.stats,
       names: this.names,
       status: this.table.statusText,
+      marked: this.hand.cards[this.table.markedCard ?? -1]?.card ?? null,
     };
   }
 
   override destroy(): void {
-    this.okPressed = null;
+    this.pass.stop();
     super.destroy();
   }
 }

@@ -1,11 +1,12 @@
-// The Hearts game in progress as it is kept between moves: the engine's state
-// (plain JSON), the score sheet so far and who sits where. Checked when read
-// back, down to every card being in exactly one place, so a damaged record is
-// set aside rather than resumed into a broken table.
+// The Hearts game in progress as it is kept between moves: the engine's
+// state (plain JSON), the score sheet so far, who sits where, and a choice
+// the player was in the middle of (cards chosen to pass, OK still to press).
+// Checked when read back, down to every card being in exactly one place, so
+// a damaged record is set aside rather than resumed into a broken table.
 
 import * as v from 'valibot';
 import { type Card, isCard, isWholeDeck } from '../../engine/cards';
-import { type HeartsAction, type HeartsOptions, type HeartsState, heartsCards } from '../../engine/hearts';
+import { type HeartsAction, type HeartsOptions, type HeartsState, type HeartsView, heartsCards } from '../../engine/hearts';
 import { NameSchema } from '../../store/schemas';
 import { type KeptGame, SESSION_FIELDS } from '../table/saved-session';
 
@@ -33,6 +34,10 @@ export const SavedHeartsSchema = v.strictObject({
   level: v.picklist(['novice', 'intermediate', 'expert']),
   moves: v.pipe(v.number(), v.integer(), v.minValue(0)),
   seed: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  /** Cards chosen so far for a pass not yet made (absent in games kept before it was kept). */
+  chosen: v.optional(v.pipe(CardList, v.maxLength(3))),
+  /** The received cards were standing up, waiting for OK. */
+  waitingForOk: v.optional(v.boolean()),
   ...SESSION_FIELDS,
 });
 
@@ -41,3 +46,14 @@ export type SavedHearts = KeptGame<v.InferOutput<typeof SavedHeartsSchema>, Hear
 
 /** The schema with the engine's state type on its output. */
 export const SavedHeartsRecord = SavedHeartsSchema as unknown as v.GenericSchema<unknown, SavedHearts>;
+
+/**
+ * The choice a kept game was left in the middle of, as the table shows it
+ * again: the cards chosen for a pass not yet made (or the pass made), and
+ * the received cards standing up while OK is still to press.
+ */
+export function keptChoice(saved: Pick<SavedHearts, 'chosen' | 'waitingForOk'>, view: HeartsView): { chosen: Card[]; raised: Card[]; waitingForOk: boolean } {
+  const chosen = view.phase !== 'pass' ? [] : (view.passed ?? (saved.chosen ?? []).filter((card) => view.hand.includes(card)));
+  const waitingForOk = saved.waitingForOk === true && view.phase === 'play' && view.received !== null;
+  return { chosen, raised: waitingForOk ? (view.received ?? []) : chosen, waitingForOk };
+}

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_OPTIONS } from '../../engine/hearts';
-import { HeartsTableSchema, RULE_SWITCHES, STANDARD_TABLE, applyMenuPick, heartsMenus } from './table-rules';
+import { HeartsTableSchema, RULE_SWITCHES, STANDARD_TABLE, applyMenuPick, heartsMenus, nextGameNote, sameRules } from './table-rules';
 
 const ids = (table = STANDARD_TABLE) => heartsMenus(table).flatMap((menu) => menu.items.flatMap((item) => ('id' in item ? [item] : [])));
 
@@ -35,5 +35,27 @@ describe('the Rules and Game menus', () => {
       expect(v.is(HeartsTableSchema, table)).toBe(true);
     }
     expect(v.is(HeartsTableSchema, { ...STANDARD_TABLE, options: { ...STANDARD_TABLE.options, pointLimit: 33 } })).toBe(false);
+  });
+});
+
+describe('rules changed during a game', () => {
+  const items = (menus: ReturnType<typeof heartsMenus>) => menus.flatMap((menu) => menu.items.flatMap((item) => ('id' in item ? [item] : [])));
+
+  it('leave the ticks on the rules in force, and name the change to come', () => {
+    const next = applyMenuPick(applyMenuPick(STANDARD_TABLE, 'rule:jackOfDiamonds')!, 'rule:noPassing')!;
+    const limit = { ...next, options: { ...next.options, pointLimit: 150 } };
+    const menu = items(heartsMenus(limit, STANDARD_TABLE.options));
+    const jack = menu.find((item) => item.id === 'rule:jackOfDiamonds');
+    expect(jack).toMatchObject({ checked: true, label: '&Jack of Diamonds (off next game)' });
+    expect(menu.find((item) => item.id === 'rule:noPassing')).toMatchObject({ checked: false, label: 'Turn &Off Passing (on next game)' });
+    expect(menu.find((item) => item.id === 'rule:queenOfSpades')).toMatchObject({ checked: true, label: '&Queen of Spades' });
+    expect(menu.find((item) => item.id === 'limit')?.label).toBe('&Point Limit... (150 next game)');
+    expect(nextGameNote(STANDARD_TABLE.options, limit.options)).toMatch(/^Jack of Diamonds: off\nTurn Off Passing: on\nPoint limit: 150\n\nThis applies from the next game\./);
+  });
+
+  it('compare rules by value, whatever order they were kept in', () => {
+    const reordered = Object.fromEntries(Object.entries(DEFAULT_OPTIONS).reverse()) as typeof DEFAULT_OPTIONS;
+    expect(sameRules(reordered, DEFAULT_OPTIONS)).toBe(true);
+    expect(sameRules({ ...DEFAULT_OPTIONS, pointLimit: 50 }, DEFAULT_OPTIONS)).toBe(false);
   });
 });

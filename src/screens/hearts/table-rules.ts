@@ -5,7 +5,8 @@
 import * as v from 'valibot';
 import { DEFAULT_OPTIONS, type HeartsOptions } from '../../engine/hearts';
 import type { Level } from '../../engine/game';
-import type { MenuSpec } from '../../renderer/widgets';
+import { plainLabel } from '../../renderer/widgets/accelerator';
+import type { MenuSpec } from '../../renderer/widgets/menu-model';
 
 export const POINT_LIMITS = [50, 75, 100, 150, 200] as const;
 
@@ -51,8 +52,15 @@ const LEVELS: readonly (readonly [Level, string])[] = [
   ['expert', '&Expert Opponents'],
 ];
 
-/** The menu bar for `table`: checks show the rules and level in force for the next game. */
-export function heartsMenus(table: HeartsTable): MenuSpec[] {
+/**
+ * The menu bar for `table`, the settings for the next game. During a game
+ * `inForce` holds the rules it was dealt with: the ticks show those, and a
+ * rule changed since says what it will be next game.
+ */
+export function heartsMenus(table: HeartsTable, inForce: HeartsOptions | null = null): MenuSpec[] {
+  const now = inForce ?? table.options;
+  const switchLabel = (key: RuleSwitch, label: string) => (now[key] === table.options[key] ? label : `${label} (${table.options[key] ? 'on' : 'off'} next game)`);
+  const limitLabel = now.pointLimit === table.options.pointLimit ? '&Point Limit...' : `&Point Limit... (${table.options.pointLimit} next game)`;
   return [
     {
       label: '&Game',
@@ -63,6 +71,7 @@ export function heartsMenus(table: HeartsTable): MenuSpec[] {
         { separator: true },
         { id: 'statistics', label: '&Statistics...' },
         { id: 'scores', label: 'Score S&heet...' },
+        { id: 'last-trick', label: '&Last Trick...' },
         { separator: true },
         { id: 'exit', label: 'E&xit to Kiosk' },
       ],
@@ -70,9 +79,9 @@ export function heartsMenus(table: HeartsTable): MenuSpec[] {
     {
       label: '&Rules',
       items: [
-        ...RULE_SWITCHES.map(([key, label]) => ({ id: `rule:${key}`, label, checked: table.options[key] })),
+        ...RULE_SWITCHES.map(([key, label]) => ({ id: `rule:${key}`, label: switchLabel(key, label), checked: now[key] })),
         { separator: true },
-        { id: 'limit', label: '&Point Limit...' },
+        { id: 'limit', label: limitLabel },
       ],
     },
     {
@@ -83,6 +92,18 @@ export function heartsMenus(table: HeartsTable): MenuSpec[] {
       ],
     },
   ];
+}
+
+/** Whether two sets of rules are the same (whatever order their keys were kept in). */
+export function sameRules(a: HeartsOptions, b: HeartsOptions): boolean {
+  return (Object.keys(DEFAULT_OPTIONS) as (keyof HeartsOptions)[]).every((key) => a[key] === b[key]);
+}
+
+/** What a change of rules during a game means, in words: it waits for the next game. */
+export function nextGameNote(before: HeartsOptions, after: HeartsOptions): string {
+  const changed = RULE_SWITCHES.filter(([key]) => before[key] !== after[key]).map(([key, label]) => `${plainLabel(label)}: ${after[key] ? 'on' : 'off'}`);
+  if (before.pointLimit !== after.pointLimit) changed.push(`Point limit: ${after.pointLimit}`);
+  return `${changed.join('\n')}\n\nThis applies from the next game. The game on the table keeps the rules it was dealt with; the Rules menu ticks them, and names each change to come.`;
 }
 
 /** The table after a Rules or Game menu pick, or null when the pick is not a setting. */

@@ -1,25 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { hearts } from '../../engine/hearts';
-import { passButtonLabel, seatNames, sheetRows, statusLine, winnersNote } from './texts';
+import { lastTrickWords, passButtonLabel, seatNames, sheetPages, sheetRows, winnersNote } from './texts';
 
 const names = seatNames('ANN');
 
 describe('the words of the Hearts table', () => {
   it('name the pass on the button', () => {
     expect(['left', 'right', 'across', 'keeper'].map((d) => passButtonLabel(d as never))).toEqual(['Pass &Left', 'Pass &Right', 'Pass &Across', '&OK']);
-  });
-
-  it('tell the player what to do as the game goes', () => {
-    let state = hearts.setup({ seed: 1 });
-    expect(statusLine(hearts.view(state, 0) as never, names, 0, false)).toBe('Choose three cards to pass to the left (0 chosen).');
-    state = hearts.apply(state, { type: 'pass', cards: state.hands[0]!.slice(0, 3) }).state;
-    expect(statusLine(hearts.view(state, 0) as never, names, 0, false)).toBe('Waiting for the others to pass...');
-    for (let seat = 1; seat < 4; seat++) state = hearts.apply(state, { type: 'pass', cards: state.hands[seat]!.slice(0, 3) }).state;
-    const view = hearts.view(state, 0) as never as { received: string[] };
-    expect(statusLine(view as never, names, 0, true)).toMatch(/^You received .* from Clara\. Press OK to play\.$/);
-    const leader = hearts.toAct(state)!;
-    const line = statusLine(hearts.view(state, 0) as never, names, 0, false);
-    expect(line).toBe(leader === 0 ? 'Your lead: open with a club.' : `${names[leader]} leads.`);
   });
 
   it('keep a score sheet whose totals add its rows', () => {
@@ -33,11 +19,20 @@ describe('the words of the Hearts table', () => {
         ['2', '20', '4', '-8', '0'],
       ],
       totals: ['23', '4', '14', '-9'],
+      caption: null,
     });
-    const long = Array.from({ length: 20 }, () => [1, 2, 3, 4]);
-    expect(sheetRows(long).hands).toHaveLength(12);
-    expect(sheetRows(long).hands[0]?.[0]).toBe('9');
-    expect(sheetRows(long).totals).toEqual(['20', '40', '60', '80']);
+  });
+
+  it('shows every hand of a long game, a page at a time, the latest page first', () => {
+    const long = Array.from({ length: 30 }, (_, i) => [i, 2, 3, 4]);
+    expect(sheetPages(long.length)).toBe(3);
+    expect(sheetRows(long).caption).toBe('Hands 25 to 30 of 30');
+    expect(sheetRows(long).hands.map((row) => row[0])).toEqual(['25', '26', '27', '28', '29', '30']);
+    const seen = [0, 1, 2].flatMap((page) => sheetRows(long, page).hands.map((row) => row[0]));
+    expect(seen).toEqual(long.map((_, i) => String(i + 1)));
+    expect(sheetRows(long, 0).caption).toBe('Hands 1 to 12 of 30');
+    expect(sheetRows(long, 0).totals).toEqual(sheetRows(long).totals);
+    expect(sheetRows(long, 9).caption).toBe('Hands 25 to 30 of 30');
   });
 });
 
@@ -47,5 +42,19 @@ describe('the end of the game', () => {
     expect(winnersNote([0, 3], names)).toBe('You share the win with Clara!');
     expect(winnersNote([1], names)).toBe('Ada wins.');
     expect(winnersNote([1, 2], names)).toBe('Ada and Barnaby share the win.');
+  });
+});
+
+describe('the last trick', () => {
+  it('says who took it and what each player has taken this hand', async () => {
+    const { hearts } = await import('../../engine/hearts');
+    let state = hearts.setup({ seed: 2, options: { noPassing: true } });
+    const none = lastTrickWords(hearts.view(state, 0), names);
+    expect(none.caption).toBe('No trick has been taken yet this hand.');
+    expect(none.points).toBe('Points taken this hand:\nANN: 0\nAda: 0\nBarnaby: 0\nClara: 0');
+    for (let i = 0; i < 4; i++) state = hearts.apply(state, hearts.legal(state)[0]!).state;
+    const view = hearts.view(state, 0);
+    const winner = view.lastTrick!.winner;
+    expect(lastTrickWords(view, names).caption).toBe(`${winner === 0 ? 'You' : names[winner]} took the last trick.`);
   });
 });

@@ -1,8 +1,7 @@
-// The words of the Hearts table: the status line, the pass button, the score
-// sheet and the help card, written from the view alone so they are tested
+// The words of the Hearts table: the pass button, the score sheet and the
+// help card, written from the view alone so they are tested
 // without a screen. Our own wording throughout.
 
-import { cardName } from '../../engine/cards';
 import type { HeartsView, PassDirection } from '../../engine/hearts';
 
 export const OPPONENTS = ['Ada', 'Barnaby', 'Clara'] as const;
@@ -25,53 +24,26 @@ export function passButtonLabel(direction: PassDirection): string {
   }
 }
 
-const DIRECTION_WORDS: Record<PassDirection, string> = {
-  left: 'to the left',
-  right: 'to the right',
-  across: 'across',
-  keeper: '',
-};
+/** Hands on one page of the score sheet. */
+export const SHEET_ROWS = 12;
 
-/** One line under the table: what is happening and what the player should do. */
-export function statusLine(view: HeartsView, names: readonly string[], chosen: number, waitingForOk: boolean): string {
-  const name = (seat: number) => names[seat] ?? `Seat ${seat}`;
-  if (view.phase === 'over') return 'The game is over. Choose New Game from the Game menu to play again.';
-  if (waitingForOk) {
-    const from = view.passFrom === null ? '' : ` from ${name(view.passFrom)}`;
-    const got = (view.received ?? []).map(cardName).join(', ');
-    return `You received ${got}${from}. Press OK to play.`;
-  }
-  if (view.phase === 'pass') {
-    if (view.toAct !== view.seat) return 'Waiting for the others to pass...';
-    return `Choose three cards to pass ${DIRECTION_WORDS[view.passDirection]} (${chosen} chosen).`;
-  }
-  const broken = view.heartsBroken ? ' Hearts are broken.' : '';
-  if (view.toAct === view.seat) {
-    if (view.table.length === 0) {
-      const club = view.trickNumber === 1 && view.hand.some((card) => card.endsWith('C'));
-      return club ? `Your lead: open with a club.${broken}` : `Your lead.${broken}`;
-    }
-    return `Your turn. ${name(view.leader)} led.${broken}`;
-  }
-  if (view.toAct === null) return '';
-  return view.table.length === 0 ? `${name(view.toAct)} leads.${broken}` : `${name(view.toAct)} to play. ${name(view.leader)} led.${broken}`;
+/** How many pages the sheet of `hands` hands takes: one at least. */
+export function sheetPages(hands: number): number {
+  return Math.max(1, Math.ceil(hands / SHEET_ROWS));
 }
 
-/** The pass this hand in words, for the pass dialog and the status line. */
-export function passWords(direction: PassDirection): string {
-  return direction === 'keeper' ? 'No passing this hand: keep what you were dealt.' : `Pass three cards ${DIRECTION_WORDS[direction]}.`;
-}
-
-/** Hands shown at most; older ones scroll off the top of the pad. */
-const MAX_ROWS = 12;
-
-/** The rows of the sheet as text cells: hand rows, then the totals. */
-export function sheetRows(history: readonly (readonly number[])[]): { hands: string[][]; totals: string[] } {
-  const shown = history.slice(-MAX_ROWS);
-  const first = history.length - shown.length;
-  const hands = shown.map((points, i) => [`${first + i + 1}`, ...points.map(String)]);
+/**
+ * Page `page` of the sheet (the last when omitted, where the latest hands
+ * are) as text cells: its hand rows, the game's totals, and which hands it
+ * holds ("Hands 13 to 24 of 30") when there is more than one page.
+ */
+export function sheetRows(history: readonly (readonly number[])[], page = sheetPages(history.length) - 1): { hands: string[][]; totals: string[]; caption: string | null } {
+  const at = Math.min(Math.max(page, 0), sheetPages(history.length) - 1);
+  const first = at * SHEET_ROWS;
+  const hands = history.slice(first, first + SHEET_ROWS).map((points, i) => [`${first + i + 1}`, ...points.map(String)]);
   const totals = [0, 1, 2, 3].map((seat) => String(history.reduce((sum, points) => sum + (points[seat] ?? 0), 0)));
-  return { hands, totals };
+  const caption = sheetPages(history.length) > 1 ? `Hands ${first + 1} to ${first + hands.length} of ${history.length}` : null;
+  return { hands, totals, caption };
 }
 
 /** Who won, for the end-of-game dialog: "You win!", "Ada wins.", "You share the win with Clara!". */
@@ -88,3 +60,12 @@ export const HOW_TO_PLAY = [
   'Hearts may not be led until a heart (or the queen) has been played. Take every heart and the queen to shoot the moon: -26.',
   'The game ends when someone goes over the point limit. The lowest total wins.',
 ].join('\n\n');
+
+/** The words of the last-trick dialog: who took the last trick, and the points taken this hand so far. */
+export function lastTrickWords(view: HeartsView, names: readonly string[]): { caption: string; points: string } {
+  const name = (seat: number) => names[seat] ?? `Seat ${seat}`;
+  const trick = view.lastTrick;
+  const caption = trick === null ? 'No trick has been taken yet this hand.' : `${trick.winner === view.seat ? 'You' : name(trick.winner)} took the last trick.`;
+  const rows = view.pointsThisHand.map((points, seat) => `${name(seat)}: ${points}`);
+  return { caption, points: `Points taken this hand:\n${rows.join('\n')}` };
+}

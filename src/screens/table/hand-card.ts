@@ -51,3 +51,52 @@ export function handControls(focus: FocusGroup, old: readonly HandCard[], hand: 
   focus.add(...cards);
   return { cards, focusedCard, focusedIndex };
 }
+
+/**
+ * Your hand as controls in the table's focus group, and the marks round the
+ * card that has the focus. Every move of the focus made here redraws the
+ * marks, so only one control ever looks focused.
+ */
+export class HandFocus {
+  cards: HandCard[] = [];
+
+  constructor(
+    private readonly focus: FocusGroup,
+    private readonly bounds: (i: number) => Rect,
+    private readonly choose: (card: Card) => void,
+    /** Draw the marks round card `i` of the hand; null for none. */
+    private readonly mark: (i: number | null) => void,
+    /** Whether a card may be marked at all (nobody holds the cards in a demo or a replay). */
+    private readonly marking: () => boolean,
+  ) {}
+
+  /**
+   * After the hand changed: the focus stays on its card, else on the card
+   * now in its place, unless `button` (the table's own, enabled) has it.
+   */
+  sync(hand: readonly Card[], button: Focusable): void {
+    const changed = handControls(this.focus, this.cards, hand, this.bounds, this.choose);
+    if (!changed) return;
+    const { focusedCard, focusedIndex } = changed;
+    this.cards = changed.cards;
+    const keep = this.cards.find((h) => h.card === focusedCard) ?? this.cards[Math.min(Math.max(focusedIndex, 0), this.cards.length - 1)];
+    if (focusedCard !== null || !(this.focus.current === button && button.enabled)) this.focusOn(keep ?? button);
+  }
+
+  focusFirst(): void {
+    const first = this.cards[0];
+    if (first) this.focusOn(first);
+  }
+
+  /** Move the focus, and its marks with it. */
+  focusOn(item: Focusable): void {
+    this.focus.focus(item);
+    this.drawMarks();
+  }
+
+  /** The marks round the focused card, or none when the focus is elsewhere. */
+  drawMarks(): void {
+    const focused = this.focus.current;
+    this.mark(this.marking() && focused instanceof HandCard ? this.cards.indexOf(focused) : null);
+  }
+}

@@ -10,13 +10,15 @@ import { backTexture, faceTexture, turnedBackTexture } from '../../renderer/card
 import type { Point } from '../../renderer/glide';
 import { VGA } from '../../renderer/palette';
 import { PixelText } from '../../renderer/text';
-import { Button, type Rect, stageRect } from '../../renderer/widgets';
+import { Button, type Rect, fitLine, stageRect } from '../../renderer/widgets';
 import { dottedRect, edge, fillRect } from '../../renderer/widgets/draw';
+import { STATUS_HEIGHT, STATUS_INSET, statusWidth } from './status-bar';
 import { CardLayer, type CardPlace, type ShowOptions } from './card-layer';
 import { CARD_H, CARD_W, HAND_STEP, type TableSize, backSpot, handSpot, nameSpot, seatCentre, sideOf, tableCentre, trickSpot } from './layout';
 
-const STATUS_HEIGHT = 20;
 const BACK_DESIGN = 0;
+/** How far a card that may be played stands out of the hand: less than a chosen card, and plain from a step back. */
+const PLAYABLE_LIFT = 6;
 const CENTRE_WIDTH = 104;
 const CENTRE_HEIGHT = 24;
 
@@ -25,6 +27,8 @@ export interface Shown {
   hand: Card[];
   /** Cards standing up out of the hand: chosen to pass, or just received. */
   raised: Card[];
+  /** The cards of the hand that may be played now: they stand a little proud of the rest. */
+  playable?: readonly Card[];
   /** Backs in each opponent's hand, by seat (seat 0 unused). */
   backs: number[];
   /** Opponents' hands face up instead of their backs (a replay shows every hand), by seat. */
@@ -40,7 +44,8 @@ export interface TableScene {
   scores: readonly number[];
   /** Whose name is lit: the seat to act, or null. */
   lit: number | null;
-  status: string;
+  /** The status line's wordings, longest first: the first that fits is shown. */
+  status: string | readonly string[];
   /** The button in the middle: hidden when null. */
   centre: { label: string; enabled: boolean } | null;
 }
@@ -53,6 +58,7 @@ export class TableView extends Container {
   private readonly nameTexts: PixelText[] = [];
   private readonly status = new PixelText('', { colour: VGA.black });
   private shown: Shown = EMPTY_TABLE;
+  private marked: number | null = null;
 
   constructor(
     width: number,
@@ -70,7 +76,7 @@ export class TableView extends Container {
     fillRect(felt, 0, this.size.height, this.size.width, STATUS_HEIGHT, VGA.silver);
     fillRect(felt, 0, this.size.height, this.size.width, 1, VGA.black);
     edge(felt, 2, this.size.height + 3, this.size.width - 4, STATUS_HEIGHT - 5, VGA.grey, VGA.white);
-    this.status.position.set(6, this.size.height + 3);
+    this.status.position.set(STATUS_INSET, this.size.height + 3);
     this.addChild(felt, this.status);
     for (let seat = 0; seat < 4; seat++) {
       const text = new PixelText('', { colour: VGA.white });
@@ -101,7 +107,7 @@ export class TableView extends Container {
       const x = at.align === 'left' ? at.x : at.align === 'right' ? at.x - text.textWidth : at.x - Math.floor(text.textWidth / 2);
       text.position.set(x, at.y);
     });
-    this.status.text = scene.status;
+    this.status.text = typeof scene.status === 'string' ? scene.status : fitLine(scene.status, statusWidth(this.size.width));
     this.centre.visible = scene.centre !== null;
     if (scene.centre) this.centre.relabel(scene.centre.label);
     this.centre.enabled = scene.centre?.enabled ?? false;
@@ -120,17 +126,22 @@ export class TableView extends Container {
 
   /** The strip of your card `i` that shows past its neighbour, on the stage. */
   cardBounds(i: number): Rect {
-    const { hand, raised } = this.shown;
-    const card = hand[i];
-    const spot = handSpot(this.size, i, hand.length, card !== undefined && raised.includes(card));
+    const { hand } = this.shown;
+    const spot = this.handPlace(this.shown, i);
     const origin = stageRect(this, 0, 0);
     const width = i === hand.length - 1 ? CARD_W : HAND_STEP;
     return { x: origin.x + spot.x, y: origin.y + spot.y, width, height: CARD_H };
   }
 
+  /** Which of your cards has the focus marks; null for none. */
+  get markedCard(): number | null {
+    return this.marked;
+  }
+
   /** The dotted focus rectangle round your card `i` and a bar under it; nothing for null. */
   markCard(i: number | null): void {
     this.marks.clear();
+    this.marked = i !== null && i >= 0 && i < this.shown.hand.length ? i : null;
     if (i === null || i < 0 || i >= this.shown.hand.length) return;
     const origin = stageRect(this, 0, 0);
     const b = this.cardBounds(i);
@@ -141,12 +152,21 @@ export class TableView extends Container {
     fillRect(this.marks, x, this.size.height - 6, b.width, 3, VGA.yellow);
   }
 
+  /** Where your card `i` lies: raised when chosen or received, a little proud when it may be played. */
+  private handPlace(shown: Shown, i: number): Point {
+    const card = shown.hand[i];
+    const raised = card !== undefined && shown.raised.includes(card);
+    const spot = handSpot(this.size, i, shown.hand.length, raised);
+    const proud = !raised && card !== undefined && (shown.playable?.includes(card) ?? false);
+    return { x: spot.x, y: proud ? spot.y - PLAYABLE_LIFT : spot.y };
+  }
+
   /** Every card the table shows, and where. */
   private places(shown: Shown): CardPlace[] {
     const places: CardPlace[] = [];
-    const { hand, raised, backs, faces, table } = shown;
+    const { hand, backs, faces, table } = shown;
     hand.forEach((card, i) => {
-      places.push({ key: card, texture: faceTexture(card), at: handSpot(this.size, i, hand.length, raised.includes(card)), z: i });
+      places.push({ key: card, texture: faceTexture(card), at: this.handPlace(shown, i), z: i });
     });
     for (let seat = 1; seat < 4; seat++) {
       const side = sideOf(seat);

@@ -1,0 +1,60 @@
+// The pass as the player makes it: the cards chosen so far (any of them put
+// back with a second press, no more than the pass takes), and after the
+// exchange the pause while the received cards stand up until OK is pressed.
+
+import type { Card } from '../../engine/cards';
+
+export class PassChoice {
+  private cards: Card[] = [];
+  private okPressed: (() => void) | null = null;
+  private pause: Promise<void> | null = null;
+
+  get chosen(): Card[] {
+    return this.cards;
+  }
+
+  /** The received cards are standing up, waiting for OK. */
+  get waitingForOk(): boolean {
+    return this.pause !== null;
+  }
+
+  /** What anything more to show waits for first: the OK still to press, if any. */
+  get pending(): Promise<void> | null {
+    return this.pause;
+  }
+
+  /** Start again from `cards` (a kept game's half-made pass), or from nothing. */
+  reset(cards: readonly Card[] = []): void {
+    this.cards = cards.slice();
+  }
+
+  /** Choose `card`, or put it back if chosen; false when `count` cards are chosen already. */
+  toggle(card: Card, count: number): boolean {
+    if (this.cards.includes(card)) this.cards = this.cards.filter((c) => c !== card);
+    else if (this.cards.length < count) this.cards = [...this.cards, card];
+    else return false;
+    return true;
+  }
+
+  /** The received cards stand up: resolves when OK is pressed. */
+  awaitOk(): Promise<void> {
+    this.pause ??= new Promise<void>((resolve) => (this.okPressed = resolve));
+    return this.pause;
+  }
+
+  /** OK pressed: true when it was awaited. */
+  pressOk(): boolean {
+    const done = this.okPressed;
+    if (done === null) return false;
+    this.okPressed = null;
+    this.pause = null;
+    done();
+    return true;
+  }
+
+  /** Nothing waits any more (the screen is closing). */
+  stop(): void {
+    this.okPressed = null;
+    this.pause = null;
+  }
+}
