@@ -50,7 +50,7 @@ test('keyboard: a whole game under a new name, and its History after a reload', 
   await shot(page, 'court-draw');
   // The Rule Cue Cards are on by default; the first settled turn shows one.
   const mid = await playCourt(page, keyboard, { stop: (s) => s.turn >= 2 });
-  expect(mid.cue).toMatch(/^(Your|The computer's) .+: .+\.\n\nRule 4\.\d+: /);
+  expect(mid.cue).toMatch(/^(Your|The computer's) .+: .+\.\nRule 4\.\d+: /);
   await shot(page, 'court-play');
   const end = await playCourt(page, keyboard);
   await shot(page, 'court-game-over-keyboard');
@@ -215,7 +215,7 @@ test('each turn is explained in words while both cards are still up, each card n
   // The Rule Cue Card says what the turn did, in words, and the rule, while both cards are still up.
   const up = await readUntil(page, courtState, (s) => s.tableLabels[0] !== '' && s.tableLabels[1] !== '' && s.cue !== '');
   expect(up.tableLabels).toEqual(['You', 'Computer']);
-  expect(up.cue).toMatch(/^(Your|The computer's) .+ (beats|keeps the lead over|and) .+: (you|computer|no points|the totals).*\.\n\nRule 4\.\d+: /);
+  expect(up.cue).toMatch(/^(Your|The computer's) .+ (beats|keeps the lead|and) .+: (you|computer|no points|the totals).*\.\nRule 4\.\d+: /);
   await shot(page, 'court-turn-explained');
   expect(errors).toEqual([]);
 }, WHOLE_GAME);

@@ -4,6 +4,9 @@ import { court } from '../../engine/court';
 import { CourtSettingsSchema, type InForce, STANDARD_SETTINGS, courtMenus, pendingNote, pickSetting } from './court-menus';
 import { bonusEffect } from '../../engine/court';
 import { RULE_CUES, changes, courtStatus, describeBonus, endOfRound, panelLines, ruleCue, turnSummary } from './court-texts';
+import { FULL_DECK } from '../../engine/cards';
+import { FONTS, measure } from '../../renderer/font';
+import { PANEL_TEXT_WIDTH, cueFits, panelName } from './court-panel';
 import { SavedCourtSchema } from './saved-court';
 
 const checked = (settings = STANDARD_SETTINGS, tournament = false, inForce: InForce | null = null) =>
@@ -82,12 +85,12 @@ describe('the Court words', () => {
 
   it('say what a turn did, in words: whose card beat whose, and what it did to each total', () => {
     const turn = { type: 'turn' as const, plays: [{ seat: 1, card: '8C' as const }, { seat: 0, card: 'TC' as const }], winner: 0, rule: '4.14', before: [100, 100] as [number, number], after: [100, 82] as [number, number], capture: null, affair: null, cleared: [] };
-    expect(turnSummary(turn, 'ANN')).toBe("Your Ten of Clubs beats the computer's Eight of Clubs: computer -18.");
-    expect(turnSummary({ ...turn, plays: [{ seat: 0, card: '5H' }, { seat: 1, card: 'KH' }], winner: 1, rule: '4.223', after: [100, 100], capture: { seat: 1, card: '5H' } }, null)).toBe(
+    expect(turnSummary(turn)).toBe("Your Ten of Clubs beats the computer's Eight of Clubs: computer -18.");
+    expect(turnSummary({ ...turn, plays: [{ seat: 0, card: '5H' }, { seat: 1, card: 'KH' }], winner: 1, rule: '4.223', after: [100, 100], capture: { seat: 1, card: '5H' } })).toBe(
       "The computer's King of Hearts beats your Five of Hearts and takes it: no points change.",
     );
-    expect(changes([40, 90], [90, 40], null)).toBe('the totals change places');
-    expect(changes([40, 90], [37, 87], 'ANN')).toBe('ANN -3, computer -3');
+    expect(changes([40, 90], [90, 40])).toBe('the totals change places');
+    expect(changes([40, 90], [37, 87])).toBe('you -3, computer -3');
   });
 
   it('label every figure of the score panel, and say where a tournament is', () => {
@@ -120,5 +123,24 @@ describe('the Court words', () => {
     expect(v.is(SavedCourtSchema, saved)).toBe(true);
     state.deck.pop();
     expect(v.is(SavedCourtSchema, saved)).toBe(false);
+  });
+
+  it('fit the score panel: the longest name, a tournament, and the longest turn and rule, without running under the hand', () => {
+    const height = (text: string) => measure(FONTS.system, text, { wrap: PANEL_TEXT_WIDTH }).height;
+    const name = 'WWWWWWWWWWWW';
+    const figures = height(panelLines([panelName(name), 'Computer'], [-100, 100], [100, 100], 3, 13, { player: 10, players: 10, rounds: 3 }).join('\n'));
+    let said = 0;
+    for (const a of FULL_DECK) {
+      for (const b of FULL_DECK) {
+        if (a === b) continue;
+        for (const rule of ['4.11', '4.13', '4.311', '4.223']) {
+          const plays = [{ seat: 1, card: b }, { seat: 0, card: a }];
+          const turn = { type: 'turn' as const, plays, winner: 1, rule, before: [100, 100] as [number, number], after: [80, 80] as [number, number], capture: rule === '4.223' ? plays[1]! : null, affair: null, cleared: [] };
+          said = Math.max(said, height(turnSummary(turn)));
+        }
+      }
+    }
+    const rule = Math.max(...Object.keys(RULE_CUES).map((r) => height(ruleCue(r))));
+    expect(cueFits(figures, said + rule)).toBe(true);
   });
 });

@@ -230,7 +230,7 @@ export class CourtScreen extends WindowTable<CourtState, CourtAction, CourtOptio
       }
       case 'turn': {
         // What the turn did, and the rule behind it, while both cards are still up.
-        this.cue = [turnSummary(event, this.person.name), ...(this.settings.ruleCues ? [ruleCue(event.rule)] : [])].join('\n\n');
+        this.cue = [turnSummary(event), ...(this.settings.ruleCues ? [ruleCue(event.rule)] : [])].join('\n');
         this.render();
         await this.clock.pause(TURN_HOLD_MS);
         this.shown = this.gathered;
@@ -248,7 +248,7 @@ export class CourtScreen extends WindowTable<CourtState, CourtAction, CourtOptio
         break;
       case 'bonus': {
         this.shell.sfx.play('flip');
-        this.cue = bonusSummary(event, this.person.name);
+        this.cue = bonusSummary(event);
         this.render();
         await this.clock.pause(DRAW_MS);
         break;

@@ -15,6 +15,7 @@ import { Button, type Rect, stageRect } from '../../renderer/widgets';
 import { dottedRect, edge, fillRect, outline } from '../../renderer/widgets/draw';
 import { CardLayer, type CardPlace, type ShowOptions } from '../table/card-layer';
 import { CARD_H, CARD_W, HAND_STEP, type TableSize, backSpot, handSpot } from '../table/layout';
+import { PANEL, PANEL_PAD, PANEL_TEXT_WIDTH, cueTop, panelName, ruleLineY } from './court-panel';
 import { type TournamentPlace, panelLines } from './court-texts';
 
 const STATUS_HEIGHT = 20;
@@ -22,8 +23,6 @@ const DECK: Point = { x: 16, y: 140 };
 const DRAWN: Point = { x: 96, y: 140 };
 const MY_ASIDE: Point = { x: 16, y: 300 };
 const THEIR_ASIDE: Point = { x: 16, y: 8 };
-// The panel runs the height of the felt above your hand, right of the computer's.
-const PANEL = { x: 450, y: 8, width: 174, height: 298 };
 const TURN_Y = 150;
 const BUTTON_W = 72;
 const BUTTON_H = 24;
@@ -65,8 +64,8 @@ export class CourtTable extends Container {
   /** Whose card is whose on the table. */
   private readonly myLabel = new PixelText('', { colour: VGA.white });
   private readonly theirLabel = new PixelText('', { colour: VGA.white });
-  private readonly panel = new PixelText('', { colour: VGA.black, wrap: PANEL.width - 12 });
-  private readonly cueText = new PixelText('', { colour: VGA.navy, wrap: PANEL.width - 12 });
+  private readonly panel = new PixelText('', { colour: VGA.black, wrap: PANEL_TEXT_WIDTH });
+  private readonly cueText = new PixelText('', { colour: VGA.navy, wrap: PANEL_TEXT_WIDTH });
   private readonly deckCount = new PixelText('', { colour: VGA.white });
   private readonly status = new PixelText('', { colour: VGA.black });
   private hand: Card[] = [];
@@ -83,7 +82,7 @@ export class CourtTable extends Container {
     // The panel: a white card with a black edge, as the original's score box.
     fillRect(g, PANEL.x, PANEL.y, PANEL.width, PANEL.height, VGA.white);
     outline(g, PANEL.x, PANEL.y, PANEL.width, PANEL.height, VGA.black);
-    this.panel.position.set(PANEL.x + 6, PANEL.y + 5);
+    this.panel.position.set(PANEL.x + PANEL_PAD, PANEL.y + 5);
     this.deckCount.position.set(DECK.x, DECK.y + CARD_H + 2);
     this.status.position.set(6, this.size.height + 3);
     this.keep.position.set(DRAWN.x - 80, DECK.y + CARD_H + 22);
@@ -115,12 +114,11 @@ export class CourtTable extends Container {
   draw(scene: CourtScene, options: ShowOptions = {}): void {
     this.hand = scene.hand;
     this.cards.show(this.places(scene), options);
-    this.panel.text = panelLines(scene.names, scene.scores, scene.bonus, scene.round, scene.turn, scene.tournament).join('\n');
+    this.panel.text = panelLines([panelName(scene.names[0]), panelName(scene.names[1])], scene.scores, scene.bonus, scene.round, scene.turn, scene.tournament).join('\n');
     // The Rule Cue Card fills the panel under the figures.
-    const rule = PANEL.y + 5 + this.panel.textHeight + 4;
     this.divider.clear();
-    fillRect(this.divider, PANEL.x, rule, PANEL.width, 1, VGA.black);
-    this.cueText.position.set(PANEL.x + 6, rule + 6);
+    fillRect(this.divider, PANEL.x, ruleLineY(this.panel.textHeight), PANEL.width, 1, VGA.black);
+    this.cueText.position.set(PANEL.x + PANEL_PAD, cueTop(this.panel.textHeight));
     this.cueText.text = scene.cue;
     this.labelTurnCard(this.myLabel, scene.myCard, scene.names[0], 0);
     this.labelTurnCard(this.theirLabel, scene.theirCard, scene.names[1], 1);

@@ -11,14 +11,14 @@ export const RULE_CUES: Readonly<Record<string, string>> = {
   '4.11': 'Two numbered cards: the higher one counts.',
   '4.13': 'Two numbered cards of the same rank: both count, and the leader leads again.',
   '4.14': 'Two numbered cards of one suit: their values add up for the higher card.',
-  '4.21': 'A numbered card against a court card of another suit: the numbered card counts.',
+  '4.21': 'A court card of another suit does nothing: the numbered card counts.',
   '4.221': 'The jack blocks the numbered card of its suit: no points change.',
-  '4.222': 'The queen turns the numbered card of its suit round: its points go the other way.',
-  '4.223': 'The king blocks the numbered card of its suit and takes it into its player\'s hand.',
+  '4.222': 'The queen turns a card of its suit round: its points go the other way.',
+  '4.223': 'The king blocks a card of its suit and takes it into its player\'s hand.',
   '4.2241': 'The ace of spades meets a spade: the two totals change places.',
   '4.2242': 'The ace of hearts meets a heart: both totals rise to the higher one.',
-  '4.2243': 'The ace meets a numbered card of its suit: twice its value comes off the numbered card\'s player.',
-  '4.311': 'Two court cards of different suits: nothing happens, and the leader wins the turn.',
+  '4.2243': 'The ace takes twice the value of a card of its suit off that card\'s player.',
+  '4.311': 'Court cards of two suits: nothing happens, and the leader wins the turn.',
   '4.321': 'An Affair of the Court! Jack and queen of one suit: that suit leaves both hands.',
   '4.322': 'Messenger to the Court: the king takes the jack into its player\'s hand.',
   '4.323': 'Marriage of the Court: the king takes the queen into its player\'s hand.',
@@ -63,14 +63,14 @@ export function courtStatus(view: CourtView, revealed: boolean, device: Device =
   }
 }
 
-/** "you +10, the computer -18", or that no total moved. */
-export function changes(before: readonly number[], after: readonly number[], player: string | null): string {
+/** "you +10, computer -18", or that no total moved. */
+export function changes(before: readonly number[], after: readonly number[]): string {
   const [a0 = 0, a1 = 0] = after;
   const [b0 = 0, b1 = 0] = before;
   if (a0 === b1 && a1 === b0 && a0 !== a1) return 'the totals change places';
   const signed = (n: number): string => (n > 0 ? `+${n}` : `${n}`);
   const parts = [
-    ...(a0 !== b0 ? [`${player ?? 'you'} ${signed(a0 - b0)}`] : []),
+    ...(a0 !== b0 ? [`you ${signed(a0 - b0)}`] : []),
     ...(a1 !== b1 ? [`computer ${signed(a1 - b1)}`] : []),
   ];
   return parts.length > 0 ? parts.join(', ') : 'no points change';
@@ -84,19 +84,19 @@ function whose(seat: number, card: Card): string {
 const capital = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** What a settled turn did, in words: "Your 10 of clubs beats the computer's 8 of clubs: computer -18." */
-export function turnSummary(event: Extract<CourtEvent, { type: 'turn' }>, player: string | null): string {
+export function turnSummary(event: Extract<CourtEvent, { type: 'turn' }>): string {
   const won = event.plays.find((p) => p.seat === event.winner);
   const lost = event.plays.find((p) => p.seat !== event.winner);
   if (!won || !lost) return '';
-  if (event.rule === '4.311') return `${capital(whose(won.seat, won.card))} keeps the lead over ${whose(lost.seat, lost.card)}: ${changes(event.before, event.after, player)}.`;
+  if (event.rule === '4.311') return `${capital(whose(won.seat, won.card))} keeps the lead: ${changes(event.before, event.after)}.`;
   const what = event.rule === '4.13' ? `${capital(whose(0, event.plays.find((p) => p.seat === 0)?.card ?? won.card))} and ${whose(1, event.plays.find((p) => p.seat === 1)?.card ?? lost.card)} both count` : `${capital(whose(won.seat, won.card))} beats ${whose(lost.seat, lost.card)}`;
   const capture = event.capture ? ` and takes it` : '';
-  return `${what}${capture}: ${changes(event.before, event.after, player)}.`;
+  return `${what}${capture}: ${changes(event.before, event.after)}.`;
 }
 
 /** What a bonus card did, in words. */
-export function bonusSummary(event: Extract<CourtEvent, { type: 'bonus' }>, player: string | null): string {
-  return `Bonus: ${whose(event.seat, event.card)}: ${changes(event.before, event.after, player)}.`;
+export function bonusSummary(event: Extract<CourtEvent, { type: 'bonus' }>): string {
+  return `Bonus: ${whose(event.seat, event.card)}: ${changes(event.before, event.after)}.`;
 }
 
 export const HOW_TO_PLAY = [

@@ -1,0 +1,35 @@
+// Where the Court's score panel lies on the felt, and how its two parts
+// share it: the figures at the top, the Rule Cue Card under a rule line.
+// Kept apart from the drawing so the words can be measured against it.
+
+import { FONTS, measure } from '../../renderer/font';
+import { clip } from '../shell/score-table';
+
+/** The panel runs the height of the felt above your hand, right of the computer's. */
+export const PANEL = { x: 450, y: 8, width: 174, height: 298 } as const;
+/** Room inside the panel's edge. */
+export const PANEL_PAD = 6;
+/** The width words wrap to inside the panel. */
+export const PANEL_TEXT_WIDTH = PANEL.width - 2 * PANEL_PAD;
+
+/** The rule line's row, under figures `figuresHeight` high. */
+export function ruleLineY(figuresHeight: number): number {
+  return PANEL.y + 5 + figuresHeight + 4;
+}
+
+/** The Rule Cue Card's top, under the rule line. */
+export function cueTop(figuresHeight: number): number {
+  return ruleLineY(figuresHeight) + 6;
+}
+
+/** Whether a cue `cueHeight` high fits under figures `figuresHeight` high. */
+export function cueFits(figuresHeight: number, cueHeight: number): boolean {
+  return cueTop(figuresHeight) + cueHeight <= PANEL.y + PANEL.height - 2;
+}
+
+const width = (text: string): number => measure(FONTS.system, text).width;
+
+/** A player's name as the panel shows it: cut short, if it must be, to leave its figure on the same line. */
+export function panelName(name: string): string {
+  return clip(name, PANEL_TEXT_WIDTH - width('  : -100'), width);
+}
