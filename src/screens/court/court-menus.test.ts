@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { court } from '../../engine/court';
 import { CourtSettingsSchema, type InForce, STANDARD_SETTINGS, courtMenus, pendingNote, pickSetting } from './court-menus';
 import { bonusEffect } from '../../engine/court';
-import { RULE_CUES, changes, courtStatus, describeBonus, endOfRound, panelLines, ruleCue, turnSummary } from './court-texts';
+import { RULE_CUES, changes, courtStatus, describeBonus, endOfRound, gameOverText, panelLines, ruleCue, turnSummary } from './court-texts';
+import { fameLine } from '../shell/fame';
 import { FULL_DECK } from '../../engine/cards';
 import { FONTS, measure } from '../../renderer/font';
 import { PANEL_TEXT_WIDTH, cueFits, panelName } from './court-panel';
@@ -99,6 +100,14 @@ describe('the Court words', () => {
     const tournament = panelLines(['BEA', 'Computer'], [100, 100], [0, 0], 1, 0, { player: 2, players: 4, rounds: 3 });
     expect(tournament.slice(-2)).toEqual(['Player 2 of 4', 'Round 1 of 3, turn 0']);
     expect(endOfRound(1, 3, 'BEA', [-4, 60])).toMatch(/^Round 1 of 3 is over\.[^]*Round 2 of 3 begins\.$/);
+  });
+
+  it('end a won game by saying where it entered the Hall of Fame', () => {
+    const won = { scores: [64, -2], winners: [0], draw: false };
+    expect(gameOverText(won, 'ANN', 2, 9, fameLine({ rank: 1, board: 'Winning spreads, expert' }))).toBe(
+      'You win!\n\nANN: 64\nThe computer: -2\nRounds played: 2\nDealt from seed 9.\n\nYou made the Hall of Fame: 2nd place in Winning spreads, expert!',
+    );
+    expect(gameOverText(won, 'ANN', 2, 9, fameLine(null))).not.toMatch(/Hall of Fame/);
   });
 
   it('say what a bonus card would do, from the engine\'s effect', () => {

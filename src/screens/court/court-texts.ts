@@ -105,6 +105,7 @@ export const HOW_TO_PLAY = [
   'Then play: follow the suit led if you can. Hearts add to their player, diamonds and clubs take from the other, spades cost both.',
   'Jacks block, queens turn round, kings block and capture, aces work wonders, but only against a card of their own suit.',
   'Whoever still holds numbered cards when the other runs out may play them as a bonus.',
+  'Tournament Play (File menu): each player in turn plays the computer for three full rounds on the same cards; the widest lead over the computer wins.',
 ].join('\n\n');
 
 /** What a bonus card would do, in a few words, from its change to each total ([yours, the computer's]). */
