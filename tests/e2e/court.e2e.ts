@@ -9,7 +9,7 @@
 import { expect, inject, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { CourtSnapshot } from '../../src/screens/automation';
-import { browserPerFile, newKioskPage, openKiosk, readUntil, shot, waitForReady, waitForScreen } from './browser';
+import { browserPerFile, clickControl, newKioskPage, openKiosk, readUntil, shot, waitForReady, waitForScreen } from './browser';
 import { answer, asGuest, courtState, gamepad, keyboard, mouse, nextMove, playCourt, sitDown } from './court-driver';
 import { PAD, padTap } from './gamepad-init';
 
@@ -96,6 +96,14 @@ test('mouse: a whole game against the intermediate, chosen in the Difficulty men
   await sitDown(page, mouse);
   await asGuest(page, mouse);
   await mouse.menu(page, 'Difficulty', 'level:intermediate');
+  // The game on was dealt against the novice: the change waits for the next game, and says so.
+  await expect.poll(async () => (await courtState(page)).dialog).toBe('Affairs of the Court');
+  expect((await courtState(page)).checked).toContain('level:novice');
+  await clickControl(page, 'ok');
+  await expect.poll(async () => (await courtState(page)).dialog).toBeNull();
+  // Nothing has been played yet, so a new game loses nothing and asks nothing.
+  await mouse.menu(page, 'File', 'new');
+  await expect.poll(async () => (await courtState(page)).gameLevel).toBe('intermediate');
   await expect.poll(async () => (await courtState(page)).checked).toContain('level:intermediate');
   const end = await playCourt(page, mouse);
   await shot(page, 'court-game-over-mouse');
