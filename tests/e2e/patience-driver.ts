@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import type { PatienceAction } from '../../src/engine/patience';
 import type { PatienceCursor, PatienceSnapshot, Point } from '../../src/screens/automation';
 import { moveCursor } from '../../src/screens/patience/cursor';
-import { canvasGeometry, readUntil, snapshot, toPage } from './browser';
+import { canvasGeometry, nextFrames, readUntil, snapshot, toPage } from './browser';
 import { PAD, padTap } from './gamepad-init';
 
 export const patienceState = (page: Page) => snapshot<PatienceSnapshot>(page);
@@ -157,4 +157,31 @@ export async function playPatience(page: Page, driver: PatienceDriver, options: 
     if (action.type !== 'finish') echoes.push((await patienceState(page)).prompt);
   }
   throw new Error('The game went on too long');
+}
+
+/** A computer move as watched: when its words first showed (the page's clock, ms), the message rows, and the marked piles. */
+export interface Watched {
+  at: number;
+  rows: string[];
+  marks: PatienceSnapshot['marks'];
+}
+
+/** Watch the computer's turn from the player's Z until the player is asked again (or the game ends): each change of the message rows, timed. */
+export async function watchComputerTurn(page: Page, limitMs = 600_000): Promise<{ moves: Watched[]; after: PatienceSnapshot }> {
+  const moves: Watched[] = [];
+  const started = Date.now();
+  let last = '';
+  while (Date.now() - started < limitMs) {
+    const read = await page.evaluate(() => {
+      const hooks = (window as unknown as { parlour: { snapshot(): unknown } }).parlour;
+      return { at: performance.now(), s: hooks.snapshot() as PatienceSnapshot };
+    });
+    const rows = read.s.rows.slice(20, 22);
+    const key = rows.join('|');
+    if (read.s.toAct === 1 && key !== last && rows.some((r) => r.trim() !== '')) moves.push({ at: read.at, rows, marks: read.s.marks });
+    last = key;
+    if (read.s.outcome !== null || (read.s.toAct === 0 && !read.s.busy && read.s.legal.length > 0)) return { moves, after: read.s };
+    await nextFrames(page, 1);
+  }
+  throw new Error('The computer did not hand the turn back');
 }

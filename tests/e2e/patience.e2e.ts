@@ -11,6 +11,7 @@ import {
   type NativeFrame,
   advanceIdle,
   browserPerFile,
+  canvasGeometry,
   colourCount,
   kioskUrl,
   nativeFrame,
@@ -18,12 +19,15 @@ import {
   nextFrames,
   openKiosk,
   shot,
+  toPage,
   waitForReady,
   waitForScreen,
 } from './browser';
 import { PAD, padTap } from './gamepad-init';
 import { storedRecords } from './stored';
-import { type PatienceDriver, clickMenuKey, gamepad, keyboard, mouse, patienceState, playPatience, waitForTurn } from './patience-driver';
+import { CELL } from '../../src/renderer/widgets/spectrum-cells';
+import { DECKS, spotOf } from '../../src/screens/patience/board-layout';
+import { type PatienceDriver, clickMenuKey, gamepad, keyboard, mouse, patienceState, playPatience, waitForTurn, watchComputerTurn } from './patience-driver';
 
 const browser = browserPerFile();
 
@@ -323,5 +327,134 @@ test('"Still playing?" is asked in the Spectrum look: a key plays on, silence co
   await page.keyboard.press('1');
   await expect.poll(async () => (await patienceState(page)).player).toBe('IDA');
   await expect.poll(async () => (await patienceState(page)).stats).toMatchObject({ won: 0, lost: 1 });
+  expect(errors).toEqual([]);
+}, 300_000);
+
+test("the computer's turn at the normal pace: a second a move, each told with its card and piles, the piles flashing, the last moves kept", async () => {
+  const { page, errors } = await newKioskPage(browser());
+  await page.goto(kioskUrl('seed=5').replace('&speed=instant', ''));
+  await waitForReady(page);
+  await choosePatience(page, keyboard);
+  await expect.poll(async () => (await patienceState(page)).mode).toBe('tape');
+  await page.keyboard.press('Space');
+  await expect.poll(async () => (await patienceState(page)).mode).toBe('menu');
+  await page.keyboard.press('1');
+  await waitForTurn(page);
+  await page.keyboard.press('t');
+  await expect.poll(async () => (await patienceState(page)).view?.piles[0]?.length).toBe(1);
+  await page.keyboard.press('z');
+  // The player's Z stays credited to the player while the computer starts.
+  await expect.poll(async () => (await patienceState(page)).toAct).toBe(1);
+  expect((await patienceState(page)).prompt).toMatch(/^(YOUR MOVE: Z|MY MOVE: .+)$/);
+  const { moves, after } = await watchComputerTurn(page);
+  await shot(page, 'patience-after-computer-turn');
+  expect(moves.length).toBeGreaterThan(1);
+  // "I TWIST 7♠": the card named.
+  expect(moves[0]?.rows.at(-1)).toMatch(/^ I TWIST (10|[2-9AJQK⑩])[♠♥♦♣]$/u);
+  expect(moves[0]?.marks).toEqual({ from: 'deck', to: 9 });
+  for (const move of moves) {
+    // Its own discard pile is MY PILE, never "FROM 9" (which rule f forbids).
+    expect(move.rows.join(' ')).not.toContain('FROM 9');
+    expect(move.marks).not.toBeNull();
+  }
+  // Each move stays long enough to read: a second, less a frame of polling.
+  for (let i = 1; i < moves.length; i++) expect((moves[i]?.at ?? 0) - (moves[i - 1]?.at ?? 0)).toBeGreaterThan(900);
+  // Back to the player: the last moves are still there to read, their piles still marked.
+  expect(after.status).toContain('YOUR TURN');
+  expect(after.rows.slice(20, 22).filter((r) => r.startsWith(' I ')).length).toBeGreaterThan(0);
+  expect(after.marks).not.toBeNull();
+  expect(errors).toEqual([]);
+}, WHOLE_GAME);
+
+test('a half-typed move never swallows a command; moves that cannot be made are refused at once, naming the cards; the deck twists when clicked', async () => {
+  const { page, errors } = await newKioskPage(browser());
+  await openKiosk(page, { query: 'seed=5' });
+  await sitDown(page, keyboard);
+  await page.keyboard.press('1');
+  await waitForTurn(page);
+  // M on the first turn is refused at once, with the twist named.
+  await page.keyboard.press('m');
+  await expect.poll(async () => (await patienceState(page)).message).toEqual({ text: 'FIRST TWIST A CARD (T).', error: true });
+  expect((await patienceState(page)).entry).toEqual([]);
+  await page.keyboard.press('t');
+  await expect.poll(async () => (await patienceState(page)).view?.piles[0]?.length).toBe(1);
+  // M...0 then Z: the move is dropped and the turn ends.
+  await page.keyboard.press('m');
+  await page.keyboard.press('0');
+  expect((await patienceState(page)).entry).toEqual(['M', '0']);
+  const turn = (await patienceState(page)).view?.turn ?? 0;
+  await page.keyboard.press('z');
+  let s = await waitForTurn(page);
+  expect(s.view?.turn).toBeGreaterThan(turn);
+  expect(s.entry).toEqual([]);
+  // Rule f, refused at the source: typed, and clicked.
+  await page.keyboard.press('m');
+  await page.keyboard.press('2');
+  await expect.poll(async () => (await patienceState(page)).message?.text).toBe('CARDS ON PILES 1-4 STAY THERE.');
+  expect((await patienceState(page)).entry).toEqual([]);
+  const nine = s.places.find((p) => p.pile === 9);
+  if (!nine) throw new Error('No pile 9 on screen');
+  const geometry = await canvasGeometry(page);
+  const at = (p: { x: number; y: number }) => toPage(geometry, p.x, p.y);
+  await page.mouse.click(at(nine.label).x, at(nine.label).y);
+  await expect.poll(async () => (await patienceState(page)).message?.text).toBe("NOTHING COMES OFF PILE 9: IT IS THE OTHER PLAYER'S PILE.");
+  expect((await patienceState(page)).entry).toEqual([]);
+  // A half-typed move, then the deck clicked: it twists.
+  await page.keyboard.press('m');
+  await page.keyboard.press('5');
+  const before = (await patienceState(page)).view?.piles[0]?.length ?? 0;
+  const deck = DECKS.find((d) => d.pile === 0);
+  if (!deck) throw new Error('No deck of yours');
+  // The deck's middle cell, counted from pile 0's number (the middle of its cell).
+  const zero = s.places.find((p) => p.pile === 0);
+  if (!zero) throw new Error('No pile 0 on screen');
+  const deckAt = at({ x: zero.label.x + (deck.col + 1 - spotOf(0).labelCol) * CELL, y: zero.label.y + (deck.row + 1 - spotOf(0).labelRow) * CELL });
+  await page.mouse.click(deckAt.x, deckAt.y);
+  await expect.poll(async () => (await patienceState(page)).view?.piles[0]?.length).toBe(before + 1);
+  expect((await patienceState(page)).entry).toEqual([]);
+  await shot(page, 'patience-deck-clicked');
+  // A card that does not go: both cards and the whole rule named.
+  s = await patienceState(page);
+  const wrong = [5, 6, 7, 8].find((to) => (s.view?.piles[to]?.length ?? 0) > 0 && !s.legal.some((a) => a.type === 'move' && a.from === 0 && a.to === to));
+  if (wrong !== undefined) {
+    for (const key of ['m', '0', String(wrong)]) await page.keyboard.press(key);
+    await expect.poll(async () => (await patienceState(page)).message?.text ?? '').toMatch(/^\S+ ON \S+: PILES 5-8 GO DOWN BY ONE, RED AND BLACK IN TURN\.$/u);
+    await shot(page, 'patience-refused');
+  }
+  // How to Play: numbered pages, the last on the end of a game and a blocked one.
+  await page.keyboard.press('x');
+  await expect.poll(async () => (await patienceState(page)).mode).toBe('menu');
+  await page.keyboard.press('4');
+  await expect.poll(async () => (await patienceState(page)).prompt).toBe('PAGE 1 OF 3');
+  await page.keyboard.press('Enter');
+  await expect.poll(async () => (await patienceState(page)).prompt).toBe('PAGE 2 OF 3');
+  await page.keyboard.press('Enter');
+  await expect.poll(async () => (await patienceState(page)).prompt).toBe('PAGE 3 OF 3');
+  expect((await patienceState(page)).rows.join(' ')).toContain('A GAME CAN STICK');
+  await shot(page, 'patience-how-to-play-end');
+  expect(errors).toEqual([]);
+}, WHOLE_GAME);
+
+test("a pad player's messages name the pad's buttons; a key held during the tape only skips it", async () => {
+  const { page, errors } = await newKioskPage(browser(), { pads: [0] });
+  await page.goto(kioskUrl('seed=5').replace('&speed=instant', ''));
+  await waitForReady(page);
+  await choosePatience(page, keyboard);
+  await expect.poll(async () => (await patienceState(page)).mode).toBe('tape');
+  // Enter held down: its repeats reach neither the menu's PLAY nor the table.
+  await page.keyboard.down('Enter');
+  await expect.poll(async () => (await patienceState(page)).mode).toBe('menu');
+  await page.keyboard.down('Enter');
+  await page.keyboard.down('Enter');
+  await page.keyboard.up('Enter');
+  await nextFrames(page, 3);
+  expect((await patienceState(page)).mode).toBe('menu');
+  await padTap(page, PAD.a);
+  await waitForTurn(page);
+  // A on a pile before the first twist: refused at once, naming the pad's X.
+  await padTap(page, PAD.a);
+  await expect.poll(async () => (await patienceState(page)).message?.error).toBe(true);
+  await expect.poll(async () => (await patienceState(page)).rows[20]).toBe(' FIRST TWIST A CARD (X).');
+  await shot(page, 'patience-pad-refused');
   expect(errors).toEqual([]);
 }, 300_000);

@@ -59,8 +59,8 @@ function marked(hit: PileHit | null, pile: number, index: number, length: number
 
 /** An empty place: a dashed outline where a card would go. */
 function outline(screen: SpectrumScreen, row: number, col: number, paper: SpectrumInk, flash: boolean): void {
-  screen.printAt(row, col, '\u250c\u2594\u2510', 'white', paper, { bright: true, flash });
-  screen.printAt(row + 1, col, '\u2514\u2581\u2518', 'white', paper, { bright: true, flash });
+  screen.printAt(row, col, '\u250c\u2594\u2510', 'white', paper, { flash });
+  screen.printAt(row + 1, col, '\u2514\u2581\u2518', 'white', paper, { flash });
 }
 
 function drawPile(screen: SpectrumScreen, pile: number, cards: readonly Card[], scene: BoardScene): void {
@@ -118,8 +118,8 @@ export function drawBoard(screen: SpectrumScreen, scene: BoardScene): void {
     screen.printAt(INFO_ROW + i, COLUMNS - text.length, text, 'black', TABLE);
   });
   for (let pile = 0; pile <= 9; pile++) drawPile(screen, pile, scene.piles[pile] ?? [], scene);
-  screen.printAt(OWNER_ROW, OWNER_COL[0], `YOU HOLD ${scene.holds[0]}`, 'white', TABLE, { bright: true });
-  screen.printAt(OWNER_ROW, OWNER_COL[9], `I HOLD ${scene.holds[1]}`, 'white', TABLE, { bright: true });
+  screen.printAt(OWNER_ROW, OWNER_COL[0], `YOU HOLD ${scene.holds[0]}`, 'white', TABLE);
+  screen.printAt(OWNER_ROW, OWNER_COL[9], `I HOLD ${scene.holds[1]}`, 'white', TABLE);
   for (const deck of DECKS) drawDeck(screen, deck, scene.stock[deck.pile === 0 ? 0 : 1] ?? 0, scene);
   if (scene.message) {
     const { text, error } = scene.message;
