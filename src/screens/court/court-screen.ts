@@ -92,6 +92,7 @@ export class CourtScreen extends WindowTable<CourtState, CourtAction, CourtOptio
       seated: () => this.person.name,
       newGame: () => this.newGame(),
       // A game nobody has played yet is replaced by the tournament without a loss.
+      playing: () => this.live.inProgress && !this.live.untouched,
       abandon: () => this.live.abandon('if-played'),
       nextSeed: () => this.live.nextSeed(),
       refresh: () => {

@@ -22,7 +22,9 @@ export interface TournamentTable {
   seated(): string | null;
   /** Deal a new game (a tournament's while one is on). */
   newGame(): void;
-  /** Give up the game at the table. */
+  /** A game has been played at the table and is not over: starting a tournament gives it up. */
+  playing(): boolean;
+  /** Give up the game at the table (one nobody has played yet costs nothing). */
   abandon(): Promise<void>;
   nextSeed(): number;
   /** The menus and the table show the tournament's state. */
@@ -41,7 +43,7 @@ export class CourtTournament {
   }
 
   async start(level: Level): Promise<void> {
-    const players = await askTournamentPlayers(level);
+    const players = await askTournamentPlayers(level, this.table.playing());
     if (players === null || this.table.gone()) return;
     await this.table.abandon();
     this.current = newTournament(level, players, this.table.nextSeed(), this.table.seated());

@@ -7,9 +7,10 @@ import type { Level } from '../../engine/game';
 import { confirmBox, listBox, messageBox, textEntry } from '../../renderer/widgets';
 import { type Tournament, currentPlayer, standings, startTournament, winners } from './tournament';
 
-/** The names for a new tournament at `level`, or null when the person changes their mind. */
-export async function askTournamentPlayers(level: Level): Promise<string[] | null> {
-  if (!(await confirmBox('Tournament Play', `Start a tournament at the ${level} level? Each player plays the computer for three rounds on the same cards.`))) return null;
+/** The names for a new tournament at `level`, or null when the person changes their mind; `gameOn`: a game under way would be given up. */
+export async function askTournamentPlayers(level: Level, gameOn = false): Promise<string[] | null> {
+  const losing = gameOn ? ' The game in progress will count as a loss.' : '';
+  if (!(await confirmBox('Tournament Play', `Start a tournament at the ${level} level? Each player plays the computer for three rounds on the same cards.${losing}`))) return null;
   const count = await listBox('Tournament Play', ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10'], { prompt: '&How many players?', selected: 1, rows: 5, width: 120 });
   if (count === null) return null;
   const players: string[] = [];
