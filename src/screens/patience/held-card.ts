@@ -1,27 +1,29 @@
-// The card held by the mouse follows the pointer, drawn in Spectrum colours
-// over the cells: white paper, red or black ink.
+// The cards held by the mouse, over the table: printed on whole character
+// cells in the Spectrum's colours (white paper, red or black ink, BRIGHT
+// alternating along a fan), never between cells; a whole pile comes whole.
 
 import { type Container, Graphics } from 'pixi.js';
-import { type Card, isRed, suitOf } from '../../engine/cards';
+import type { Card } from '../../engine/cards';
 import { PixelText } from '../../renderer/text';
-import { CELL, spectrumColour } from '../../renderer/widgets';
+import { CELL, PAPER_X, PAPER_Y, spectrumColour } from '../../renderer/widgets';
 import { fillRect } from '../../renderer/widgets/draw';
-import { CARD_HEIGHT } from './board-layout';
-import { cardIndex } from './card-index';
+import { heldRuns } from './held-layout';
 import type { Drag } from './table-keys';
 
-/** Draw the held card into `layer` (emptied first); nothing unless a drag has begun. */
+/** Draw the held cards into `layer` (emptied first); nothing unless a drag has begun. */
 export function drawHeld(layer: Container, drag: Drag | null, piles: readonly (readonly Card[])[] | null): void {
   layer.removeChildren().forEach((c) => c.destroy({ children: true }));
   if (!drag || !drag.moved || !piles) return;
-  const pile = piles[drag.from.pile] ?? [];
-  const card = drag.from.part === 'bottom' ? pile[0] : pile.at(-1);
-  if (card === undefined) return;
+  const pointer = { row: Math.floor((drag.y - PAPER_Y) / CELL), col: Math.floor((drag.x - PAPER_X) / CELL) };
   const g = new Graphics();
-  const x = Math.round(drag.x) - CELL;
-  const y = Math.round(drag.y) - CELL;
-  fillRect(g, x, y, 3 * CELL, CARD_HEIGHT * CELL, spectrumColour('white', true));
-  const text = new PixelText(cardIndex(card), { font: 'spectrum', colour: spectrumColour(isRed(suitOf(card)) ? 'red' : 'black', true) });
-  text.position.set(x, y);
-  layer.addChild(g, text);
+  layer.addChild(g);
+  for (const run of heldRuns(piles[drag.from.pile] ?? [], drag.from.part === 'bottom', pointer)) {
+    const x = PAPER_X + run.col * CELL;
+    const y = PAPER_Y + run.row * CELL;
+    fillRect(g, x, y, run.text.length * CELL, CELL, spectrumColour('white', run.bright));
+    if (run.text.trim() === '') continue;
+    const text = new PixelText(run.text, { font: 'spectrum', colour: spectrumColour(run.red ? 'red' : 'black', run.bright) });
+    text.position.set(x, y);
+    layer.addChild(text);
+  }
 }
