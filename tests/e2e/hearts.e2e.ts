@@ -6,10 +6,11 @@
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { HeartsSnapshot } from '../../src/screens/automation';
-import { advanceIdle, browserPerFile, newKioskPage, openKiosk, shot, waitForScreen } from './browser';
+import { advanceIdle, browserPerFile, kioskUrl, newKioskPage, openKiosk, shot, waitForReady, waitForScreen } from './browser';
 import { type Driver, gamepad, hearts, keyboard, mouse, nextMove, playToTheEnd } from './hearts-driver';
 import { PAD, padTap } from './gamepad-init';
 import { answerWhoIsPlaying } from './players';
+import { storedRecords } from './stored';
 
 const browser = browserPerFile();
 
@@ -250,36 +251,64 @@ test('a card that may not be played is refused with the reason', async () => {
   throw new Error('No refused card came up');
 }, 300_000);
 
-test('a game left by closing the tab is offered again, exactly where it was', async () => {
-  const { page, errors } = await newKioskPage(browser());
-  await openKiosk(page, { query: 'seed=16' });
-  await sitDown(page, keyboard, 'BEA');
-  // Pass and play the first card or two.
-  for (let i = 0; i < 3; i++) {
-    const s = await hearts(page);
-    await keyboard.press(page, `card-${s.hand.find((card) => !s.chosen.includes(card))}`);
-  }
-  await expect.poll(async () => (await hearts(page)).chosen.length).toBe(3);
-  await keyboard.press(page, 'centre');
-  await expect.poll(async () => (await hearts(page)).waitingForOk).toBe(true);
-  const before = await hearts(page);
+/** Whether the kept game, as stored, says `text` (the kiosk keeps it a moment after each choice). */
+async function kept(page: Page, text: string): Promise<boolean> {
+  return (await storedRecords(page)).some(([, json]) => json.includes(text));
+}
 
+/** Close the tab and come back as `name`: the unfinished game is offered by name, and carried on. */
+async function reloadAndResume(page: Page, name: string): Promise<HeartsSnapshot> {
   await page.reload();
   await waitForScreen(page, 'title');
   await page.keyboard.press('Enter');
   await waitForScreen(page, 'select');
   await page.keyboard.press('Enter');
   await waitForScreen(page, 'hearts');
-  // The next visitor is asked who they are; BEA, coming back, is offered her game by name.
-  await answerWhoIsPlaying(page, 'Hearts Deluxe', 'keyboard', 'BEA');
+  // The next visitor is asked who they are; the player, coming back, is offered the game by name.
+  await answerWhoIsPlaying(page, 'Hearts Deluxe', 'keyboard', name);
   await expect.poll(async () => (await hearts(page)).dialog).toBe('Unfinished Game');
   await shot(page, 'hearts-resume');
   await page.keyboard.press('Enter');
-  await expect.poll(async () => (await hearts(page)).phase).toBe('play');
-  const after = await hearts(page);
-  expect(after.player).toBe('BEA');
+  await expect.poll(async () => (await hearts(page)).dialog).toBeNull();
+  await expect.poll(async () => (await hearts(page)).phase).not.toBe('starting');
+  return hearts(page);
+}
+
+test('a game left by closing the tab is offered again, exactly where it was: a pass half chosen, the received cards waiting for OK', async () => {
+  const { page, errors } = await newKioskPage(browser());
+  await openKiosk(page, { query: 'seed=16' });
+  await sitDown(page, keyboard, 'BEA');
+  // Two cards chosen of the three, then the tab closed.
+  for (let i = 0; i < 2; i++) {
+    const s = await hearts(page);
+    await keyboard.press(page, `card-${s.hand.find((card) => !s.chosen.includes(card))}`);
+  }
+  await expect.poll(async () => (await hearts(page)).chosen.length).toBe(2);
+  const half = await hearts(page);
+  await expect.poll(() => kept(page, `"chosen":${JSON.stringify(half.chosen)}`)).toBe(true);
+  const resumed = await reloadAndResume(page, 'BEA');
+  expect(resumed.player).toBe('BEA');
+  expect(resumed.phase).toBe('pass');
+  expect(resumed.chosen).toEqual(half.chosen);
+  expect(resumed.status).toMatch(/\(2 chosen\)/);
+  // The third card and the pass; the received cards stand up until OK, across a reload too.
+  await keyboard.press(page, `card-${resumed.hand.find((card) => !resumed.chosen.includes(card))}`);
+  await expect.poll(async () => (await hearts(page)).chosen.length).toBe(3);
+  await keyboard.press(page, 'centre');
+  await expect.poll(async () => (await hearts(page)).waitingForOk).toBe(true);
+  const before = await hearts(page);
+  await expect.poll(() => kept(page, '"waitingForOk":true')).toBe(true);
+  const after = await reloadAndResume(page, 'BEA');
+  expect(after.waitingForOk).toBe(true);
+  expect(after.status).toMatch(/Press OK to play\.$/);
+  expect(after.table).toEqual(before.table);
   expect([...after.hand].sort()).toEqual([...before.hand].sort());
   expect(after.scores).toEqual(before.scores);
+  expect(after.controls.find((c) => c.focused)?.id).toBe('centre');
+  // Nothing more happens until OK; then play goes on.
+  await keyboard.press(page, 'centre');
+  await expect.poll(async () => (await hearts(page)).waitingForOk).toBe(false);
+  await nextMove(page);
   expect(errors).toEqual([]);
 }, 300_000);
 
@@ -299,5 +328,110 @@ test('"Still playing?" unanswered ends the game as a loss and forgets the player
   const s = await hearts(page);
   expect(s.stats).toMatchObject({ games: 1, wins: 0 });
   expect(s.history).toEqual([]);
+  expect(errors).toEqual([]);
+}, 300_000);
+
+/** Play on with the keyboard (passing the first cards, taking up the received ones) until the player has a card to play that not every card of the hand allows. */
+async function toAChoiceOfCards(page: Page): Promise<HeartsSnapshot> {
+  for (let moves = 0; moves < 200; moves++) {
+    const s = await nextMove(page);
+    if (s.dialog !== null) {
+      await page.keyboard.press('Enter');
+      await expect.poll(async () => (await hearts(page)).dialog).not.toBe(s.dialog);
+    } else if (s.waitingForOk) {
+      await keyboard.press(page, 'centre');
+      await expect.poll(async () => (await hearts(page)).waitingForOk).toBe(false);
+    } else if (s.phase === 'pass') {
+      await keyboard.press(page, s.chosen.length === 3 ? 'centre' : `card-${s.hand.find((c) => !s.chosen.includes(c))}`);
+    } else if (s.legal.length < s.hand.length && s.table.length > 0) {
+      return s;
+    } else {
+      const card = s.legal[0] ?? '';
+      await keyboard.press(page, `card-${card}`);
+      await expect.poll(async () => (await hearts(page)).hand).not.toContain(card);
+    }
+  }
+  throw new Error('No turn with a choice of cards came up');
+}
+
+test('at the table: one focus mark, the cards that may be played stand out, the last trick on a key, the pad and a button, the pad named in the status line, Alt+letter opens a menu', async () => {
+  const { page, errors } = await newKioskPage(browser(), { pads: [0] });
+  await openKiosk(page, { query: 'seed=18' });
+  await sitDown(page, keyboard, null);
+  // Alt+R opens the Rules menu, whose R is underlined; Esc closes it.
+  await page.keyboard.press('Alt+KeyR');
+  await expect.poll(async () => (await hearts(page)).menuTitle).toBe('Rules');
+  await page.keyboard.press('Escape');
+  await expect.poll(async () => (await hearts(page)).menuOpen).toBe(false);
+  // After the pass the received cards stand up, and OK alone looks focused.
+  for (let i = 0; i < 3; i++) {
+    const s = await hearts(page);
+    await keyboard.press(page, `card-${s.hand.find((card) => !s.chosen.includes(card))}`);
+  }
+  await keyboard.press(page, 'centre');
+  await expect.poll(async () => (await hearts(page)).waitingForOk).toBe(true);
+  const received = await hearts(page);
+  expect(received.controls.find((c) => c.focused)?.id).toBe('centre');
+  expect(received.marked).toBeNull();
+  await shot(page, 'hearts-received');
+
+  const s = await toAChoiceOfCards(page);
+  const y = (card: string) => s.controls.find((c) => c.id === `card-${card}`)?.y ?? 0;
+  const refused = s.hand.filter((card) => !s.legal.includes(card));
+  for (const card of s.legal) for (const other of refused) expect(y(card)).toBeLessThan(y(other));
+  await shot(page, 'hearts-playable');
+
+  // F2, the pad's X and the button each show the last trick and the points of the hand.
+  await page.keyboard.press('F2');
+  await expect.poll(async () => (await hearts(page)).dialog).toBe('Last Trick');
+  await shot(page, 'hearts-last-trick');
+  await page.keyboard.press('Escape');
+  await expect.poll(async () => (await hearts(page)).dialog).toBeNull();
+  await padTap(page, PAD.x);
+  await expect.poll(async () => (await hearts(page)).dialog).toBe('Last Trick');
+  await padTap(page, PAD.b);
+  await expect.poll(async () => (await hearts(page)).dialog).toBeNull();
+  // The pad in hand, the status line names its buttons.
+  await expect.poll(async () => (await hearts(page)).status).toMatch(/A Play {2}X Last trick$/);
+  await shot(page, 'hearts-pad-status');
+  await mouse.press(page, 'last-trick');
+  await expect.poll(async () => (await hearts(page)).dialog).toBe('Last Trick');
+  await mouse.answer(page, 'ok');
+  await expect.poll(async () => (await hearts(page)).dialog).toBeNull();
+  await page.keyboard.press('ArrowLeft');
+  await expect.poll(async () => (await hearts(page)).status).not.toMatch(/Last trick/);
+  expect(errors).toEqual([]);
+}, 300_000);
+
+test('a card pressed while the cards are dealt is not lost: the deal lands and the card is chosen', async () => {
+  const { page, errors } = await newKioskPage(browser());
+  // At the kiosk's own speed, so the deal takes its time.
+  await page.goto(kioskUrl('seed=19').replace('&speed=instant', ''));
+  await waitForReady(page);
+  await page.keyboard.press('Enter');
+  await waitForScreen(page, 'select');
+  await page.keyboard.press('Enter');
+  await waitForScreen(page, 'hearts');
+  // Space goes down in the first frame that shows the deal under way, before any card has landed.
+  const pressed = page.evaluate(
+    () =>
+      new Promise<string>((resolve) => {
+        const step = () => {
+          const s = (window as unknown as { parlour: { snapshot(): HeartsSnapshot } }).parlour.snapshot();
+          if (s.phase !== 'pass' || !s.busy || s.hand.length !== 13 || s.dialog !== null) {
+            requestAnimationFrame(step);
+            return;
+          }
+          window.dispatchEvent(new KeyboardEvent('keydown', { key: ' ', code: 'Space' }));
+          window.dispatchEvent(new KeyboardEvent('keyup', { key: ' ', code: 'Space' }));
+          resolve(s.controls.find((c) => c.focused)?.id ?? '');
+        };
+        step();
+      }),
+  );
+  await answerWhoIsPlaying(page, 'Hearts Deluxe', 'keyboard', null);
+  const focused = await pressed;
+  expect(focused).toMatch(/^card-/);
+  await expect.poll(async () => (await hearts(page)).chosen).toEqual([focused.slice('card-'.length)]);
   expect(errors).toEqual([]);
 }, 300_000);

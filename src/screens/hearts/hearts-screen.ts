@@ -10,6 +10,7 @@ import type { Command } from '../../input/commands';
 import { type Button, type Focusable, messageBox } from '../../renderer/widgets';
 import { type Shell, seatedName } from '../shell';
 import type { ShowOptions } from '../table/card-layer';
+import { DealHold } from '../table/deal-hold';
 import { HandFocus } from '../table/hand-card';
 import type { HeartsSnapshot } from '../automation';
 import type { Decision } from '../table/seats';
@@ -55,9 +56,8 @@ export class HeartsScreen extends WindowTable<HeartsState, HeartsAction, HeartsO
   private shown: Shown = EMPTY_TABLE;
   /** The cards chosen to pass; until OK is pressed on the received ones nothing more is shown (a resumed game waits there too). */
   private readonly pass = new PassChoice();
-  /** The cards are being dealt: a card pressed meanwhile is kept for the player's turn, not dropped. */
-  private dealing = false;
-  private queued: Card | null = null;
+  /** A card pressed while the cards are dealt is kept for the player's turn, not dropped. */
+  private readonly dealHold: DealHold<Card>;
   /** The device the status line last named buttons for. */
   private device = this.shell.input.lastDevice;
   private readonly lastTrick: Button;
@@ -80,6 +80,7 @@ export class HeartsScreen extends WindowTable<HeartsState, HeartsAction, HeartsO
     this.table = new TableView(client.width, client.height, () => instant, HAND_SIZE);
     this.hand = new HandFocus(this.focus, (i) => this.table.cardBounds(i), (c) => this.chooseCard(c), (i) => this.table.markCard(i), () => !this.demo && !this.replay);
     this.table.centre.onActivate = () => this.pressCentre();
+    this.dealHold = new DealHold(() => this.table.cards.settle());
     this.lastTrick = lastTrickButton(this.table, () => void this.showLastTrick());
     this.frame.client.addChild(this.table);
     this.focus.add(this.table.centre, this.lastTrick);
@@ -157,10 +158,8 @@ export class HeartsScreen extends WindowTable<HeartsState, HeartsAction, HeartsO
       case 'deal':
         this.handEnded = false;
         this.pass.reset();
-        this.dealing = true;
         this.shell.sfx.play('deal');
-        await this.move(dealMove(view, [...view.hand, ...[1, 2, 3].flatMap((seat) => this.othersKeys(seat))], this.table), () => this.hand.focusFirst());
-        this.dealing = false;
+        await this.dealHold.during(() => this.move(dealMove(view, [...view.hand, ...[1, 2, 3].flatMap((seat) => this.othersKeys(seat))], this.table), () => this.hand.focusFirst()));
         break;
       case 'exchange': {
         const move = exchangeMove(this.shown, this.pass.chosen, view, event, this.table);
@@ -297,12 +296,8 @@ export class HeartsScreen extends WindowTable<HeartsState, HeartsAction, HeartsO
 
   private chooseCard(card: Card): void {
     const decision = this.person.waiting;
-    if (!decision && this.dealing) {
-      // Pressed while the cards fly out: they land at once, and the press counts when the turn comes.
-      this.queued = card;
-      this.table.cards.settle();
-      return;
-    }
+    // Pressed while the cards fly out: they land at once, and the press counts when the turn comes.
+    if (!decision && this.dealHold.hold(card)) return;
     if (!decision || this.pass.waitingForOk) {
       this.shell.sfx.play('error');
       return;
@@ -325,9 +320,8 @@ export class HeartsScreen extends WindowTable<HeartsState, HeartsAction, HeartsO
 
   protected override yourTurn(decision: Decision<HeartsView, HeartsAction>): void {
     super.yourTurn(decision);
-    const queued = this.queued;
-    this.queued = null;
-    if (queued !== null) this.chooseCard(queued);
+    const held = this.dealHold.take();
+    if (held !== null) this.chooseCard(held);
   }
 
   private pressCentre(): void {

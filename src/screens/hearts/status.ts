@@ -83,8 +83,8 @@ function padPairs(scene: StatusScene): (readonly [Button, string])[] {
   if (scene.waitingForOk) return [['confirm', 'OK']];
   if (view.phase === 'pass' && view.toAct === view.seat) return [['confirm', 'Choose']];
   if (view.phase !== 'play') return [];
-  const trick: (readonly [Button, string])[] = view.lastTrick === null ? [] : [['x', 'Last trick']];
-  return scene.legal.length > 0 ? [['confirm', 'Play'], ...trick] : trick;
+  // X shows the last trick, or before the first is taken the points of the hand so far.
+  return scene.legal.length > 0 ? [['confirm', 'Play'], ['x', 'Last trick']] : [['x', 'Last trick']];
 }
 
 /** The status line's wordings, fullest first, ending with one that always fits. */

@@ -18,7 +18,7 @@ import { CARD_H, CARD_W, HAND_STEP, type TableSize, backSpot, handSpot, nameSpot
 
 const BACK_DESIGN = 0;
 /** How far a card that may be played stands out of the hand: less than a chosen card, and plain from a step back. */
-const PLAYABLE_LIFT = 6;
+const PLAYABLE_LIFT = 8;
 const CENTRE_WIDTH = 104;
 const CENTRE_HEIGHT = 24;
 
