@@ -308,6 +308,15 @@ test('"Still playing?" is asked in the Spectrum look: a key plays on, silence co
   if (!asking) throw new Error('No frame was read.');
   await shot(page, 'patience-still-playing');
   expect(notSpectrum(asking)).toEqual([]);
+  // The box keeps to the attribute cells: each of its edges falls on a cell's edge.
+  const frame = asking;
+  const inBox = (x: number, y: number) => [SPECTRUM.brightRed, SPECTRUM.brightWhite].includes(frame.pixels[y * 320 + x] ?? -1);
+  const reach = (dx: number, dy: number) => {
+    let [x, y] = [160, 24 + 10 * 8];
+    while (inBox(x + dx, y + dy)) [x, y] = [x + dx, y + dy];
+    return dx !== 0 ? x + Math.max(dx, 0) - 32 : y + Math.max(dy, 0) - 24;
+  };
+  for (const edge of [reach(-1, 0), reach(1, 0), reach(0, -1), reach(0, 1)]) expect(edge % 8).toBe(0);
   // A key answers and does nothing else: the box goes, the same table.
   await page.keyboard.press('Enter');
   await expect.poll(async () => (await nativeFrame(page)).pixels[MIDDLE]).not.toBe(SPECTRUM.brightRed);

@@ -1,6 +1,8 @@
 // "Still playing?" over a Spectrum game: the same question as the Windows
-// dialog, printed as the Spectrum would, in a bright red box of character
-// cells on the 320x240 stage, its seconds counting down.
+// dialog, printed as the Spectrum would, in a bright red box of whole
+// character cells on the 320x240 stage, framed by line graphics in white
+// ink within those cells (one ink and one paper per cell, as the attribute
+// grid allows), its seconds counting down.
 
 import { Container, Graphics } from 'pixi.js';
 import type { Navigator } from '../navigator';
@@ -9,9 +11,20 @@ import { CELL, PAPER_X, PAPER_Y, spectrumColour } from '../../renderer/widgets';
 import { fillRect } from '../../renderer/widgets/draw';
 import type { StillPlayingAnswer } from './still-playing';
 
+/** The box's cells: its top row, left column, width and height, frame included. */
 const ROW = 8;
 const COL = 1;
 const WIDTH = 30;
+const HEIGHT = 8;
+
+/** The frame's rows of cells, in line graphics along the cells' edges. */
+function frameRows(): { row: number; col: number; text: string }[] {
+  const inner = WIDTH - 2;
+  const rows = [{ row: ROW, col: COL, text: `\u250c${'\u2594'.repeat(inner)}\u2510` }];
+  for (let r = ROW + 1; r < ROW + HEIGHT - 1; r++) rows.push({ row: r, col: COL, text: `\u258f${' '.repeat(inner)}\u2595` });
+  rows.push({ row: ROW + HEIGHT - 1, col: COL, text: `\u2514${'\u2581'.repeat(inner)}\u2518` });
+  return rows;
+}
 
 export class SpectrumStillPlaying {
   readonly view = new Container();
@@ -26,9 +39,14 @@ export class SpectrumStillPlaying {
   ) {
     this.result = new Promise((resolve) => (this.settle = resolve));
     const box = new Graphics();
-    fillRect(box, PAPER_X + COL * CELL - 2, PAPER_Y + ROW * CELL - 2, WIDTH * CELL + 4, 7 * CELL + 4, spectrumColour('white', true));
-    fillRect(box, PAPER_X + COL * CELL, PAPER_Y + ROW * CELL, WIDTH * CELL, 7 * CELL, spectrumColour('red', true));
-    this.view.addChild(box, this.lines);
+    fillRect(box, PAPER_X + COL * CELL, PAPER_Y + ROW * CELL, WIDTH * CELL, HEIGHT * CELL, spectrumColour('red', true));
+    this.view.addChild(box);
+    for (const { row, col, text } of frameRows()) {
+      const line = new PixelText(text, { font: 'spectrum', colour: spectrumColour('white', true) });
+      line.position.set(PAPER_X + col * CELL, PAPER_Y + row * CELL);
+      this.view.addChild(line);
+    }
+    this.view.addChild(this.lines);
     this.draw();
     nav.open(this);
   }
@@ -44,7 +62,8 @@ export class SpectrumStillPlaying {
     this.lines.removeChildren().forEach((c) => c.destroy());
     SpectrumStillPlaying.lines(seconds).forEach((line, i) => {
       const text = new PixelText(line, { font: 'spectrum', colour: spectrumColour(i === 0 ? 'yellow' : 'white', true) });
-      text.position.set(PAPER_X + (COL + 0.5) * CELL, PAPER_Y + (ROW + 0.5 + i) * CELL);
+      // Inside the frame, each line on whole cells.
+      text.position.set(PAPER_X + (COL + 1) * CELL, PAPER_Y + (ROW + 1 + i) * CELL);
       this.lines.addChild(text);
     });
   }
