@@ -268,3 +268,40 @@ test('Must Follow Suit changed mid-game says it waits for the next game, and the
   await expect.poll(async () => (await courtState(page)).dialog).toBeNull();
   expect(errors).toEqual([]);
 });
+
+test('a tournament left by a reload waits for the one who began it, and carries on with the player whose turn it was', async () => {
+  const { page, errors } = await newKioskPage(browser());
+  await openKiosk(page, { query: 'seed=39' });
+  await sitDown(page, keyboard);
+  await newPlayer(page, 'ZOE');
+  await expect.poll(async () => (await courtState(page)).phase).toBe('draw');
+  await keyboard.menu(page, 'File', 'tournament');
+  await expect.poll(async () => (await courtState(page)).dialog).toBe('Tournament Play');
+  await sayYes(page);
+  await expect.poll(async () => (await courtState(page)).controls.some((c) => c.id === 'ok')).toBe(true);
+  await page.keyboard.press('Enter'); // two players
+  for (const name of ['ANN', 'BEA']) {
+    await expect.poll(async () => (await courtState(page)).dialog).toBe('Tournament Play');
+    for (let i = 0; i < 12; i++) await page.keyboard.press('Backspace');
+    await page.keyboard.type(name);
+    await page.keyboard.press('Enter');
+  }
+  await expect.poll(async () => (await courtState(page)).dialog).toBe('Tournament Play');
+  await page.keyboard.press('Enter');
+  await expect.poll(async () => (await courtState(page)).player).toBe('ANN');
+  await playCourt(page, keyboard, { stop: (s) => s.phase === 'play' });
+
+  await page.reload();
+  await waitForScreen(page, 'title');
+  await sitDown(page, keyboard);
+  // ZOE is in the list between Guest and "New player..."; ANN and BEA, typed for the tournament, are not.
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect.poll(async () => (await courtState(page)).dialog).toBe('Unfinished Game');
+  await page.keyboard.press('Enter'); // carry on
+  await expect.poll(async () => (await courtState(page)).tournament?.host).toBe('ZOE');
+  await expect.poll(async () => (await courtState(page)).player).toBe('ANN');
+  expect((await courtState(page)).phase).toBe('play');
+  await expect.poll(async () => (await courtState(page)).panel).toContain('Player 1 of 2');
+  expect(errors).toEqual([]);
+}, WHOLE_GAME);

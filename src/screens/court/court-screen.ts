@@ -30,7 +30,7 @@ import { courtSnapshot } from './court-snapshot';
 import { COURT_CONTROLS } from './court-controls';
 import { CourtTournament } from './court-tournament';
 import { afterEvent, turnSettling } from './table-shown';
-import { TOURNAMENT_ROUNDS } from './tournament';
+import { TOURNAMENT_ROUNDS, currentPlayer } from './tournament';
 
 const TITLE = 'Affairs of the Court';
 const THINK_MS = 500;
@@ -129,6 +129,7 @@ export class CourtScreen extends WindowTable<CourtState, CourtAction, CourtOptio
       this.records.kept,
       (kept) => {
         this.tournaments.current = kept.tournament;
+        if (kept.tournament) this.seat(kept.tournament.players[currentPlayer(kept.tournament) ?? 0] ?? null);
         this.refreshMenus();
       },
       async (kept) => void (await this.recordGame(kept.state, kept.level, true)),
@@ -152,8 +153,10 @@ export class CourtScreen extends WindowTable<CourtState, CourtAction, CourtOptio
   }
 
   protected async save(game: CourtGame | null): Promise<void> {
-    const kept = game && { ...game, actions: [...game.actions], player: this.person.name, level: this.gameLevel, tournament: this.tournament };
-    await this.records.kept.keep(kept, this.person.name);
+    // A tournament is kept for whoever began it (its players need not be known names); it knows whose turn it is.
+    const owner = this.tournament ? (this.tournament.host ?? null) : this.person.name;
+    const kept = game && { ...game, actions: [...game.actions], player: owner, level: this.gameLevel, tournament: this.tournament };
+    await this.records.kept.keep(kept, owner);
   }
 
   // ---- the flow of play ----
