@@ -7,7 +7,7 @@ import { RULE_CUES, changes, courtStatus, describeBonus, endOfRound, gameOverTex
 import { fameLine } from '../shell/fame';
 import { FULL_DECK } from '../../engine/cards';
 import { FONTS, measure } from '../../renderer/font';
-import { PANEL_TEXT_WIDTH, cueFits, panelName } from './court-panel';
+import { PANEL_TEXT_WIDTH, STATUS_TEXT_WIDTH, cueFits, panelName } from './court-panel';
 import { SavedCourtSchema } from './saved-court';
 
 const checked = (settings = STANDARD_SETTINGS, tournament = false, inForce: InForce | null = null) =>
@@ -151,5 +151,21 @@ describe('the Court words', () => {
     }
     const rule = Math.max(...Object.keys(RULE_CUES).map((r) => height(ruleCue(r))));
     expect(cueFits(figures, said + rule)).toBe(true);
+  });
+
+  it('fit every status line the table can show, for every card drawn and every device, on one line', () => {
+    const width = (text: string) => measure(FONTS.system, text).width;
+    const view = court.view(court.setup({ seed: 1 }), 0) as Parameters<typeof courtStatus>[0];
+    const lines = new Set<string>();
+    for (const device of ['keyboard', 'gamepad', 'pointer'] as const) {
+      for (const card of FULL_DECK) {
+        for (const firstKept of [null, true, false]) lines.add(courtStatus({ ...view, drawn: card, drawing: { seat: 0, firstKept } }, true, device));
+      }
+      lines.add(courtStatus(view, false, device));
+      for (const table of [[], [{ seat: 1, card: '2C' as const }]]) lines.add(courtStatus({ ...view, phase: 'play', toAct: 0, table }, false, device));
+      for (const bonusSeat of [0, 1]) lines.add(courtStatus({ ...view, phase: 'bonus', toAct: bonusSeat, bonusSeat }, false, device));
+    }
+    const tooWide = [...lines].filter((line) => width(line) > STATUS_TEXT_WIDTH);
+    expect(tooWide).toEqual([]);
   });
 });

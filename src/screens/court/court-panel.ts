@@ -1,8 +1,10 @@
-// Where the Court's score panel lies on the felt, and how its two parts
-// share it: the figures at the top, the Rule Cue Card under a rule line.
-// Kept apart from the drawing so the words can be measured against it.
+// Where the Court's words lie on the table: the score panel on the felt and
+// how its two parts share it (the figures at the top, the Rule Cue Card under
+// a rule line), and the status line under the felt. Kept apart from the
+// drawing so the words can be measured against them.
 
 import { FONTS, measure } from '../../renderer/font';
+import { clientWidth } from '../../renderer/widgets/frame-metrics';
 import { clip } from '../shell/score-table';
 
 /** The panel runs the height of the felt above your hand, right of the computer's. */
@@ -33,3 +35,8 @@ const width = (text: string): number => measure(FONTS.system, text).width;
 export function panelName(name: string): string {
   return clip(name, PANEL_TEXT_WIDTH - width('  : -100'), width);
 }
+
+/** Where the status line's words start, from the window's left edge; they keep as far from the right. */
+export const STATUS_X = 6;
+/** The width the status line's words have. */
+export const STATUS_TEXT_WIDTH = clientWidth() - 2 * STATUS_X;

@@ -15,7 +15,7 @@ import { Button, type Rect, stageRect } from '../../renderer/widgets';
 import { dottedRect, edge, fillRect, outline } from '../../renderer/widgets/draw';
 import { CardLayer, type CardPlace, type ShowOptions } from '../table/card-layer';
 import { CARD_H, CARD_W, HAND_STEP, type TableSize, backSpot, handSpot } from '../table/layout';
-import { PANEL, PANEL_PAD, PANEL_TEXT_WIDTH, cueTop, panelName, ruleLineY } from './court-panel';
+import { PANEL, PANEL_PAD, PANEL_TEXT_WIDTH, STATUS_X, cueTop, panelName, ruleLineY } from './court-panel';
 import { type TournamentPlace, panelLines } from './court-texts';
 
 const STATUS_HEIGHT = 20;
@@ -84,7 +84,7 @@ export class CourtTable extends Container {
     outline(g, PANEL.x, PANEL.y, PANEL.width, PANEL.height, VGA.black);
     this.panel.position.set(PANEL.x + PANEL_PAD, PANEL.y + 5);
     this.deckCount.position.set(DECK.x, DECK.y + CARD_H + 2);
-    this.status.position.set(6, this.size.height + 3);
+    this.status.position.set(STATUS_X, this.size.height + 3);
     this.keep.position.set(DRAWN.x - 80, DECK.y + CARD_H + 22);
     this.discard.position.set(DRAWN.x, DECK.y + CARD_H + 22);
     // Between the computer's set-aside pile and the deck, clear of every card.
