@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { preview } from 'vite';
+import { SECURITY_HEADERS } from './csp.mjs';
 
 export const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 export const DIST = join(ROOT, 'dist');
@@ -22,7 +23,8 @@ export async function startPreview({ port = 4173, strictPort = false } = {}) {
   const server = await preview({
     root: ROOT,
     logLevel: 'silent',
-    preview: { host: '127.0.0.1', port, strictPort, open: false },
+    // The same headers as vite.config.ts gives `vite preview`: the policy is sent, not only embedded.
+    preview: { host: '127.0.0.1', port, strictPort, open: false, headers: SECURITY_HEADERS },
   });
   const address = server.httpServer.address();
   if (address === null || typeof address === 'string') throw new Error('The preview server has no TCP address.');

@@ -193,9 +193,10 @@ class KioskRecords implements Records {
     if (plain !== undefined) await this.updateOptions({});
   }
 
+  /** Stored first, then in force: a count seen by anyone is already kept. */
   private async keepPin(lock: PinLock): Promise<void> {
-    this.pin = lock;
     await this.store.setMany([[PIN_KEY, wrap(lock)]]);
+    this.pin = lock;
   }
 
   private lock(): PinLock {

@@ -1,12 +1,13 @@
-// The operator menu: the PIN keypad refuses a wrong PIN and opens on the right
-// one, settings change with keyboard, gamepad and mouse and are applied at once.
+// The operator menu: the PIN keypad refuses a wrong PIN, waits longer after
+// each one past the first two, and opens on the right one; settings change with keyboard, gamepad and mouse and are applied at once.
 
 import { readFile } from 'node:fs/promises';
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { OperatorSnapshot } from '../../src/screens/automation';
-import { browserPerFile, clickControl, newKioskPage, openKiosk, shot, snapshot, waitForScreen } from './browser';
+import { browserPerFile, clickControl, newKioskPage, openKiosk, shot, snapshot, waitForReady, waitForScreen } from './browser';
 import { PAD, padTap } from './gamepad-init';
+import { storedRecords, writeRecords } from './stored';
 
 const browser = browserPerFile();
 
@@ -41,7 +42,7 @@ test('a wrong PIN is refused, the right one opens the settings', async () => {
   await page.keyboard.press('Enter');
   await expect.poll(async () => (await state(page)).wrongTries).toBe(1);
   expect((await state(page)).locked).toBe(true);
-  expect((await state(page)).message).toBe('Wrong PIN. 2 tries left.');
+  expect((await state(page)).message).toBe('Wrong PIN. Try again.');
   expect((await state(page)).entered).toBe(0);
   // Space presses the focused key (1) as in Windows; Enter would have submitted.
   await page.keyboard.press('Space');
@@ -60,17 +61,55 @@ test('a wrong PIN is refused, the right one opens the settings', async () => {
   expect(errors).toEqual([]);
 });
 
-test('three wrong PINs send the visitor back to the title', async () => {
+test('wrong PINs make the keypad wait longer each time, and a lockout outlasts a reload', async () => {
   const { page, errors } = await newKioskPage(browser());
+  // The page's clock stands still (its timers run on), so no wait runs out while the test looks at it.
+  const now = Date.parse('2026-03-01T12:00:00Z');
+  await page.clock.setFixedTime(now);
   await openKiosk(page);
   await waitForScreen(page, 'title');
   await page.keyboard.press('Control+Alt+KeyO');
   await waitForScreen(page, 'operator');
+  // Guessing at speed: after the two free tries, the third wrong PIN makes the pad wait.
   for (let i = 0; i < 3; i++) {
     await page.keyboard.type('0000');
     await page.keyboard.press('Enter');
+    await expect.poll(async () => (await state(page)).wrongTries).toBe(i + 1);
   }
+  expect((await state(page)).waitSeconds).toBeGreaterThan(0);
+  expect((await state(page)).message).toBe('Wrong PIN.\nTry again in 2 s.');
+  // During the wait even the right PIN is not checked, nor counted.
+  await page.keyboard.type('1990');
+  await page.keyboard.press('Enter');
+  await expect.poll(async () => (await state(page)).entered).toBe(0);
+  expect((await state(page)).locked).toBe(true);
+  expect((await state(page)).wrongTries).toBe(3);
+  expect((await state(page)).message).toBe('Try again in 2 s.');
+  await shot(page, 'operator-pin-wait');
+
+  // The count and the wait are stored with the PIN's hash, never the PIN itself.
+  const kept = await storedRecords(page);
+  const pin = kept.find(([key]) => key === 'operator-pin');
+  expect(pin?.[1]).toMatch(/"failures":3/);
+  expect(kept.some(([, json]) => json.includes('1990'))).toBe(false);
+
+  // Six wrong in a row lock the pad for minutes; a reload does not lift it.
+  const lock = JSON.parse(pin![1]) as { v: number; value: { failures: number; until: number } };
+  lock.value.failures = 6;
+  lock.value.until = now + 5 * 60_000;
+  await writeRecords(page, [['operator-pin', lock]]);
+  await page.reload();
+  await waitForReady(page);
   await waitForScreen(page, 'title');
+  await page.keyboard.press('Control+Alt+KeyO');
+  await waitForScreen(page, 'operator');
+  await expect.poll(async () => (await state(page)).message).toBe('Too many wrong PINs.\nLocked for 5 min.');
+  expect((await state(page)).waitSeconds).toBe(300);
+  await page.keyboard.type('1990');
+  await page.keyboard.press('Enter');
+  await expect.poll(async () => (await state(page)).entered).toBe(0);
+  expect((await state(page)).locked).toBe(true);
+  await shot(page, 'operator-pin-locked');
   expect(errors).toEqual([]);
 });
 

@@ -111,15 +111,16 @@ export function formatWait(ms: number): string {
 /** A wait this long reads as the keypad being locked, not as a pause. */
 const LOCKED_MS = 60_000;
 
-/** Said under the PIN boxes after a wrong PIN. */
+/** Said under the PIN boxes after a wrong PIN, on at most two lines. */
 export function wrongPinMessage(waitMs: number): string {
   if (waitMs <= 0) return 'Wrong PIN. Try again.';
-  return `Wrong PIN. ${waitingMessage(waitMs)}`;
+  if (waitMs >= LOCKED_MS) return waitingMessage(waitMs);
+  return `Wrong PIN.\n${waitingMessage(waitMs)}`;
 }
 
-/** Said while no PIN is checked: how long is left. */
+/** Said while no PIN is checked: how long is left, on at most two lines. */
 export function waitingMessage(waitMs: number): string {
-  if (waitMs >= LOCKED_MS) return `Too many wrong PINs: the keypad is locked. Try again in ${formatWait(waitMs)}.`;
+  if (waitMs >= LOCKED_MS) return `Too many wrong PINs.\nLocked for ${formatWait(waitMs)}.`;
   return `Try again in ${formatWait(waitMs)}.`;
 }
 

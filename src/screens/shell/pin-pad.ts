@@ -1,7 +1,7 @@
 // The PIN pad as the operator sees it: four boxes that fill with stars, a
 // line for hints and refusals, and a telephone-style keypad a gamepad or a
 // mouse can work without a keyboard. It only draws and reports presses; the
-// digits and tries are kept by `PinPad` in operator-settings.ts.
+// digits are kept by `PinPad` in operator-settings.ts, the tries and waits by the records.
 
 import { type Container, Graphics } from 'pixi.js';
 import { VGA } from '../../renderer/palette';
@@ -33,7 +33,8 @@ const BOX_HEIGHT = 30;
 const BOX_GAP = 8;
 const BOXES_Y = 14;
 const MESSAGE_Y = BOXES_Y + BOX_HEIGHT + 8;
-const KEYS_Y = MESSAGE_Y + 16 + 10;
+/** Two lines of message: a refusal, and how long the pad waits. */
+const KEYS_Y = MESSAGE_Y + 2 * 16 + 8;
 const CANCEL_Y = KEYS_Y + 4 * KEY_HEIGHT + 3 * KEY_GAP + 10;
 const CLIENT_WIDTH = KEYS_WIDTH + 40;
 const CLIENT_HEIGHT = CANCEL_Y + 24 + 14;
