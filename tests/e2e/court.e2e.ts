@@ -266,6 +266,14 @@ test('Must Follow Suit changed mid-game says it waits for the next game, and the
   await shot(page, 'court-rule-waits');
   await padTap(page, PAD.a);
   await expect.poll(async () => (await courtState(page)).dialog).toBeNull();
+  // How to Play tells of tournaments too, and fits the screen.
+  await gamepad.menu(page, 'Help', 'how');
+  await expect.poll(async () => (await courtState(page)).dialog).toBe('How to Play');
+  const ok = (await courtState(page)).controls.find((c) => c.id === 'ok');
+  expect(ok && ok.y + ok.height).toBeLessThanOrEqual(480);
+  await shot(page, 'court-how-to-play');
+  await padTap(page, PAD.a);
+  await expect.poll(async () => (await courtState(page)).dialog).toBeNull();
   expect(errors).toEqual([]);
 });
 
