@@ -86,6 +86,7 @@ export const CONTROLS: readonly string[] = [
   ' GOES, OR DRAG IT. TAKE A PILE',
   ' BY ITS FIRST CARD TO MOVE IT',
   ' WHOLE. CLICK THE KEYS BELOW.',
+  ' YOUR DECK TWISTS WHEN CLICKED.',
 ];
 
 /** The menu line while it is your turn: the original's keys, or the pad's buttons. */
