@@ -27,7 +27,16 @@ export function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   });
 }
 
-export function withMemoryFallback(primary: KeyValue, onFallback: (error: unknown) => void): FallbackKeyValue {
+/**
+ * `onFallback` hears of the switch to memory; `onMemoryWrite` of every record
+ * written in memory after it (the write that failed included): those are
+ * what a restart will lose.
+ */
+export function withMemoryFallback(
+  primary: KeyValue,
+  onFallback: (error: unknown) => void,
+  onMemoryWrite: (keys: readonly IDBValidKey[]) => void = () => {},
+): FallbackKeyValue {
   let switching: Promise<KeyValue> | undefined;
 
   // Keep whatever can still be read: when only writes fail (a full disk),
@@ -41,12 +50,18 @@ export function withMemoryFallback(primary: KeyValue, onFallback: (error: unknow
     return switching;
   };
 
-  const run = async <T>(operation: (store: KeyValue) => Promise<T>): Promise<T> => {
-    if (switching) return operation(await switching);
+  /** `writes` names the records the operation changes; empty for reads. */
+  const run = async <T>(operation: (store: KeyValue) => Promise<T>, writes: readonly IDBValidKey[] = []): Promise<T> => {
+    const inMemory = async (store: KeyValue): Promise<T> => {
+      const result = await operation(store);
+      if (writes.length > 0) onMemoryWrite(writes);
+      return result;
+    };
+    if (switching) return inMemory(await switching);
     try {
       return await withTimeout(operation(primary), STORAGE_TIMEOUT_MS);
     } catch (error) {
-      return operation(await fallBack(error));
+      return inMemory(await fallBack(error));
     }
   };
 
@@ -56,8 +71,8 @@ export function withMemoryFallback(primary: KeyValue, onFallback: (error: unknow
     },
     get: (key) => run((store) => store.get(key)),
     entries: () => run((store) => store.entries()),
-    update: (key, updater) => run((store) => store.update(key, updater)),
-    setMany: (pairs) => run((store) => store.setMany(pairs)),
-    delMany: (keys) => run((store) => store.delMany(keys)),
+    update: (key, updater) => run((store) => store.update(key, updater), [key]),
+    setMany: (pairs) => run((store) => store.setMany(pairs), pairs.map(([key]) => key)),
+    delMany: (keys) => run((store) => store.delMany(keys), keys),
   };
 }

@@ -10,7 +10,8 @@ import { placeScore } from './highscores';
 import { idbKeyValue } from './idb';
 import { memoryKeyValue, type KeyValue } from './keyvalue';
 import { OPTIONS_KEY, PIN_KEY, parseKey, profileKey, quarantineKey, rulesKey, savedKey, scoresKey, sharedKey, statsKey } from './keys';
-import { MEMORY_ONLY, WRITES_FAILED, setAside, type GameTitles } from './notices';
+import { lostSaves, memoryOnly, setAside, writesFailed, type GameTitles, type Notice } from './notices';
+import { SaveJournal, browserJournalStorage, type JournalStorage } from './save-journal';
 import {
   HighScoreSchema,
   KioskOptionsSchema,
@@ -37,6 +38,8 @@ export interface OpenRecordsOptions {
   indexedDB?: IDBFactory | null;
   /** Game titles by game id, for notices ("... for Hearts ..."). */
   titles?: GameTitles;
+  /** Where failed saves are noted so a restart can tell of them; defaults to localStorage, null keeps no note. */
+  journal?: JournalStorage | null;
 }
 
 export type AddProfileResult = { ok: true; profile: Profile } | { ok: false; reason: string };
@@ -64,8 +67,14 @@ export type StatsSchema<T> = v.GenericSchema<unknown, T>;
 export interface Records {
   /** False when records live in memory only and will not survive a restart. */
   readonly persistent: boolean;
-  /** Everything the kiosk has to tell its operator about its records, oldest first. */
+  /** Everything the kiosk has to tell its operator about its records, oldest first (saves lost before a restart included). */
   readonly notices: readonly string[];
+  /** What the title screen may say about the records: no player named, no failed saves (those are the operator's). */
+  readonly titleNotices: readonly string[];
+  /** Saves lost in earlier sessions (when, and which records), until the operator has read them. */
+  readonly lostBeforeRestart: readonly string[];
+  /** The operator has read `lostBeforeRestart`: they are not announced again after the next restart. */
+  acknowledgeNotices(): void;
   /** Calls `listener` with each later notice; returns a function that stops it. */
   onNotice(listener: (notice: string) => void): () => void;
 
@@ -126,7 +135,8 @@ export interface Records {
 }
 
 export async function openRecords(options: OpenRecordsOptions = {}): Promise<Records> {
-  const records = new KioskRecords(options.titles ?? {});
+  const journal = new SaveJournal(options.journal === undefined ? browserJournalStorage() : options.journal);
+  const records = new KioskRecords(options.titles ?? {}, journal);
   await records.open(options.indexedDB === undefined ? browserIndexedDB() : options.indexedDB);
   return records;
 }
@@ -143,7 +153,7 @@ function browserIndexedDB(): IDBFactory | null {
 class KioskRecords implements Records {
   private store: KeyValue = memoryKeyValue();
   private disk: FallbackKeyValue | null = null;
-  private readonly noticeList: string[] = [];
+  private readonly noticeList: Notice[] = [];
   private readonly listeners = new Set<(notice: string) => void>();
   private current: Readonly<KioskOptions> = Object.freeze(defaultOptions());
   private pin: PinLock | null = null;
@@ -151,23 +161,34 @@ class KioskRecords implements Records {
   private pinTurn: Promise<unknown> = Promise.resolve();
   private readonly titles: GameTitles;
 
-  constructor(titles: GameTitles) {
+  constructor(
+    titles: GameTitles,
+    private readonly journal: SaveJournal,
+  ) {
     this.titles = titles;
   }
 
   async open(factory: IDBFactory | null): Promise<void> {
     let found: Array<[IDBValidKey, unknown]> = [];
+    for (const episode of this.journal.earlier) this.notify(lostSaves(episode, this.titles));
     if (factory === null) {
-      this.notify(MEMORY_ONLY);
+      this.notify(memoryOnly());
     } else {
       const primary = idbKeyValue(factory);
       try {
         found = await withTimeout(primary.entries(), STORAGE_TIMEOUT_MS);
-        this.disk = withMemoryFallback(primary, () => this.notify(WRITES_FAILED));
+        this.disk = withMemoryFallback(
+          primary,
+          () => {
+            this.journal.begin(new Date());
+            this.notify(writesFailed());
+          },
+          (keys) => this.journal.lost(keys),
+        );
         this.store = this.disk;
       } catch (error) {
         console.warn('Records: IndexedDB refused', error);
-        this.notify(MEMORY_ONLY);
+        this.notify(memoryOnly());
       }
     }
     for (const [key, value] of found) {
@@ -238,7 +259,19 @@ class KioskRecords implements Records {
   }
 
   get notices(): readonly string[] {
-    return this.noticeList;
+    return this.noticeList.map((notice) => notice.operator);
+  }
+
+  get titleNotices(): readonly string[] {
+    return [...new Set(this.noticeList.flatMap((notice) => (notice.title === null ? [] : [notice.title])))];
+  }
+
+  get lostBeforeRestart(): readonly string[] {
+    return this.journal.earlier.map((episode) => lostSaves(episode, this.titles).operator);
+  }
+
+  acknowledgeNotices(): void {
+    this.journal.acknowledge();
   }
 
   onNotice(listener: (notice: string) => void): () => void {
@@ -388,9 +421,9 @@ class KioskRecords implements Records {
     await this.store.delMany(keys);
   }
 
-  private notify(notice: string): void {
+  private notify(notice: Notice): void {
     this.noticeList.push(notice);
-    for (const listener of this.listeners) listener(notice);
+    for (const listener of this.listeners) listener(notice.operator);
   }
 
   private async setAside(key: IDBValidKey, value: unknown, problem: string): Promise<void> {

@@ -126,3 +126,57 @@ test('a crafted records file nested 200,000 deep is refused alone, and the kiosk
   expect((await storedRecords(page)).map(([key]) => key)).toContain('profile:ann');
   expect(errors).toEqual([]);
 });
+
+test('saves that failed are told in the operator menu after the restart, and the title names nobody', async () => {
+  const { page, errors } = await newKioskPage(browser());
+  // Storage that breaks on demand, as a full disk would.
+  await page.addInitScript(() => {
+    const put = IDBObjectStore.prototype.put;
+    IDBObjectStore.prototype.put = function (this: IDBObjectStore, ...args: Parameters<IDBObjectStore['put']>) {
+      if ((window as unknown as { breakStorage?: boolean }).breakStorage) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      return put.apply(this, args);
+    };
+  });
+  await openKiosk(page);
+  await waitForScreen(page, 'title');
+  await writeRecords(page, [
+    ['stats:hearts:ann', { v: 99 }],
+    ['profile:bob', { v: 1, value: { name: 'Bob' } }],
+  ]);
+  await page.reload();
+  await waitForReady(page);
+  await waitForScreen(page, 'title');
+  await page.evaluate(() => ((window as unknown as { breakStorage?: boolean }).breakStorage = true));
+  await openOperatorMenu(page);
+  await clickControl(page, 'crt');
+  await expect.poll(async () => (await snapshot<OperatorSnapshot>(page)).options.crt).toBe(true);
+  await clickControl(page, 'exit');
+  await waitForScreen(page, 'title');
+  // The public title says nothing of the failed save, and names nobody.
+  const title = await snapshot<TitleSnapshot>(page);
+  expect(title.notices.join(' ')).not.toMatch(/saved|Ann|Bob/i);
+  expect(title.notices.length).toBeGreaterThan(0);
+  await shot(page, 'records-title-notices');
+
+  // The restart: storage works again, and the operator is told what was lost, and when.
+  await page.reload();
+  await waitForReady(page);
+  await waitForScreen(page, 'title');
+  expect((await snapshot<TitleSnapshot>(page)).notices.join(' ')).not.toMatch(/saved|Ann|Bob/i);
+  await openOperatorMenu(page);
+  await expect.poll(async () => (await snapshot<OperatorSnapshot>(page)).dialog).toBe('Records not saved');
+  await shot(page, 'records-lost-saves');
+  await page.keyboard.press('Enter');
+  await expect.poll(async () => (await snapshot<OperatorSnapshot>(page)).dialog).toBeNull();
+  expect((await snapshot<OperatorSnapshot>(page)).report).toMatch(/^Records stopped being saved on \d{4}-\d\d-\d\d \d\d:\d\d UTC\. Changes to these were lost at the restart: the kiosk options\.$/);
+  // Read once, it is not told again.
+  await clickControl(page, 'exit');
+  await waitForScreen(page, 'title');
+  await page.reload();
+  await waitForReady(page);
+  await waitForScreen(page, 'title');
+  await openOperatorMenu(page);
+  await page.keyboard.press('Escape');
+  await waitForScreen(page, 'title');
+  expect(errors).toEqual([]);
+});

@@ -7,7 +7,7 @@ import type { Container } from 'pixi.js';
 import type { Command } from '../../input/commands';
 import { VGA } from '../../renderer/palette';
 import { SHELL_SIZE } from '../../renderer/stage';
-import { Dialog, type Focusable } from '../../renderer/widgets';
+import { Dialog, type Focusable, messageBox } from '../../renderer/widgets';
 import type { KioskOptions } from '../../store/schemas';
 import type { Shell } from '../shell';
 import { type PromptPairs, PROMPT_HEIGHT, baize, centre, lettering } from './decor';
@@ -212,6 +212,20 @@ export class OperatorScreen extends ShellScreen {
     this.focus.focus(this.focus.controls[0] ?? null);
     this.prompts([...MOVE_AND_PRESS, ['back', 'Exit']]);
     this.refresh();
+    this.tellLostSaves();
+  }
+
+  /** Saves lost before the last restart are told once the operator is in, then no longer kept. */
+  private tellLostSaves(): void {
+    const lost = this.shell.records.lostBeforeRestart;
+    if (lost.length === 0) return;
+    this.shell.sfx.play('error');
+    this.errand(
+      messageBox('Records not saved', lost.join('\n\n')).then(() => {
+        this.shell.records.acknowledgeNotices();
+        return lost.join('\n\n');
+      }),
+    );
   }
 
   /** Once an errand's message is read: keep its words for the snapshot and show what changed. */

@@ -1,6 +1,7 @@
 // The title: the name in big pixel letters over a fanned hand, two buttons
 // (play, hall of fame) and, above everything, any notice the records raised
-// (memory-only mode, records set aside), so the operator sees it first.
+// that the public may read (memory-only mode, records set aside, no player
+// named); failed saves are told in the operator menu alone.
 
 import { Container, Graphics, Sprite } from 'pixi.js';
 import type { Card } from '../../engine/cards';
@@ -48,7 +49,7 @@ export class TitleScreen extends ShellScreen {
     fame.position.set(left + BUTTON_WIDTH + gap, BUTTON_Y);
     this.view.addChild(play, fame);
 
-    const notices = this.noticeBoard(shell.records.notices);
+    const notices = this.noticeBoard(shell.records.titleNotices);
     if (notices) this.view.addChild(notices);
     this.prompts([
       ['left', 'Move'],
@@ -63,7 +64,7 @@ export class TitleScreen extends ShellScreen {
   }
 
   protected override state(): Record<string, unknown> {
-    return { notices: [...this.shell.records.notices], persistent: this.shell.records.persistent };
+    return { notices: [...this.shell.records.titleNotices], persistent: this.shell.records.persistent };
   }
 
   private fan(): Container {
