@@ -10,7 +10,7 @@ import { advanceIdle, browserPerFile, kioskUrl, newKioskPage, openKiosk, shot, w
 import { type Driver, gamepad, hearts, keyboard, mouse, nextMove, playToTheEnd } from './hearts-driver';
 import { PAD, padTap } from './gamepad-init';
 import { answerWhoIsPlaying } from './players';
-import { storedRecords } from './stored';
+import { storedRecords, writeRecords } from './stored';
 
 const browser = browserPerFile();
 
@@ -433,5 +433,42 @@ test('a card pressed while the cards are dealt is not lost: the deal lands and t
   const focused = await pressed;
   expect(focused).toMatch(/^card-/);
   await expect.poll(async () => (await hearts(page)).chosen).toEqual([focused.slice('card-'.length)]);
+  expect(errors).toEqual([]);
+}, 300_000);
+
+test('the score sheet shows every hand of a long game, a page at a time', async () => {
+  const { page, errors } = await newKioskPage(browser());
+  await openKiosk(page, { query: 'seed=20' });
+  await sitDown(page, keyboard, 'DOT');
+  await keyboard.press(page, `card-${(await hearts(page)).hand[0]}`);
+  await expect.poll(() => kept(page, '"player":"DOT"')).toBe(true);
+  // The kept game, given a sheet of thirty hands, as a long game at a high limit has.
+  const [key, json] = (await storedRecords(page)).find(([, text]) => text.includes('"player":"DOT"')) ?? ['', '{}'];
+  type Kept = { history: number[][]; state: { scores: number[] } };
+  const record = JSON.parse(json) as Kept & { value?: Kept };
+  const game = record.value ?? record;
+  game.history = Array.from({ length: 30 }, (_, i) => [i % 7, (i * 3) % 5, 26 - (i % 7) - ((i * 3) % 5), 0]);
+  // The totals agree with the sheet.
+  game.state.scores = [0, 1, 2, 3].map((seat) => game.history.reduce((sum, hand) => sum + (hand[seat] ?? 0), 0));
+  await writeRecords(page, [[key, record]]);
+  const resumed = await reloadAndResume(page, 'DOT');
+  expect(resumed.history).toHaveLength(30);
+  await keyboard.menu(page, 'Game', 'scores');
+  await expect.poll(async () => (await hearts(page)).dialog).toBe('Score Sheet');
+  const sheet = await hearts(page);
+  // It opens on the latest hands: only Earlier can be pressed. OK has the focus, so Enter or A still closes it.
+  expect(sheet.controls.map((c) => c.id)).toEqual(['earlier', 'ok']);
+  expect(sheet.controls.find((c) => c.focused)?.id).toBe('ok');
+  await shot(page, 'hearts-score-sheet-last-page');
+  // The arrows turn the pages back to the first hand, where only Later can be pressed.
+  await page.keyboard.press('ArrowUp');
+  await expect.poll(async () => (await hearts(page)).controls.map((c) => c.id)).toEqual(['earlier', 'later', 'ok']);
+  await page.keyboard.press('ArrowUp');
+  await expect.poll(async () => (await hearts(page)).controls.map((c) => c.id)).toEqual(['later', 'ok']);
+  await shot(page, 'hearts-score-sheet-first-page');
+  await mouse.press(page, 'later');
+  await expect.poll(async () => (await hearts(page)).controls.map((c) => c.id)).toEqual(['earlier', 'later', 'ok']);
+  await mouse.answer(page, 'ok');
+  await expect.poll(async () => (await hearts(page)).dialog).toBeNull();
   expect(errors).toEqual([]);
 }, 300_000);
