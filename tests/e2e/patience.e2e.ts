@@ -308,7 +308,8 @@ test('"Still playing?" is asked in the Spectrum look: a key plays on, silence co
   expect(notSpectrum(asking)).toEqual([]);
   // The box keeps to the attribute cells: each of its edges falls on a cell's edge.
   const frame = asking;
-  const inBox = (x: number, y: number) => [SPECTRUM.brightRed, SPECTRUM.brightWhite].includes(frame.pixels[y * 320 + x] ?? -1);
+  const boxColours = new Set<number>([SPECTRUM.brightRed, SPECTRUM.brightWhite]);
+  const inBox = (x: number, y: number) => boxColours.has(frame.pixels[y * 320 + x] ?? -1);
   const reach = (dx: number, dy: number) => {
     let [x, y] = [160, 24 + 10 * 8];
     while (inBox(x + dx, y + dy)) [x, y] = [x + dx, y + dy];
