@@ -7,7 +7,7 @@ import { RULE_CUES, changes, courtStatus, describeBonus, endOfRound, gameOverTex
 import { fameLine } from '../shell/fame';
 import { FULL_DECK } from '../../engine/cards';
 import { FONTS, measure } from '../../renderer/font';
-import { PANEL_TEXT_WIDTH, STATUS_TEXT_WIDTH, cueFits, panelName } from './court-panel';
+import { PANEL_TEXT_WIDTH, REPLAY_PANEL_TOP, STATUS_TEXT_WIDTH, cueFits, cueShown, panelName } from './court-panel';
 import { SavedCourtSchema } from './saved-court';
 
 const checked = (settings = STANDARD_SETTINGS, tournament = false, inForce: InForce | null = null) =>
@@ -151,6 +151,16 @@ describe('the Court words', () => {
     }
     const rule = Math.max(...Object.keys(RULE_CUES).map((r) => height(ruleCue(r))));
     expect(cueFits(figures, said + rule)).toBe(true);
+  });
+
+  it('let the rule give way to what the turn did when a replay shortens the panel', () => {
+    const height = (text: string) => measure(FONTS.system, text, { wrap: PANEL_TEXT_WIDTH }).height;
+    const figures = height(panelLines(['ANN', 'Computer'], [100, 100], [0, 0], 1, 0, null).join('\n'));
+    const said = "The computer's Queen of Diamonds beats your Seven of Diamonds and takes it: no points change.";
+    const parts = [said, ruleCue('4.2243')];
+    expect(cueShown(parts, figures)).toBe(parts.join('\n'));
+    expect(cueShown(parts, figures, REPLAY_PANEL_TOP)).toBe(said);
+    expect(cueShown([], figures)).toBe('');
   });
 
   it('fit every status line the table can show, for every card drawn and every device, on one line', () => {

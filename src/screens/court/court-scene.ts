@@ -19,7 +19,7 @@ export interface CourtSceneInput {
   revealed: boolean;
   back: number;
   names: [string, string];
-  cue: string;
+  cue: readonly string[];
   tournament: TournamentPlace | null;
   /** The device the player used last, whose buttons the status line names. */
   device: Device;
@@ -51,6 +51,7 @@ export function courtScene({ view, theirHand, drawnFaceUp, revealed, back, names
     bonus: [view?.bonusPoints[0] ?? 0, view?.bonusPoints[1] ?? 0],
     tournament,
     cue,
+    replaying: status !== null,
     status: status ?? (view ? courtStatus(view, revealed, device) : ''),
   };
 }

@@ -61,7 +61,8 @@ export class CourtScreen extends WindowTable<CourtState, CourtAction, CourtOptio
   private gathered: CourtView | null = null;
   /** Bonus cards you said no to in this bonus round. */
   private declined = new Set<Card>();
-  private cue = '';
+  /** The Rule Cue Card: what the last turn did, then its rule. */
+  private cue: string[] = [];
   private device: Device;
   private readonly tournaments: CourtTournament;
 
@@ -147,7 +148,7 @@ export class CourtScreen extends WindowTable<CourtState, CourtAction, CourtOptio
       : { seed: this.live.nextSeed(), options: { mustFollowSuit: this.settings.mustFollowSuit } };
     this.revealed = false;
     this.shown = null;
-    this.cue = '';
+    this.cue = [];
     this.deal(setup, opening);
     this.refreshMenus();
   }
@@ -234,7 +235,7 @@ export class CourtScreen extends WindowTable<CourtState, CourtAction, CourtOptio
       }
       case 'turn': {
         // What the turn did, and the rule behind it, while both cards are still up.
-        this.cue = [turnSummary(event), ...(this.settings.ruleCues ? [ruleCue(event.rule)] : [])].join('\n');
+        this.cue = [turnSummary(event), ...(this.settings.ruleCues ? [ruleCue(event.rule)] : [])];
         this.render();
         await this.clock.pause(TURN_HOLD_MS);
         this.shown = this.gathered;
@@ -252,7 +253,7 @@ export class CourtScreen extends WindowTable<CourtState, CourtAction, CourtOptio
         break;
       case 'bonus': {
         this.shell.sfx.play('flip');
-        this.cue = bonusSummary(event);
+        this.cue = [bonusSummary(event)];
         this.render();
         await this.clock.pause(DRAW_MS);
         break;
@@ -293,7 +294,7 @@ export class CourtScreen extends WindowTable<CourtState, CourtAction, CourtOptio
 
   private async showEnd(outcome: Outcome, game: CourtGame, fame: string | null): Promise<void> {
     const answer = await messageBox('Game Over', gameOverText(outcome, this.myName(), game.state.round, game.seed, fame), this.endButtons());
-    if (answer === 'replay') this.cue = '';
+    if (answer === 'replay') this.cue = [];
     this.afterEnd(answer, game, opening, () => this.newGame(), () => void this.showEnd(outcome, game, fame));
   }
 

@@ -15,7 +15,7 @@ import { Button, type Rect, stageRect } from '../../renderer/widgets';
 import { dottedRect, edge, fillRect, outline } from '../../renderer/widgets/draw';
 import { CardLayer, type CardPlace, type ShowOptions } from '../table/card-layer';
 import { CARD_H, CARD_W, HAND_STEP, type TableSize, backSpot, handSpot } from '../table/layout';
-import { PANEL, PANEL_PAD, PANEL_TEXT_WIDTH, STATUS_X, cueTop, panelName, ruleLineY } from './court-panel';
+import { PANEL, PANEL_PAD, PANEL_TEXT_WIDTH, REPLAY_PANEL_TOP, STATUS_X, cueShown, cueTop, panelName, ruleLineY } from './court-panel';
 import { type TournamentPlace, panelLines } from './court-texts';
 
 const STATUS_HEIGHT = 20;
@@ -49,7 +49,10 @@ export interface CourtScene {
   bonus: [number, number];
   /** In a tournament: whose turn of how many, and of how many rounds. */
   tournament: TournamentPlace | null;
-  cue: string;
+  /** The Rule Cue Card's parts, most important first: as many are shown as fit. */
+  cue: readonly string[];
+  /** A finished game is being played back (its buttons take the felt's top right corner). */
+  replaying: boolean;
   status: string;
 }
 
@@ -60,7 +63,8 @@ export class CourtTable extends Container {
   readonly discard = new Button('&Discard', { width: BUTTON_W, height: BUTTON_H });
   readonly cancelTournament = new Button('Cancel &Tournament', { width: 164, height: BUTTON_H });
   private readonly marks = new Graphics();
-  private readonly divider = new Graphics();
+  /** The panel's white card, its edge and the rule line over the cue card. */
+  private readonly box = new Graphics();
   /** Whose card is whose on the table. */
   private readonly myLabel = new PixelText('', { colour: VGA.white });
   private readonly theirLabel = new PixelText('', { colour: VGA.white });
@@ -80,9 +84,7 @@ export class CourtTable extends Container {
     fillRect(g, 0, this.size.height, width, 1, VGA.black);
     edge(g, 2, this.size.height + 3, width - 4, STATUS_HEIGHT - 5, VGA.grey, VGA.white);
     // The panel: a white card with a black edge, as the original's score box.
-    fillRect(g, PANEL.x, PANEL.y, PANEL.width, PANEL.height, VGA.white);
-    outline(g, PANEL.x, PANEL.y, PANEL.width, PANEL.height, VGA.black);
-    this.panel.position.set(PANEL.x + PANEL_PAD, PANEL.y + 5);
+
     this.deckCount.position.set(DECK.x, DECK.y + CARD_H + 2);
     this.status.position.set(STATUS_X, this.size.height + 3);
     this.keep.position.set(DRAWN.x - 80, DECK.y + CARD_H + 22);
@@ -90,7 +92,7 @@ export class CourtTable extends Container {
     // Between the computer's set-aside pile and the deck, clear of every card.
     this.cancelTournament.position.set(DECK.x, THEIR_ASIDE.y + CARD_H + 8);
     this.cancelTournament.visible = false;
-    this.addChild(g, this.divider, this.panel, this.cueText, this.deckCount, this.status, this.myLabel, this.theirLabel, this.cards, this.marks, this.keep, this.discard, this.cancelTournament);
+    this.addChild(g, this.box, this.panel, this.cueText, this.deckCount, this.status, this.myLabel, this.theirLabel, this.cards, this.marks, this.keep, this.discard, this.cancelTournament);
   }
 
   get statusText(): string {
@@ -116,10 +118,15 @@ export class CourtTable extends Container {
     this.cards.show(this.places(scene), options);
     this.panel.text = panelLines([panelName(scene.names[0]), panelName(scene.names[1])], scene.scores, scene.bonus, scene.round, scene.turn, scene.tournament).join('\n');
     // The Rule Cue Card fills the panel under the figures.
-    this.divider.clear();
-    fillRect(this.divider, PANEL.x, ruleLineY(this.panel.textHeight), PANEL.width, 1, VGA.black);
-    this.cueText.position.set(PANEL.x + PANEL_PAD, cueTop(this.panel.textHeight));
-    this.cueText.text = scene.cue;
+    const top = scene.replaying ? REPLAY_PANEL_TOP : PANEL.y;
+    const figures = this.panel.textHeight;
+    this.panel.position.set(PANEL.x + PANEL_PAD, top + 5);
+    this.box.clear();
+    fillRect(this.box, PANEL.x, top, PANEL.width, PANEL.y + PANEL.height - top, VGA.white);
+    outline(this.box, PANEL.x, top, PANEL.width, PANEL.y + PANEL.height - top, VGA.black);
+    fillRect(this.box, PANEL.x, ruleLineY(figures, top), PANEL.width, 1, VGA.black);
+    this.cueText.position.set(PANEL.x + PANEL_PAD, cueTop(figures, top));
+    this.cueText.text = cueShown(scene.cue, figures, top);
     this.labelTurnCard(this.myLabel, scene.myCard, scene.names[0], 0);
     this.labelTurnCard(this.theirLabel, scene.theirCard, scene.names[1], 1);
     this.deckCount.text = scene.deckSize > 0 ? `${scene.deckSize} left` : '';
