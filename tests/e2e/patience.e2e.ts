@@ -26,7 +26,9 @@ import {
 import { PAD, padTap } from './gamepad-init';
 import { storedRecords } from './stored';
 import { CELL } from '../../src/renderer/widgets/spectrum-cells';
+import type { Card } from '../../src/engine/cards';
 import { DECKS, spotOf } from '../../src/screens/patience/board-layout';
+import { cardIndex } from '../../src/screens/patience/card-index';
 import { type PatienceDriver, clickMenuKey, gamepad, keyboard, mouse, patienceState, playPatience, waitForTurn, watchComputerTurn } from './patience-driver';
 
 const browser = browserPerFile();
@@ -421,6 +423,10 @@ test('a half-typed move never swallows a command; moves that cannot be made are 
   await expect.poll(async () => (await patienceState(page)).view?.piles[0]?.length).toBe(before + 1);
   expect((await patienceState(page)).entry).toEqual([]);
   await shot(page, 'patience-deck-clicked');
+  // A second twist before the card twisted has moved: refused, naming that card.
+  await page.keyboard.press('t');
+  const twisted = (await patienceState(page)).view?.piles[0]?.at(-1) ?? '';
+  await expect.poll(async () => (await patienceState(page)).message?.text).toBe(`MOVE THE ${cardIndex(twisted as Card)} YOU TWISTED BEFORE YOU TWIST AGAIN.`);
   // A card that does not go: both cards and the whole rule named.
   s = await patienceState(page);
   const wrong = [5, 6, 7, 8].find((to) => (s.view?.piles[to]?.length ?? 0) > 0 && !s.legal.some((a) => a.type === 'move' && a.from === 0 && a.to === to));

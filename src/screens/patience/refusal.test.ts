@@ -18,6 +18,7 @@ describe('a refused move in words', () => {
   it('gives the reason alone where no card goes anywhere', () => {
     expect(refusalWords({ type: 'move', from: 7, to: 5 }, { piles: view.piles.map((p) => [...p]) }, 'Pile 7 is empty.')).toBe('PILE 7 IS EMPTY.');
     expect(refusalWords({ type: 'twist' }, null, 'Your deck is empty.')).toBe('YOUR DECK IS EMPTY.');
+    expect(refusalWords({ type: 'twist' }, { piles: [], twisted: '7S' }, 'Move the card you twisted before you twist again.')).toBe('MOVE THE 7\u2660 YOU TWISTED BEFORE YOU TWIST AGAIN.');
   });
 
   it('fits every refusal of the rules, cards named, in the two message rows', () => {

@@ -7,8 +7,10 @@ import type { PatienceAction, PatienceView } from '../../engine/patience';
 import { cardIndex } from './card-index';
 
 /** The reason a move was refused, with the card moved and the card it would go on when both are showing. */
-export function refusalWords(action: PatienceAction, view: Pick<PatienceView, 'piles'> | null, reason: string): string {
+export function refusalWords(action: PatienceAction, view: (Pick<PatienceView, 'piles'> & Partial<Pick<PatienceView, 'twisted'>>) | null, reason: string): string {
   const text = reason.toUpperCase();
+  // A second twist waits for the card twisted: say which card that is.
+  if (action.type === 'twist' && view?.twisted) return text.replace('THE CARD YOU TWISTED', `THE ${cardIndex(view.twisted)} YOU TWISTED`);
   if (!view || (action.type !== 'move' && action.type !== 'move-pile')) return text;
   const source = view.piles[action.from] ?? [];
   const card = action.type === 'move' ? source.at(-1) : source[0];
