@@ -147,6 +147,34 @@ test('keyboard: the options dialog takes Tab, Space and Enter; Escape cancels', 
   expect(errors).toEqual([]);
 });
 
+test('keyboard: radio buttons choose as the arrows move, and Tab stops only on the chosen one, as in Windows', async () => {
+  const { page, errors } = await newKioskPage(browser());
+  await openGallery(page);
+  await page.keyboard.press('KeyO');
+  await expect.poll(() => dialogTitle(page)).toBe('Options');
+  const before = (await gallery(page)).values.level;
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  expect(await focusedId(page)).toBe(before);
+  // Down moves to the next level and chooses it: Enter then answers OK with it.
+  await page.keyboard.press('ArrowDown');
+  const next = await focusedId(page);
+  expect(next).not.toBe(before);
+  await page.keyboard.press('Enter');
+  await expect.poll(() => lastResult(page)).toMatchObject({ level: next });
+  // Opened again, Tab goes from the check boxes straight to the chosen level, and on past the others to OK.
+  await page.keyboard.press('KeyO');
+  await expect.poll(() => dialogTitle(page)).toBe('Options');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  expect(await focusedId(page)).toBe(next);
+  await page.keyboard.press('Tab');
+  expect(await focusedId(page)).toBe('ok');
+  await page.keyboard.press('Escape');
+  await expect.poll(() => dialogTitle(page)).toBeNull();
+  expect(errors).toEqual([]);
+});
+
 test("keyboard: a list box walks with the arrows, and its label's letter brings the focus back", async () => {
   const { page, errors } = await newKioskPage(browser());
   await openGallery(page);
