@@ -167,7 +167,8 @@ export interface Watched {
 }
 
 /** Watch the computer's turn from the player's Z until the player is asked again (or the game ends): each change of the message rows, timed. */
-export async function watchComputerTurn(page: Page, limitMs = 600_000): Promise<{ moves: Watched[]; after: PatienceSnapshot }> {
+export async function watchComputerTurn(page: Page, options: { hurry?: boolean; limitMs?: number } = {}): Promise<{ moves: Watched[]; after: PatienceSnapshot }> {
+  const limitMs = options.limitMs ?? 600_000;
   const moves: Watched[] = [];
   const started = Date.now();
   let last = '';
@@ -178,7 +179,11 @@ export async function watchComputerTurn(page: Page, limitMs = 600_000): Promise<
     });
     const rows = read.s.rows.slice(20, 22);
     const key = rows.join('|');
-    if (read.s.toAct === 1 && key !== last && rows.some((r) => r.trim() !== '')) moves.push({ at: read.at, rows, marks: read.s.marks });
+    if (read.s.toAct === 1 && key !== last && rows.some((r) => r.trim() !== '')) {
+      moves.push({ at: read.at, rows, marks: read.s.marks });
+      // Enter asks for the next move at once.
+      if (options.hurry) await page.keyboard.press('Enter');
+    }
     last = key;
     if (read.s.outcome !== null || (read.s.toAct === 0 && !read.s.busy && read.s.legal.length > 0)) return { moves, after: read.s };
     await nextFrames(page, 1);

@@ -373,6 +373,20 @@ test("the computer's turn at the normal pace: a second a move, each told with it
   expect(after.status).toContain('YOUR TURN');
   expect(after.rows.slice(20, 22).filter((r) => r.startsWith(' I ')).length).toBeGreaterThan(0);
   expect(after.marks).not.toBeNull();
+  expect(after.menuLine).toBe('T TWIST M MOVE Z FINISH X MENU');
+
+  // Enter during its turn shows the next move at once: turns go by until one of two moves or more is hurried through.
+  let gaps: number[] = [];
+  for (let turn = 0; turn < 10 && gaps.length === 0; turn++) {
+    await page.keyboard.press('t');
+    await page.keyboard.press('z');
+    await expect.poll(async () => (await patienceState(page)).toAct).toBe(1);
+    expect((await patienceState(page)).menuLine).toBe('ENTER NEXT MOVE X MENU');
+    const hurried = await watchComputerTurn(page, { hurry: true });
+    gaps = hurried.moves.slice(1).map((m, i) => m.at - (hurried.moves[i]?.at ?? 0));
+    if (hurried.after.outcome !== null) break;
+  }
+  expect(Math.min(...gaps)).toBeLessThan(900);
   expect(errors).toEqual([]);
 }, WHOLE_GAME);
 

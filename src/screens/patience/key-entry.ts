@@ -5,7 +5,7 @@
 // the same echo on the prompt line and ends in the same actions.
 
 import type { Seat } from '../../engine/game';
-import { type PatienceAction, pileSeenBy, whyNotTake } from '../../engine/patience';
+import { type PatienceAction, type PatienceView, pileSeenBy, whyNotTake } from '../../engine/patience';
 
 export interface Entry {
   /** The keys of a move typed so far: [] or starting with 'M'. */
@@ -32,6 +32,11 @@ export type EntryResult =
   | { kind: 'refused'; entry: Entry; reason: string };
 
 const DIGITS = '0123456789';
+
+/** What the keys know of the table the player sees. */
+export function entryTable(view: Pick<PatienceView, 'started' | 'piles'> | null): EntryTable | null {
+  return view && { started: view.started, size: (n) => view.piles[n]?.length ?? 0 };
+}
 
 /** Whether the entry is a whole-pile move (M then P). */
 export function isPileMove(entry: Entry): boolean {

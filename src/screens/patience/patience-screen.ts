@@ -33,16 +33,15 @@ import { NEW_SERIES, type Series, addToSeries } from './patience-stats';
 import * as words from './patience-texts';
 import type { SavedPatience } from './saved-patience';
 import { heldDown } from './held-down';
-import type { EntryTable } from './key-entry';
+import { entryTable } from './key-entry';
+import { ComputerPace } from './computer-pace';
 import { MoveLog } from './move-log';
 import { refusalWords } from './refusal';
 import { type TableEffect, TableKeys, type TableTurn, promptKeyAt } from './table-keys';
-import { type Message, endNews, eventNews } from './table-news';
+import { type Message, endNews, eventNews, handsHeld } from './table-news';
 import { tableScene } from './table-scene';
 import { tapeBands } from './tape-stripes';
 
-/** The computer's pace: each move stays a second, long enough to read its words and see its piles flash. */
-export const STEP_MS = 1000;
 /** A computer turn longer than this is cut short with Z: the thinker must never hold the table. */
 const MAX_COMPUTER_ACTIONS = 150;
 
@@ -58,11 +57,12 @@ export class PatienceScreen implements Screen {
   private readonly held = new Container();
   private readonly thinker: Thinker;
   private readonly clock: TableClock;
+  private readonly pace: ComputerPace;
   private readonly records: PatienceRecords;
   private readonly instant: boolean;
   private readonly person: LocalSeat<PatienceView, PatienceAction>;
   private readonly live: PatienceSession;
-  private readonly keys = new TableKeys(() => this.entryTable());
+  private readonly keys = new TableKeys(() => entryTable(this.live.view(0)));
   /** The menu and its pages, over the table. */
   private readonly menu: MenuFlow;
   /** The finished game being played back, while it is. */
@@ -94,11 +94,12 @@ export class PatienceScreen implements Screen {
     this.records = new PatienceRecords(shell.records);
     this.thinker = createThinker();
     this.clock = new TableClock(() => this.instant, () => false);
+    this.pace = new ComputerPace((ms) => this.clock.pause(ms));
     this.view.addChild(this.screen, this.held);
     this.person = new LocalSeat(seatedName(shell), null, () => this.render());
     const computer = new ComputerSeat<PatienceView, PatienceAction>(this.thinker, 'patience', {
       level: () => this.level,
-      pace: (_decision, thoughtMs) => this.clock.pause(STEP_MS - thoughtMs),
+      pace: (_decision, thoughtMs) => this.pace.wait(thoughtMs),
       forced: (decision) => (decision.streak >= MAX_COMPUTER_ACTIONS ? { type: 'finish' } : undefined),
     });
     const hooks = {
@@ -245,8 +246,7 @@ export class PatienceScreen implements Screen {
 
   private async gameOver(outcome: Outcome): Promise<void> {
     const view = this.live.view(0);
-    const blocked = view !== null && view.stock[0] + (view.piles[0]?.length ?? 0) > 0 && view.stock[1] + (view.piles[9]?.length ?? 0) > 0;
-    const { result, points, message, sound } = endNews(outcome, blocked);
+    const { result, points, message, sound } = endNews(outcome, view !== null && handsHeld(view).every((n) => n > 0));
     if (this.series) this.series = addToSeries(this.series, points);
     this.message = this.endMessage = message;
     this.shell.sfx.play(sound);
@@ -297,12 +297,6 @@ export class PatienceScreen implements Screen {
   }
 
   // ---- the player's presses on the table ----
-
-  /** What the keys need to refuse at once a move that can never be made. */
-  private entryTable(): EntryTable | null {
-    const view = this.live.view(0);
-    return view && { started: view.started, size: (n) => view.piles[n]?.length ?? 0 };
-  }
 
   private turn(): TableTurn {
     if (this.live.outcome !== null) return 'over';
@@ -367,6 +361,9 @@ export class PatienceScreen implements Screen {
         return;
       case 'replay':
         this.startReplay();
+        return;
+      case 'hurry':
+        this.pace.hurry();
         return;
     }
   }

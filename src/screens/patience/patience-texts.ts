@@ -115,6 +115,19 @@ export function keysFor(text: string, device: Device): string {
   return device === 'gamepad' ? text.replace(/\(([TZMX])\)/g, (_, key: string) => `(${PAD_KEYS[key] ?? key})`) : text;
 }
 
+/** The menu line during the computer's turn: its next move at once, or the menu. */
+export function waitMenu(device: Device): MenuChoice[] {
+  return device === 'gamepad'
+    ? [
+        { key: 'A', label: ' NEXT MOVE' },
+        { key: 'START', label: ' MENU' },
+      ]
+    : [
+        { key: 'ENTER', label: ' NEXT MOVE' },
+        { key: 'X', label: ' MENU' },
+      ];
+}
+
 /** The menu line when a game is over: S another single game, N keep a series. */
 export function overMenu(device: Device): MenuChoice[] {
   if (device === 'gamepad') {

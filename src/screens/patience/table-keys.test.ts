@@ -125,8 +125,9 @@ describe('the keys on the table', () => {
     keys.pointer('move', null, 100, 100, 'mine');
     expect(keys.pointer('up', null, 100, 100, 'mine')).toEqual({ kind: 'shown' });
     expect(keys.entry.keys).toEqual([]);
-    // Not the player's move: the piles do not answer.
-    expect(keys.pointer('down', { pile: 0, part: 'top' }, 10, 10, 'waiting')).toEqual({ kind: 'none' });
+    // Not the player's move: the piles take nothing (a click hurries the computer on).
+    expect(keys.pointer('down', { pile: 0, part: 'top' }, 10, 10, 'waiting')).toEqual({ kind: 'hurry' });
+    expect(keys.entry.keys).toEqual([]);
   });
 
   it("answer the menu line's keys as typed, or as the pad's buttons when those are shown", () => {
@@ -167,6 +168,16 @@ describe('the keys on the table', () => {
     const first = new TableKeys(() => ({ ...table, started: false }));
     expect(first.typed('m', 'mine')).toEqual({ kind: 'refused', reason: 'First twist a card (T).' });
     expect(first.menuKey('M', 'pointer', 'mine')).toEqual({ kind: 'refused', reason: 'First twist a card (T).' });
+  });
+
+  it("hurry the computer's next move with Enter, A or a click during its turn", () => {
+    const keys = new TableKeys();
+    expect(keys.press('confirm', 'waiting', lengths())).toEqual({ kind: 'hurry' });
+    expect(keys.pointer('down', null, 10, 10, 'waiting')).toEqual({ kind: 'hurry' });
+    expect(keys.menuKey('ENTER', 'keyboard', 'waiting')).toEqual({ kind: 'hurry' });
+    expect(keys.menuKey('A', 'gamepad', 'waiting')).toEqual({ kind: 'hurry' });
+    expect(keys.menuKey('X', 'keyboard', 'waiting')).toEqual({ kind: 'menu' });
+    expect(keys.entry.keys).toEqual([]);
   });
 
   it('find the key a click on the prompt line names', () => {

@@ -39,7 +39,9 @@ export type TableEffect =
   /** At the end: another game, single or in a series. */
   | { kind: 'again'; series: boolean }
   /** At the end: play the game back. */
-  | { kind: 'replay' };
+  | { kind: 'replay' }
+  /** During the computer's turn: show its next move at once. */
+  | { kind: 'hurry' };
 
 /** The card the mouse has hold of, and where the pointer is. */
 export interface Drag {
@@ -52,6 +54,7 @@ export interface Drag {
 
 const NONE: TableEffect = { kind: 'none' };
 const SHOWN: TableEffect = { kind: 'shown' };
+const HURRY: TableEffect = { kind: 'hurry' };
 
 /** How far (in stage pixels, across plus down) the pointer moves before a press becomes a drag. */
 const DRAG_SLACK = 3;
@@ -151,6 +154,7 @@ export class TableKeys {
         this.cursorShown = true;
         return SHOWN;
       case 'confirm':
+        if (turn === 'waiting') return HURRY;
         this.cursorShown = true;
         return over ? this.key('S', turn) : this.pickOrPut(this.cursor, turn);
       case 'x':
@@ -177,6 +181,7 @@ export class TableKeys {
   menuKey(key: string, device: Device, turn: TableTurn): TableEffect {
     this.cursorShown = false;
     const over = turn === 'over';
+    if (turn === 'waiting' && (key === 'ENTER' || key === 'A')) return HURRY;
     if (device === 'gamepad') {
       switch (key) {
         case 'A':
@@ -198,6 +203,7 @@ export class TableKeys {
   pointer(phase: 'down' | 'move' | 'up', hit: PileHit | null, x: number, y: number, turn: TableTurn): TableEffect {
     this.cursorShown = false;
     if (phase === 'down') {
+      if (turn === 'waiting') return HURRY;
       if (!hit || turn !== 'mine') return NONE;
       this.cursor = hit;
       const picking = sourcePile(this.entry) === null;

@@ -3,7 +3,7 @@
 // end of a game with its points. Plain data for the screen to sound and show.
 
 import type { Outcome } from '../../engine/game';
-import { BLOCKED_AFTER, type PatienceEvent } from '../../engine/patience';
+import { BLOCKED_AFTER, type PatienceEvent, type PatienceView } from '../../engine/patience';
 import type { SfxName } from '../../audio/sfx';
 import type { Result } from './patience-stats';
 
@@ -26,6 +26,11 @@ export function eventNews(event: PatienceEvent): { sound?: SfxName; message?: Me
     default:
       return {};
   }
+}
+
+/** The cards each side holds, deck and pile 0: yours, mine. */
+export function handsHeld(view: Pick<PatienceView, 'stock' | 'piles'>): [number, number] {
+  return [view.stock[0] + (view.piles[0]?.length ?? 0), view.stock[1] + (view.piles[9]?.length ?? 0)];
 }
 
 /** A game's end as the player sees it: the result, the points [yours, mine], the words and the tune. `blocked`: it ended with cards in both hands. */

@@ -32,7 +32,7 @@ describe('the table as it is shown', () => {
     const mine = tableScene(facts({ computer: true, keys: { ...facts().keys, echoed: ['T'], lastKeys: ['T'], lastSeat: 1 } }));
     expect(mine.status.text).toBe("IT'S MY TURN");
     expect(mine.prompt).toBe('MY MOVE: T');
-    expect(mine.menu.map((c) => c.key)).toEqual(['X']);
+    expect(mine.menu.map((c) => c.key)).toEqual(['ENTER', 'X']);
   });
 
   it('names the pad’s buttons in messages to a pad player, and counts the cards each side holds', () => {

@@ -11,6 +11,7 @@ import { echo } from './key-entry';
 import type { Marks } from './move-log';
 import type { BoardScene } from './patience-board';
 import type { Series } from './patience-stats';
+import { handsHeld } from './table-news';
 import * as words from './patience-texts';
 import type { TableKeys } from './table-keys';
 
@@ -69,11 +70,11 @@ export function tableScene(f: TableFacts): BoardScene {
     info: [`TURN ${view?.turn ?? 1}`, words.levelName(f.level)],
     cursor: (device === 'gamepad' || keys.cursorShown) && !computer && !over && !replay ? keys.cursor : null,
     picked: keys.picked,
-    holds: view ? [view.stock[0] + (view.piles[0]?.length ?? 0), view.stock[1] + (view.piles[9]?.length ?? 0)] : [0, 0],
+    holds: view ? handsHeld(view) : [0, 0],
     message: f.message && { ...f.message, text: words.keysFor(f.message.text, device) },
     log: f.log,
     marks: f.marks,
     prompt,
-    menu: replay ? words.replayMenu(device, replay.running) : over ? words.overMenu(device) : computer ? [{ key: 'X', label: ' MENU' }] : words.playMenu(device),
+    menu: replay ? words.replayMenu(device, replay.running) : over ? words.overMenu(device) : computer ? words.waitMenu(device) : words.playMenu(device),
   };
 }
