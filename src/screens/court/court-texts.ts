@@ -31,11 +31,6 @@ export function ruleCue(rule: string): string {
   return `Rule ${rule}: ${RULE_CUES[rule] ?? 'the turn is settled.'}`;
 }
 
-/** Seat 0's words for a seat. */
-export function who(seat: number, player: string | null): string {
-  return seat === 0 ? (player ?? 'You') : 'The computer';
-}
-
 /** The line under the table: what is going on and what to do, with the buttons of the device in use. */
 export function courtStatus(view: CourtView, revealed: boolean, device: Device = 'keyboard'): string {
   const keys = (pairs: Parameters<typeof promptText>[0]): string => `  ${device === 'pointer' ? promptText(pairs.filter(([b]) => b === 'confirm'), device) : promptText(pairs, device)}`;
