@@ -7,13 +7,12 @@
 import { Container, Graphics } from 'pixi.js';
 import type { Command } from '../../input/commands';
 import { VGA } from '../../renderer/palette';
-import { PixelText, lineHeight } from '../../renderer/text';
+import { PixelText, lineHeight, measureText } from '../../renderer/text';
 import { type Block, Button, type ButtonSpec, Dialog, type DialogHost } from '../../renderer/widgets';
 import { fillRect } from '../../renderer/widgets/draw';
-import { SHEET_ROWS, sheetPages, sheetRows } from './texts';
+import { SHEET_ROWS, sheetColumnWidth, sheetPages, sheetRows } from './texts';
 
 const NAME_COLUMN = 44;
-const COLUMN = 64;
 const PAGE_BUTTON_WIDTH = 72;
 const PAGE_BUTTON_HEIGHT = 22;
 
@@ -21,6 +20,8 @@ const PAGE_BUTTON_HEIGHT = 22;
 class SheetBlock extends Container {
   readonly layoutWidth: number;
   layoutHeight = 0;
+  /** Each player's column, as wide as the longest name needs. */
+  private readonly column: number;
 
   constructor(
     private readonly names: readonly string[],
@@ -28,7 +29,8 @@ class SheetBlock extends Container {
     private readonly scores: readonly number[],
   ) {
     super();
-    this.layoutWidth = NAME_COLUMN + names.length * COLUMN;
+    this.column = sheetColumnWidth(names, (name) => measureText(name).width);
+    this.layoutWidth = NAME_COLUMN + names.length * this.column;
   }
 
   show(page: number): void {
@@ -50,12 +52,13 @@ class SheetBlock extends Container {
     const hand = new PixelText('Hand', { colour: VGA.black });
     hand.position.set(0, y);
     this.addChild(hand);
-    this.names.forEach((name, seat) => cell(name.slice(0, 8), NAME_COLUMN + (seat + 1) * COLUMN - 4, y));
+    const column = this.column;
+    this.names.forEach((name, seat) => cell(name, NAME_COLUMN + (seat + 1) * column - 4, y));
     const rules = new Graphics();
     fillRect(rules, 0, y + row + 1, width, 1, VGA.black);
     y += row + 4;
     for (const cells of hands) {
-      cells.forEach((text, i) => cell(text, i === 0 ? NAME_COLUMN - 16 : NAME_COLUMN + i * COLUMN - 4, y, i === 0 ? VGA.grey : VGA.black));
+      cells.forEach((text, i) => cell(text, i === 0 ? NAME_COLUMN - 16 : NAME_COLUMN + i * column - 4, y, i === 0 ? VGA.grey : VGA.black));
       y += row;
     }
     // Every page as tall as a full one, so the dialog keeps its size as it turns.
@@ -66,7 +69,7 @@ class SheetBlock extends Container {
     total.position.set(0, y);
     this.addChild(total);
     const best = Math.min(...this.scores);
-    this.scores.forEach((score, seat) => cell(String(score), NAME_COLUMN + (seat + 1) * COLUMN - 4, y, score === best ? VGA.blue : VGA.black));
+    this.scores.forEach((score, seat) => cell(String(score), NAME_COLUMN + (seat + 1) * column - 4, y, score === best ? VGA.blue : VGA.black));
     this.addChild(rules);
     this.layoutHeight = y + row;
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lastTrickWords, passButtonLabel, seatNames, sheetPages, sheetRows, winnersNote } from './texts';
+import { lastTrickWords, passButtonLabel, seatNames, sheetColumnWidth, sheetPages, sheetRows, winnersNote } from './texts';
 
 const names = seatNames('ANN');
 
@@ -33,6 +33,16 @@ describe('the words of the Hearts table', () => {
     expect(sheetRows(long, 0).caption).toBe('Hands 1 to 12 of 30');
     expect(sheetRows(long, 0).totals).toEqual(sheetRows(long).totals);
     expect(sheetRows(long, 9).caption).toBe('Hands 25 to 30 of 30');
+  });
+});
+
+describe('the score sheet\'s columns', () => {
+  it('are wide enough for every name whole', async () => {
+    const { lineWidth } = await import('../../renderer/widgets/fit-line');
+    const long = seatNames('W'.repeat(12));
+    const column = sheetColumnWidth(long, lineWidth);
+    for (const name of long) expect(lineWidth(name)).toBeLessThan(column);
+    expect(sheetColumnWidth(['A', 'B', 'C', 'D'], lineWidth)).toBe(64);
   });
 });
 

@@ -24,6 +24,14 @@ export function passButtonLabel(direction: PassDirection): string {
   }
 }
 
+/** The narrowest a player's column on the score sheet is. */
+const SHEET_COLUMN = 64;
+
+/** How wide each player's column is: wide enough for the longest name whole, with room to spare. */
+export function sheetColumnWidth(names: readonly string[], width: (text: string) => number): number {
+  return Math.max(SHEET_COLUMN, ...names.map((name) => width(name) + 12));
+}
+
 /** Hands on one page of the score sheet. */
 export const SHEET_ROWS = 12;
 

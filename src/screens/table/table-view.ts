@@ -9,14 +9,17 @@ import type { Card } from '../../engine/cards';
 import { backTexture, faceTexture, turnedBackTexture } from '../../renderer/cards/cardTextures';
 import type { Point } from '../../renderer/glide';
 import { VGA } from '../../renderer/palette';
-import { PixelText } from '../../renderer/text';
+import { PixelText, measureText } from '../../renderer/text';
 import { Button, type Rect, fitLine, stageRect } from '../../renderer/widgets';
 import { dottedRect, edge, fillRect } from '../../renderer/widgets/draw';
+import { nameLabel } from './name-label';
 import { STATUS_HEIGHT, STATUS_INSET, statusWidth } from './status-bar';
 import { CardLayer, type CardPlace, type ShowOptions } from './card-layer';
 import { CARD_H, CARD_W, HAND_STEP, type TableSize, backSpot, handSpot, nameSpot, seatCentre, sideOf, tableCentre, trickSpot } from './layout';
 
 const BACK_DESIGN = 0;
+/** The least gap between a name and the edge of the felt. */
+const NAME_MARGIN = 4;
 /** How far a card that may be played stands out of the hand: less than a chosen card, and plain from a step back. */
 const PLAYABLE_LIFT = 8;
 const CENTRE_WIDTH = 104;
@@ -101,9 +104,10 @@ export class TableView extends Container {
     scene.names.forEach((name, seat) => {
       const text = this.nameTexts[seat];
       if (!text) return;
-      text.text = `${name}  ${scene.scores[seat] ?? 0}`;
-      text.colour = scene.lit === seat ? VGA.yellow : VGA.white;
       const at = nameSpot(this.size, sideOf(seat), this.handSize);
+      const room = at.align === 'right' ? at.x - NAME_MARGIN : at.align === 'left' ? this.size.width - at.x - NAME_MARGIN : this.size.width;
+      text.text = nameLabel(name, scene.scores[seat] ?? 0, room, (line) => measureText(line).width);
+      text.colour = scene.lit === seat ? VGA.yellow : VGA.white;
       const x = at.align === 'left' ? at.x : at.align === 'right' ? at.x - text.textWidth : at.x - Math.floor(text.textWidth / 2);
       text.position.set(x, at.y);
     });
