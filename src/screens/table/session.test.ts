@@ -190,8 +190,7 @@ describe('the table session', () => {
   it('charges nobody for a game replaced before anyone acted, but does once a move is made', async () => {
     const log = newLog();
     const person = new LocalSeat<unknown, { type: string }>(null);
-    const seats = [person, new RandomSeat(1), new RandomSeat(2), new RandomSeat(3)];
-    const session = new TableSession(hearts as unknown as Game<unknown, { type: string }, unknown>, seats, hooks(log));
+    const session = new TableSession(hearts as unknown as Game<unknown, { type: string }, unknown>, [person, new RandomSeat(1), new RandomSeat(2), new RandomSeat(3)], hooks(log));
     void session.start({ setup: { seed: 9 } });
     await Promise.resolve();
     await session.abandon('if-played');
