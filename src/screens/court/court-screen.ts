@@ -458,7 +458,8 @@ export class CourtScreen extends WindowTable<CourtState, CourtAction, CourtOptio
     const device = this.shell.input.lastDevice;
     if (device === this.device || this.destroyed) return;
     this.device = device;
-    this.render();
+    // Only the words change: the cards are left to whatever they are doing.
+    this.table.showStatus(this.scene().status);
   }
 
   override update(dtMs: number): void {

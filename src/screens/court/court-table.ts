@@ -133,6 +133,11 @@ export class CourtTable extends Container {
     this.status.text = scene.status;
   }
 
+  /** The line under the table alone, the rest as it is. */
+  showStatus(text: string): void {
+    this.status.text = text;
+  }
+
   /** The words under a card of the turn: whose it is. */
   private labelTurnCard(label: PixelText, card: Card | null, name: string, seat: number): void {
     label.text = card === null ? '' : name;
