@@ -364,6 +364,12 @@ test('at the table: one focus mark, the cards that may be played stand out, the 
   await expect.poll(async () => (await hearts(page)).menuTitle).toBe('Rules');
   await page.keyboard.press('Escape');
   await expect.poll(async () => (await hearts(page)).menuOpen).toBe(false);
+  // Help names the last trick's key with the rest, and fits the screen.
+  await page.keyboard.press('F1');
+  await expect.poll(async () => (await hearts(page)).dialog).not.toBeNull();
+  await shot(page, 'hearts-help-keyboard');
+  await page.keyboard.press('Escape');
+  await expect.poll(async () => (await hearts(page)).dialog).toBeNull();
   // After the pass the received cards stand up, and OK alone looks focused.
   for (let i = 0; i < 3; i++) {
     const s = await hearts(page);
