@@ -4,6 +4,7 @@
 // the console and play goes on.
 
 import type { Records } from '../../store/records';
+import type { FamePlace } from '../shell/fame';
 import { KeptGames } from '../table/kept-games';
 import { addPlayer, playerNames, warner } from '../table/players';
 import { type PatienceSettings, PatienceSettingsSchema, STANDARD_SETTINGS } from './patience-settings';
@@ -46,14 +47,14 @@ export class PatienceRecords {
     this.stats = player === null ? null : ((await this.records.stats(GAME, player, PatienceStatsSchema, NO_PATIENCE_STATS).catch(warn('figures unreadable'))) ?? null);
   }
 
-  /** A finished or abandoned game; a win's points may earn a place in the Hall of Fame. */
-  async addGame(player: string | null, game: GameResult, level: string): Promise<void> {
-    if (player === null) return;
+  /** A finished or abandoned game; a win's points may earn a place in the Hall of Fame, which is returned. */
+  async addGame(player: string | null, game: GameResult, level: string): Promise<FamePlace | null> {
+    if (player === null) return null;
     const after = await this.records.updateStats(GAME, player, PatienceStatsSchema, NO_PATIENCE_STATS, (s) => addGame(s, game)).catch(warn('figures not saved'));
     if (after) this.stats = after;
     const points = game.points[0];
-    if (game.result === 'won' && points > 0) {
-      await this.records.addHighScore(GAME, { name: player, score: points, detail: level }, 'higher').catch(warn('high score not saved'));
-    }
+    if (game.result !== 'won' || points <= 0) return null;
+    const rank = await this.records.addHighScore(GAME, { name: player, score: points, detail: level }, 'higher').catch(warn('high score not saved'));
+    return rank === undefined || rank < 0 ? null : { rank, board: '' };
   }
 }

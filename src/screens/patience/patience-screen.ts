@@ -40,6 +40,7 @@ import { refusalWords } from './refusal';
 import { type TableEffect, TableKeys, type TableTurn, promptKeyAt } from './table-keys';
 import { type Message, endNews, eventNews, handsHeld } from './table-news';
 import { tableScene } from './table-scene';
+import { fameShort } from '../shell/fame';
 import { tapeBands } from './tape-stripes';
 
 /** A computer turn longer than this is cut short with Z: the thinker must never hold the table. */
@@ -106,7 +107,9 @@ export class PatienceScreen implements Screen {
       present: (events: readonly PatienceEvent[], move: Move<PatienceAction> | null) => this.present(events, move),
       save: (game: PatienceGame | null) => this.save(game),
       finished: (outcome: Outcome) => this.gameOver(outcome),
-      abandoned: (game: PatienceGame) => this.records.addGame(this.person.name, { result: 'lost', points: [0, cardsLeft(game.state, 0)] }, this.level),
+      abandoned: async (game: PatienceGame) => {
+        await this.records.addGame(this.person.name, { result: 'lost', points: [0, cardsLeft(game.state, 0)] }, this.level);
+      },
     };
     this.live = new TableSession(patience, [this.person, computer], hooks, shell.flags.seed);
     const host = { nav: shell.nav, device: () => this.device(), play: (sound: PageSound) => shell.sfx.play(sound) };
@@ -251,7 +254,12 @@ export class PatienceScreen implements Screen {
     this.message = this.endMessage = message;
     this.shell.sfx.play(sound);
     this.render();
-    await this.records.addGame(this.person.name, { result, points }, this.level);
+    const fame = fameShort(await this.records.addGame(this.person.name, { result, points }, this.level));
+    // A new entry in the Hall of Fame is celebrated under the result.
+    if (fame && !this.destroyed) {
+      this.log.note(fame.toUpperCase());
+      this.render();
+    }
   }
 
   /** Walked away or left: a game in progress counts as lost, once. */

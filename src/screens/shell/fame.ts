@@ -16,6 +16,12 @@ export function ordinal(n: number): string {
   return `${n}${suffix}`;
 }
 
+/** The same in a few words, for a screen with little room (the Spectrum's 32 columns): "Hall of Fame: 1st place!". */
+export function fameShort(place: FamePlace | null): string | null {
+  if (place === null || place.rank < 0) return null;
+  return `Hall of Fame: ${ordinal(place.rank + 1)} place!`;
+}
+
 /** The end box's line for a new entry, or null when the score did not get in. `who` is the player's name, or null for "You". */
 export function fameLine(place: FamePlace | null, who: string | null = null): string | null {
   if (place === null || place.rank < 0) return null;
