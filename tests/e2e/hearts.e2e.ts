@@ -83,7 +83,7 @@ test('keyboard: a whole game under a name, menus included, and the statistics ke
   await shot(page, 'hearts-pass');
   await shortGame(page, keyboard);
   // Where it is changed, the player is told it waits for the next game.
-  await expect.poll(async () => (await hearts(page)).dialog).toBe('Rules');
+  await expect.poll(async () => (await hearts(page)).dialog).toBe('Next Game');
   await page.keyboard.press('Enter');
   await expect.poll(async () => (await hearts(page)).dialog).toBeNull();
   expect((await hearts(page)).gameOptions?.pointLimit).toBe(100);
@@ -159,7 +159,7 @@ test('Rules options ticked in the menu are still ticked after a reload, and take
   await expect.poll(async () => (await hearts(page)).hand).not.toContain(card);
   // A rule changed now waits for the next game, and says so where it was changed.
   await mouse.menu(page, 'Rules', 'rule:jackOfDiamonds');
-  await expect.poll(async () => (await hearts(page)).dialog).toBe('Rules');
+  await expect.poll(async () => (await hearts(page)).dialog).toBe('Next Game');
   await shot(page, 'hearts-rules-next-game');
   await mouse.answer(page, 'ok');
   await expect.poll(async () => (await hearts(page)).dialog).toBeNull();
@@ -169,8 +169,12 @@ test('Rules options ticked in the menu are still ticked after a reload, and take
   // The menu ticks the rule in force and names the change to come.
   expect(pending.checked).toContain('rule:jackOfDiamonds');
   expect(pending.status).toMatch(/New rules next game\./);
+  // So does the opponents' level: the game goes on, and counts, at the level it began with.
   await keyboard.menu(page, 'Game', 'level:expert');
+  await expect.poll(async () => (await hearts(page)).dialog).toBe('Next Game');
+  await page.keyboard.press('Enter');
   await expect.poll(async () => (await hearts(page)).level).toBe('expert');
+  expect((await hearts(page)).checked).toContain('level:intermediate');
   // The Rules menu open, its ticks as set.
   await page.keyboard.press('F10');
   await page.keyboard.press('ArrowRight');

@@ -27,7 +27,7 @@ import { PassChoice } from './pass-choice';
 import { openScoreSheet } from './score-sheet';
 import { type Move, dealMove, exchangeMove, gatherMove, playMove, shownOf } from './table-moves';
 import { askPointLimit } from './point-limit';
-import { STANDARD_TABLE, type HeartsTable, applyMenuPick, heartsMenus, nextGameNote, sameRules } from './table-rules';
+import { STANDARD_TABLE, type HeartsTable, applyMenuPick, changesWaiting, heartsMenus, nextGameNote } from './table-rules';
 import { HOW_TO_PLAY, OPPONENTS, seatNames, winnersNote } from './texts';
 
 const TITLE = 'Hearts Deluxe';
@@ -372,19 +372,25 @@ export class HeartsScreen extends WindowTable<HeartsState, HeartsAction, HeartsO
   }
 
   private async changeSettings(next: HeartsTable): Promise<void> {
-    const rulesChanged = !sameRules(next.options, this.settings.options);
+    const changed = changesWaiting(this.settings, next);
     this.settings = next;
     this.refreshMenus();
     await this.records.setTable(next);
-    const inForce = this.live.state?.options;
-    if (!rulesChanged || !this.live.inProgress || inForce === undefined || this.destroyed) return;
-    // Nothing chosen yet: deal again under the new rules. Otherwise they wait for the next game, and the player is told so.
+    const inForce = this.inForce();
+    if (!changed || inForce === null || this.destroyed) return;
+    // Nothing chosen yet: deal again under the new settings. Otherwise they wait for the next game, and the player is told so.
     if (this.untouched() && this.person.waiting) {
       this.newGame();
       return;
     }
     this.render();
-    if (!sameRules(inForce, next.options)) await messageBox('Rules', nextGameNote(inForce, next.options));
+    if (changesWaiting(inForce, next)) await messageBox('Next Game', nextGameNote(inForce, next));
+  }
+
+  /** The rules and level of the game under way; null between games. */
+  private inForce(): HeartsTable | null {
+    const options = this.live.inProgress ? this.live.state?.options : undefined;
+    return options === undefined ? null : { options, level: this.gameLevel };
   }
 
   /** The game has just been dealt: nobody has passed or played a card, and nothing is chosen. */
@@ -393,9 +399,8 @@ export class HeartsScreen extends WindowTable<HeartsState, HeartsAction, HeartsO
   }
 
   private refreshMenus(): void {
-    // During a game the ticks show the rules it is played under; changes wait, named, for the next.
-    const inForce = this.live.inProgress ? (this.live.state?.options ?? null) : null;
-    this.frame.menuBar?.model.sync(heartsMenus(this.settings, inForce));
+    // During a game the ticks show the settings it is played under; changes wait, named, for the next.
+    this.frame.menuBar?.model.sync(heartsMenus(this.settings, this.inForce()));
   }
 
   /** The last trick and the points taken this hand (F2, the pad's X, the button, the Game menu). */
@@ -424,7 +429,8 @@ export class HeartsScreen extends WindowTable<HeartsState, HeartsAction, HeartsO
     this.device = this.shell.input.lastDevice;
     const banner = this.demo ? 'Four computer players show how it goes. Press Start to play!' : this.replay ? this.replayStatus() : null;
     // Rules changed in the menu wait for the next game, and the status line says so meanwhile.
-    const rulesPending = state !== null && this.live.inProgress && !this.replay && !sameRules(state.options, this.settings.options);
+    const inForce = this.replay ? null : this.inForce();
+    const rulesPending = inForce !== null && changesWaiting(inForce, this.settings);
     const moment = { view, toAct: this.session.toAct, names: this.names, pass: this.pass, handEnded: this.handEnded, device: this.device, rulesPending, banner };
     // A replay shows every hand face up, as it stands in the replayed game.
     const faces = this.replay ? [0, 1, 2, 3].map((seat) => (seat === 0 ? [] : (this.session.view(seat)?.hand ?? []))) : undefined;

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_OPTIONS } from '../../engine/hearts';
-import { HeartsTableSchema, RULE_SWITCHES, STANDARD_TABLE, applyMenuPick, heartsMenus, nextGameNote, sameRules } from './table-rules';
+import { HeartsTableSchema, RULE_SWITCHES, STANDARD_TABLE, applyMenuPick, changesWaiting, heartsMenus, nextGameNote, sameRules } from './table-rules';
 
 const ids = (table = STANDARD_TABLE) => heartsMenus(table).flatMap((menu) => menu.items.flatMap((item) => ('id' in item ? [item] : [])));
 
@@ -44,13 +44,17 @@ describe('rules changed during a game', () => {
   it('leave the ticks on the rules in force, and name the change to come', () => {
     const next = applyMenuPick(applyMenuPick(STANDARD_TABLE, 'rule:jackOfDiamonds')!, 'rule:noPassing')!;
     const limit = { ...next, options: { ...next.options, pointLimit: 150 } };
-    const menu = items(heartsMenus(limit, STANDARD_TABLE.options));
+    const menu = items(heartsMenus({ ...limit, level: 'expert' }, STANDARD_TABLE));
     const jack = menu.find((item) => item.id === 'rule:jackOfDiamonds');
     expect(jack).toMatchObject({ checked: true, label: '&Jack of Diamonds (off next game)' });
     expect(menu.find((item) => item.id === 'rule:noPassing')).toMatchObject({ checked: false, label: 'Turn &Off Passing (on next game)' });
     expect(menu.find((item) => item.id === 'rule:queenOfSpades')).toMatchObject({ checked: true, label: '&Queen of Spades' });
     expect(menu.find((item) => item.id === 'limit')?.label).toBe('&Point Limit... (150 next game)');
-    expect(nextGameNote(STANDARD_TABLE.options, limit.options)).toMatch(/^Jack of Diamonds: off\nTurn Off Passing: on\nPoint limit: 150\n\nThis applies from the next game\./);
+    expect(menu.find((item) => item.id === 'level:intermediate')).toMatchObject({ checked: true, label: '&Intermediate Opponents' });
+    expect(menu.find((item) => item.id === 'level:expert')).toMatchObject({ checked: false, label: '&Expert Opponents (next game)' });
+    expect(nextGameNote(STANDARD_TABLE, { ...limit, level: 'expert' })).toMatch(/^Jack of Diamonds: off\nTurn Off Passing: on\nPoint limit: 150\nOpponents: expert\n\nThis applies from the next game\./);
+    expect(changesWaiting(STANDARD_TABLE, { ...STANDARD_TABLE, level: 'novice' })).toBe(true);
+    expect(changesWaiting(STANDARD_TABLE, { ...STANDARD_TABLE })).toBe(false);
   });
 
   it('compare rules by value, whatever order they were kept in', () => {

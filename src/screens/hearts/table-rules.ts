@@ -54,11 +54,12 @@ const LEVELS: readonly (readonly [Level, string])[] = [
 
 /**
  * The menu bar for `table`, the settings for the next game. During a game
- * `inForce` holds the rules it was dealt with: the ticks show those, and a
- * rule changed since says what it will be next game.
+ * `inForce` holds the rules it was dealt with and the level it is played at:
+ * the ticks show those, and a setting changed since says it is for the next game.
  */
-export function heartsMenus(table: HeartsTable, inForce: HeartsOptions | null = null): MenuSpec[] {
-  const now = inForce ?? table.options;
+export function heartsMenus(table: HeartsTable, inForce: HeartsTable | null = null): MenuSpec[] {
+  const now = inForce?.options ?? table.options;
+  const level = inForce?.level ?? table.level;
   const switchLabel = (key: RuleSwitch, label: string) => (now[key] === table.options[key] ? label : `${label} (${table.options[key] ? 'on' : 'off'} next game)`);
   const limitLabel = now.pointLimit === table.options.pointLimit ? '&Point Limit...' : `&Point Limit... (${table.options.pointLimit} next game)`;
   return [
@@ -67,7 +68,7 @@ export function heartsMenus(table: HeartsTable, inForce: HeartsOptions | null = 
       items: [
         { id: 'new', label: '&New Game' },
         { separator: true },
-        ...LEVELS.map(([level, label]) => ({ id: `level:${level}`, label, checked: table.level === level })),
+        ...LEVELS.map(([l, label]) => ({ id: `level:${l}`, label: l !== level && l === table.level ? `${label} (next game)` : label, checked: l === level })),
         { separator: true },
         { id: 'statistics', label: '&Statistics...' },
         { id: 'scores', label: 'Score S&heet...' },
@@ -99,11 +100,19 @@ export function sameRules(a: HeartsOptions, b: HeartsOptions): boolean {
   return (Object.keys(DEFAULT_OPTIONS) as (keyof HeartsOptions)[]).every((key) => a[key] === b[key]);
 }
 
-/** What a change of rules during a game means, in words: it waits for the next game. */
-export function nextGameNote(before: HeartsOptions, after: HeartsOptions): string {
+/** Whether the settings for the next game differ from those of the game on the table. */
+export function changesWaiting(inForce: HeartsTable, next: HeartsTable): boolean {
+  return inForce.level !== next.level || !sameRules(inForce.options, next.options);
+}
+
+/** What a change of settings during a game means, in words: it waits for the next game. */
+export function nextGameNote(inForce: HeartsTable, next: HeartsTable): string {
+  const before = inForce.options;
+  const after = next.options;
   const changed = RULE_SWITCHES.filter(([key]) => before[key] !== after[key]).map(([key, label]) => `${plainLabel(label)}: ${after[key] ? 'on' : 'off'}`);
   if (before.pointLimit !== after.pointLimit) changed.push(`Point limit: ${after.pointLimit}`);
-  return `${changed.join('\n')}\n\nThis applies from the next game. The game on the table keeps the rules it was dealt with; the Rules menu ticks them, and names each change to come.`;
+  if (inForce.level !== next.level) changed.push(`Opponents: ${next.level}`);
+  return `${changed.join('\n')}\n\nThis applies from the next game. The game on the table goes on, and counts, as it was dealt: the menus tick what is in force, and name each change to come.`;
 }
 
 /** The table after a Rules or Game menu pick, or null when the pick is not a setting. */
