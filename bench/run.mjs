@@ -5,6 +5,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createContext } from './context.mjs';
+import attractSoak from './measures/attract-soak.mjs';
 import bundle from './measures/bundle.mjs';
 import courtAiTime from './measures/court-ai-time.mjs';
 import courtStrength from './measures/court-strength.mjs';
@@ -26,7 +27,7 @@ import startup from './measures/startup.mjs';
  * @property {unknown} [detail]
  */
 
-const MEASURES = [bundle, startup, frames, playouts, heartsAiTime, heartsStrength, courtAiTime, courtStrength, patienceAiTime, patienceStrength];
+const MEASURES = [bundle, startup, frames, attractSoak, playouts, heartsAiTime, heartsStrength, courtAiTime, courtStrength, patienceAiTime, patienceStrength];
 
 /** @param {Row} row @returns {boolean | null} null when the row has no target */
 function passes(row) {

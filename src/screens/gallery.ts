@@ -22,6 +22,7 @@ import { ControlList, describeControls } from './controls';
 import type { Navigator } from './navigator';
 import type { ControlInfo, Screen } from './screen';
 import { StillPlaying } from './shell/still-playing';
+import { WHOLE_TREE } from '../renderer/destroy';
 
 const STILL_PLAYING_MS = 15_000;
 
@@ -232,6 +233,6 @@ export class GalleryScreen implements Screen {
   }
 
   destroy(): void {
-    this.view.destroy({ children: true });
+    this.view.destroy(WHOLE_TREE);
   }
 }

@@ -12,6 +12,7 @@ import { MenuBar } from './menu-bar';
 import type { MenuSpec } from './menu-model';
 import { type Look, type Theme, theme } from './theme';
 import { titleBar } from './title-bar';
+import { WHOLE_TREE } from '../destroy';
 
 export interface WindowFrameOptions {
   title: string;
@@ -81,7 +82,7 @@ export class WindowFrame extends Container {
     const caption = titleBar(this.theme, this.title, this.captionWidth, { sizeBoxes: true, active: value });
     caption.position.copyFrom(this.caption.position);
     this.replaceChild(this.caption, caption);
-    this.caption.destroy({ children: true });
+    this.caption.destroy(WHOLE_TREE);
     this.caption = caption;
   }
 

@@ -9,10 +9,11 @@ import { CELL, PAPER_X, PAPER_Y, spectrumColour } from '../../renderer/widgets';
 import { fillRect } from '../../renderer/widgets/draw';
 import { heldRuns } from './held-layout';
 import type { Drag } from './table-keys';
+import { WHOLE_TREE } from '../../renderer/destroy';
 
 /** Draw the held cards into `layer` (emptied first); nothing unless a drag has begun. */
 export function drawHeld(layer: Container, drag: Drag | null, piles: readonly (readonly Card[])[] | null): void {
-  layer.removeChildren().forEach((c) => c.destroy({ children: true }));
+  layer.removeChildren().forEach((c) => c.destroy(WHOLE_TREE));
   if (!drag || !drag.moved || !piles) return;
   const pointer = { row: Math.floor((drag.y - PAPER_Y) / CELL), col: Math.floor((drag.x - PAPER_X) / CELL) };
   const g = new Graphics();

@@ -42,6 +42,7 @@ import { type Message, endNews, eventNews, handsHeld } from './table-news';
 import { tableScene } from './table-scene';
 import { fameShort } from '../shell/fame';
 import { tapeBands } from './tape-stripes';
+import { WHOLE_TREE } from '../../renderer/destroy';
 
 /** A computer turn longer than this is cut short with Z: the thinker must never hold the table. */
 const MAX_COMPUTER_ACTIONS = 150;
@@ -491,6 +492,6 @@ export class PatienceScreen implements Screen {
     this.playBack?.stop();
     this.menu.dispose();
     this.thinker.dispose();
-    this.view.destroy({ children: true });
+    this.view.destroy(WHOLE_TREE);
   }
 }

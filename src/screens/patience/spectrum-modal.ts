@@ -12,6 +12,7 @@ import { SpectrumScreen } from '../../renderer/widgets';
 import type { Modal, Navigator } from '../navigator';
 import type { PageInput, PageSound, PageStep } from './menu-page';
 import { TABLE } from './patience-board';
+import { WHOLE_TREE } from '../../renderer/destroy';
 
 /** What a page asks of the screen beneath it. */
 export interface PageHost {
@@ -112,6 +113,6 @@ export abstract class SpectrumModal<S, T> implements Modal, OpenPage {
     if (this.closed) return;
     this.closed = true;
     this.host.nav.close(this);
-    this.view.destroy({ children: true });
+    this.view.destroy(WHOLE_TREE);
   }
 }

@@ -20,6 +20,7 @@ import type { Screen } from '../screen';
 import type { Shell } from '../shell';
 import { baize, centre, lettering } from './decor';
 import { HallOfFameScreen } from './hall-of-fame';
+import { WHOLE_TREE } from '../../renderer/destroy';
 
 const STEP_MS = 1000 / 60;
 /** Copies left behind before the table is swept, so the baize shows again now and then. */
@@ -222,7 +223,10 @@ export class AttractScreen implements Screen {
     this.destroyed = true;
     this.endDemo();
     this.stopWatching();
-    this.view.destroy({ children: true });
+    this.view.destroy(WHOLE_TREE);
+    // Between acts the banners hang on nothing, so the view's destruction never reaches them.
+    this.banner.destroy(WHOLE_TREE);
+    this.fameBanner.destroy(WHOLE_TREE);
     this.pen.destroy();
     this.trail.destroy(true);
   }

@@ -17,6 +17,7 @@ import { baize, centre, lettering } from './decor';
 import { type HallPage, type ScoreRow, hallPages, pageTitle, scoreRows, standing, stepGame } from './score-table';
 import { SCORE_WINDOW_HEIGHT, SCORE_WINDOW_WIDTH, messageWindow, scoreWindow } from './score-window';
 import { ShellScreen } from './shell-screen';
+import { WHOLE_TREE } from '../../renderer/destroy';
 
 export const NO_GAMES = 'No games are installed yet, so there are no scores to show.';
 export const NO_SCORES = 'No scores yet. Be the first!';
@@ -176,7 +177,7 @@ export class HallOfFameScreen extends ShellScreen {
   private redraw(): void {
     const page = this.page;
     if (!page) return;
-    for (const old of this.holder.removeChildren()) old.destroy({ children: true });
+    for (const old of this.holder.removeChildren()) old.destroy(WHOLE_TREE);
     this.holder.addChild(scoreWindow({ title: pageTitle(page), scoreLabel: page.board.label, rows: this.rows, message: this.message }));
     this.caption.text = page.board.caption;
     this.caption.position.set(WINDOW_X, CAPTION_Y);

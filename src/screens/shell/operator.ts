@@ -17,6 +17,7 @@ import { changePin, exportRecords, importRecords, resetRecords } from './operato
 import { ATTRACT_STEPS, IDLE_STEPS, PIN_LENGTH, PinPad, formatWait, recordsStatus, stepValue, stepVolume, waitingMessage, wrongPinMessage } from './operator-settings';
 import { PinPadPanel, type PinTone, type Register } from './pin-pad';
 import { ShellScreen } from './shell-screen';
+import { WHOLE_TREE } from '../../renderer/destroy';
 
 const TITLE_Y = 14;
 /** Below the title's lettering, which is three times the system font's 16-pixel line plus its shadow. */
@@ -110,8 +111,8 @@ export class OperatorScreen extends ShellScreen {
   /** Take the panel showing off the screen, with its controls, before the next one registers its own. */
   private clearPanel(): void {
     this.clearControls();
-    this.pinPanel?.destroy({ children: true });
-    this.settings?.destroy({ children: true });
+    this.pinPanel?.destroy(WHOLE_TREE);
+    this.settings?.destroy(WHOLE_TREE);
     this.pinPanel = null;
     this.settings = null;
   }

@@ -13,6 +13,7 @@ import type { ControlInfo, Screen } from '../screen';
 import type { Shell } from '../shell';
 import { PromptBar, type PromptPairs } from './decor';
 import { controlsHelp } from './help';
+import { WHOLE_TREE } from '../../renderer/destroy';
 
 export abstract class ShellScreen implements Screen {
   readonly view = new Container();
@@ -96,6 +97,6 @@ export abstract class ShellScreen implements Screen {
   }
 
   destroy(): void {
-    this.view.destroy({ children: true });
+    this.view.destroy(WHOLE_TREE);
   }
 }

@@ -10,6 +10,7 @@ import { PixelText } from '../../renderer/text';
 import { CELL, PAPER_X, PAPER_Y, spectrumColour } from '../../renderer/widgets';
 import { fillRect } from '../../renderer/widgets/draw';
 import type { StillPlayingAnswer } from './still-playing';
+import { WHOLE_TREE } from '../../renderer/destroy';
 
 /** The box's cells: its top row, left column, width and height, frame included. */
 const ROW = 8;
@@ -79,7 +80,7 @@ export class SpectrumStillPlaying {
 
   close(answer: StillPlayingAnswer): void {
     this.nav.close(this);
-    this.view.destroy({ children: true });
+    this.view.destroy(WHOLE_TREE);
     this.settle(answer);
   }
 }

@@ -12,6 +12,7 @@ import { PixelText } from '../../renderer/text';
 import { Button, FocusGroup } from '../../renderer/widgets';
 import { edge, fillRect, outline } from '../../renderer/widgets/draw';
 import type { Navigator } from '../navigator';
+import { WHOLE_TREE } from '../../renderer/destroy';
 
 const BUTTON_WIDTH = 48;
 const GAP = 4;
@@ -101,7 +102,7 @@ export class ReplayPanel {
 
   close(): void {
     this.nav.close(this);
-    this.view.destroy({ children: true });
+    this.view.destroy(WHOLE_TREE);
   }
 
   private end(): void {

@@ -26,6 +26,7 @@ import { TableClock } from './table-clock';
 import { REPLAY_PANEL_SIZE } from './replay-panel';
 import { playBack } from './window-replay';
 import { whoIsPlaying } from './who-is-playing';
+import { WHOLE_TREE } from '../../renderer/destroy';
 
 export interface WindowTableSpec<S, A extends { type: string }, O, V extends View, E extends GameEvent> {
   title: string;
@@ -345,6 +346,6 @@ export abstract class WindowTable<S, A extends { type: string }, O, V extends Vi
     this.live.stop();
     this.replay?.stop();
     this.thinker.dispose();
-    this.view.destroy({ children: true });
+    this.view.destroy(WHOLE_TREE);
   }
 }
