@@ -19,6 +19,10 @@ export const LIMITS = {
 
 /** The largest records file an import reads, in characters. */
 export const MAX_IMPORT_CHARS = 16 * 1024 * 1024;
+/** The most records one file may hold: far more than a cabinet keeps, far fewer than would fill its storage. */
+export const MAX_IMPORT_RECORDS = 10_000;
+/** The most player profiles a cabinet keeps, whether typed in at the cabinet or imported. */
+export const MAX_PROFILES = 1000;
 
 /** Why `value` is not bounded plain JSON, or null when it is. */
 export function jsonProblem(value: unknown): string | null {

@@ -30,7 +30,7 @@ import {
   type ScoreTable,
 } from './schemas';
 import { exportDocument, readImport } from './transfer';
-import { jsonProblem } from './bounds';
+import { MAX_PROFILES, jsonProblem } from './bounds';
 import { DEFAULT_PIN, PIN_PATTERN, PinLockSchema, afterRight, afterWrong, lockFor, pinMatches, waitLeft, type PinLock } from './pin-lock';
 
 export interface OpenRecordsOptions {
@@ -307,6 +307,8 @@ class KioskRecords implements Records {
     const trimmed = name.trim();
     const problem = nameProblem(trimmed);
     if (problem !== null) return { ok: false, reason: problem };
+    const count = (await this.store.entries()).filter(([key]) => parseKey(key)?.kind === 'profile').length;
+    if (count >= MAX_PROFILES) return { ok: false, reason: `This kiosk keeps at most ${MAX_PROFILES} players; ask the operator to make room.` };
     const fresh: Profile = { name: trimmed, created: new Date().toISOString() };
     const { before, after } = await this.change(profileKey(trimmed), ProfileSchema, (existing) =>
       existing ? undefined : fresh,
@@ -407,6 +409,21 @@ class KioskRecords implements Records {
 
   async importAll(json: string): Promise<ImportResult> {
     const { accepted, rejected } = readImport(json);
+    // Imported profiles count towards the cabinet's limit like typed ones.
+    const existing = new Set((await this.store.entries()).flatMap(([key]) => (parseKey(key)?.kind === 'profile' ? [String(key)] : [])));
+    let room = MAX_PROFILES - existing.size;
+    for (let i = 0; i < accepted.length; ) {
+      const key = accepted[i]![0];
+      if (parseKey(key)?.kind === 'profile' && !existing.has(key)) {
+        if (room <= 0) {
+          accepted.splice(i, 1);
+          rejected.push(`${key}: this kiosk keeps at most ${MAX_PROFILES} players`);
+          continue;
+        }
+        room--;
+      }
+      i++;
+    }
     if (accepted.length > 0) await this.store.setMany(accepted);
     if (accepted.some(([key]) => key === OPTIONS_KEY)) {
       this.current = Object.freeze(await this.read(OPTIONS_KEY, KioskOptionsSchema, defaultOptions));

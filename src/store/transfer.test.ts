@@ -1,6 +1,6 @@
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonProblem, LIMITS, MAX_IMPORT_CHARS } from './bounds';
+import { jsonProblem, LIMITS, MAX_IMPORT_CHARS, MAX_IMPORT_RECORDS, MAX_PROFILES } from './bounds';
 import { idbKeyValue } from './idb';
 import { openRecords } from './records';
 
@@ -61,6 +61,24 @@ describe('an import that could stop saving', () => {
     expect(await records.highScores('hearts')).toEqual([]);
     const big = await records.importAll(' '.repeat(MAX_IMPORT_CHARS + 1));
     expect(big.rejected).toEqual([expect.stringMatching(/larger than any records export/)]);
+  });
+});
+
+describe('how many records a cabinet takes', () => {
+  it('refuses a file of more records than any kiosk keeps, and keeps profiles within the limit whether typed or imported', async () => {
+    const records = await open(new IDBFactory());
+    const many = Object.fromEntries(Array.from({ length: MAX_IMPORT_RECORDS + 1 }, (_, i) => [`profile:p${i}`, profile(`p${i}`)]));
+    const flood = await records.importAll(exported(many));
+    expect(flood).toEqual({ imported: 0, rejected: [expect.stringMatching(/more than any kiosk keeps/)] });
+
+    await records.addProfile('Ann');
+    const filling = Object.fromEntries(Array.from({ length: MAX_PROFILES + 5 }, (_, i) => [`profile:p${i}`, profile(`p${i}`)]));
+    const result = await records.importAll(exported({ 'profile:ann': profile('Ann'), ...filling }));
+    expect(result.imported).toBe(MAX_PROFILES);
+    expect(result.rejected).toHaveLength(6);
+    expect(result.rejected[0]).toMatch(/keeps at most 1000 players/);
+    expect(await records.profiles()).toHaveLength(MAX_PROFILES);
+    expect(await records.addProfile('Zed')).toEqual({ ok: false, reason: expect.stringMatching(/at most 1000 players/) });
   });
 });
 

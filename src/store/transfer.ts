@@ -5,7 +5,7 @@
 // The operator PIN never leaves the cabinet and is never set from a file.
 
 import * as v from 'valibot';
-import { MAX_IMPORT_CHARS } from './bounds';
+import { MAX_IMPORT_CHARS, MAX_IMPORT_RECORDS } from './bounds';
 import { OPTIONS_KEY, parseKey } from './keys';
 import { KioskOptionsSchema, recordProblem, wrap } from './schemas';
 
@@ -59,8 +59,12 @@ export function readImport(json: string): ImportPlan {
   if (!document.success) {
     return { accepted: [], rejected: ['The file is not a Parlour records export of a version this kiosk reads.'] };
   }
+  const entries = Object.entries(document.output.records);
+  if (entries.length > MAX_IMPORT_RECORDS) {
+    return { accepted: [], rejected: [`The file holds ${entries.length} records, more than any kiosk keeps (at most ${MAX_IMPORT_RECORDS}).`] };
+  }
   const plan: ImportPlan = { accepted: [], rejected: [] };
-  for (const [key, value] of Object.entries(document.output.records)) {
+  for (const [key, value] of entries) {
     const problem = importProblem(key, value);
     if (problem === null) plan.accepted.push([key, key === OPTIONS_KEY ? withoutPin(value) : value]);
     else plan.rejected.push(`${key}: ${problem}`);
