@@ -313,3 +313,22 @@ test('a tournament left by a reload waits for the one who began it, and carries 
   await expect.poll(async () => (await courtState(page)).panel).toContain('Player 1 of 2');
   expect(errors).toEqual([]);
 }, WHOLE_GAME);
+
+test('on your turn the cards you may play stand proud of the rest of your hand', async () => {
+  const { page, errors } = await newKioskPage(browser());
+  await openKiosk(page, { query: 'seed=36' });
+  await sitDown(page, keyboard);
+  await asGuest(page, keyboard);
+  // Play on until the suit led leaves some of your cards unplayable.
+  const s = await playCourt(page, keyboard, {
+    stop: (s) => s.phase === 'play' && s.dialog === null && s.legal.some((a) => a.type === 'play') && s.legal.filter((a) => a.type === 'play').length < s.hand.length,
+  });
+  const plays = new Set(s.legal.flatMap((a) => (a.type === 'play' ? [a.card] : [])));
+  const top = (card: string) => s.controls.find((c) => c.id === `card-${card}`)?.y ?? NaN;
+  const proud = s.hand.filter((c) => plays.has(c)).map(top);
+  const rest = s.hand.filter((c) => !plays.has(c)).map(top);
+  expect(rest.length).toBeGreaterThan(0);
+  expect(Math.max(...proud)).toBeLessThan(Math.min(...rest));
+  await shot(page, 'court-playable');
+  expect(errors).toEqual([]);
+}, WHOLE_GAME);

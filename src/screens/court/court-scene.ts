@@ -25,9 +25,11 @@ export interface CourtSceneInput {
   device: Device;
   /** The line under the table in place of the game's own (a replay's); null for the game's. */
   status: string | null;
+  /** The cards you may play now, on your turn; they stand proud of your hand. */
+  playable: readonly Card[];
 }
 
-export function courtScene({ view, theirHand, drawnFaceUp, revealed, back, names, cue, tournament, device, status }: CourtSceneInput): CourtScene {
+export function courtScene({ view, theirHand, drawnFaceUp, revealed, back, names, cue, tournament, device, status, playable }: CourtSceneInput): CourtScene {
   const onTable = view?.table ?? [];
   const tableCards = new Set(onTable.map((p) => p.card));
   const drawing = view?.drawing ?? null;
@@ -35,6 +37,7 @@ export function courtScene({ view, theirHand, drawnFaceUp, revealed, back, names
   const drawn = drawnFaceUp !== null && drawing ? { card: drawnFaceUp, seat: drawing.seat } : asPlayed;
   return {
     hand: (view?.hand ?? []).filter((card) => !tableCards.has(card)),
+    playable,
     theirCount: Math.max(0, view?.handSizes[1] ?? 0) - (view ? view.captured.filter((c) => tableCards.has(c)).length : 0),
     ...(theirHand ? { theirHand: theirHand.filter((card) => !tableCards.has(card)) } : {}),
     deckSize: Math.max(0, (view?.deckSize ?? 0) - (drawn ? 1 : 0)),

@@ -24,6 +24,7 @@ import { type CourtSettings, type InForce, STANDARD_SETTINGS, courtMenus, pendin
 import { CourtRecords, gameRecord } from './court-records';
 import { type CourtScene, CourtTable } from './court-table';
 import { courtScene } from './court-scene';
+import { playableCards } from '../table/playable';
 import { HOW_TO_PLAY, bonusSummary, endOfRound, gameOverText, ruleCue, turnSummary } from './court-texts';
 import { askBonus } from './bonus-questions';
 import { courtSnapshot } from './court-snapshot';
@@ -409,6 +410,7 @@ export class CourtScreen extends WindowTable<CourtState, CourtAction, CourtOptio
       tournament: this.tournaments.place(),
       device: this.device,
       status: this.replay ? this.replayStatus() : null,
+      playable: playableCards(this.replay ? null : this.person.waiting),
     });
   }
 

@@ -15,6 +15,7 @@ import { Button, type Rect, stageRect } from '../../renderer/widgets';
 import { dottedRect, edge, fillRect, outline } from '../../renderer/widgets/draw';
 import { CardLayer, type CardPlace, type ShowOptions } from '../table/card-layer';
 import { CARD_H, CARD_W, HAND_STEP, type TableSize, backSpot, handSpot } from '../table/layout';
+import { PLAYABLE_LIFT } from '../table/table-view';
 import { PANEL, PANEL_PAD, PANEL_TEXT_WIDTH, REPLAY_PANEL_TOP, STATUS_X, cueShown, cueTop, panelName, ruleLineY } from './court-panel';
 import { type TournamentPlace, panelLines } from './court-texts';
 
@@ -30,6 +31,8 @@ const BUTTON_H = 24;
 /** What the table shows. */
 export interface CourtScene {
   hand: Card[];
+  /** Cards of the hand you may play now: they stand proud. */
+  playable: readonly Card[];
   theirCount: number;
   /** The computer's hand face up instead of its backs (a replay shows every hand). */
   theirHand?: readonly Card[];
@@ -73,6 +76,7 @@ export class CourtTable extends Container {
   private readonly deckCount = new PixelText('', { colour: VGA.white });
   private readonly status = new PixelText('', { colour: VGA.black });
   private hand: Card[] = [];
+  private playable: readonly Card[] = [];
 
   constructor(width: number, height: number, instant: () => boolean) {
     super();
@@ -115,6 +119,7 @@ export class CourtTable extends Container {
 
   draw(scene: CourtScene, options: ShowOptions = {}): void {
     this.hand = scene.hand;
+    this.playable = scene.playable;
     this.cards.show(this.places(scene), options);
     this.panel.text = panelLines([panelName(scene.names[0]), panelName(scene.names[1])], scene.scores, scene.bonus, scene.round, scene.turn, scene.tournament).join('\n');
     // The Rule Cue Card fills the panel under the figures.
@@ -183,9 +188,16 @@ export class CourtTable extends Container {
 
   /** The strip of your card `i` showing past its neighbour, on the stage. */
   cardBounds(i: number): Rect {
-    const spot = handSpot(this.size, i, this.hand.length);
+    const spot = this.handPlace(i, this.hand, this.playable);
     const origin = stageRect(this, 0, 0);
     return { x: origin.x + spot.x, y: origin.y + spot.y, width: i === this.hand.length - 1 ? CARD_W : HAND_STEP, height: CARD_H };
+  }
+
+  /** Where your card `i` lies: a little proud of the hand when you may play it. */
+  private handPlace(i: number, hand: readonly Card[], playable: readonly Card[]): Point {
+    const spot = handSpot(this.size, i, hand.length);
+    const card = hand[i];
+    return card !== undefined && playable.includes(card) ? { x: spot.x, y: spot.y - PLAYABLE_LIFT } : spot;
   }
 
   /** The focus marks round your card `i`, or round the deck; nothing for null. */
@@ -201,7 +213,7 @@ export class CourtTable extends Container {
   private places(scene: CourtScene): CardPlace[] {
     const back = backTexture(scene.back);
     const places: CardPlace[] = [];
-    scene.hand.forEach((card, i) => places.push({ key: card, texture: faceTexture(card), at: handSpot(this.size, i, scene.hand.length), z: i }));
+    scene.hand.forEach((card, i) => places.push({ key: card, texture: faceTexture(card), at: this.handPlace(i, scene.hand, scene.playable), z: i }));
     const open = scene.theirHand;
     const count = open?.length ?? scene.theirCount;
     for (let i = 0; i < count; i++) {

@@ -9,6 +9,7 @@ import type { Device } from '../../input/commands';
 import type { Shown, TableScene } from '../table/table-view';
 import { statusForms } from './status';
 import { passButtonLabel } from './texts';
+import { playableCards } from '../table/playable';
 
 export interface HeartsMoment {
   /** What the player sees; null before the first deal. */
@@ -26,9 +27,7 @@ export interface HeartsMoment {
 }
 
 /** The cards the player may play now: none unless they are asked for a card. */
-export function playable(decision: HeartsMoment['decision']): Card[] {
-  return decision?.view.phase === 'play' ? decision.legal.flatMap((a) => (a.type === 'play' ? [a.card] : [])) : [];
-}
+export const playable = (decision: HeartsMoment['decision']): Card[] => playableCards(decision);
 
 export function heartsScene(moment: HeartsMoment, shown: Shown): TableScene {
   const { view, handEnded } = moment;

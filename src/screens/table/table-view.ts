@@ -21,7 +21,8 @@ const BACK_DESIGN = 0;
 /** The least gap between a name and the edge of the felt. */
 const NAME_MARGIN = 4;
 /** How far a card that may be played stands out of the hand: less than a chosen card, and plain from a step back. */
-const PLAYABLE_LIFT = 8;
+/** How far a card you may play stands proud of your hand (every game with a hand). */
+export const PLAYABLE_LIFT = 8;
 const CENTRE_WIDTH = 104;
 const CENTRE_HEIGHT = 24;
 
