@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { court } from '../../engine/court';
 import { courtScene } from './court-scene';
 
-const base = { theirHand: null, drawnFaceUp: null, revealed: false, back: 2, names: ['ANN', 'Computer'] as [string, string], cue: [], tournament: null, device: 'keyboard' as const, status: null };
+const base = { theirHand: null, drawnFaceUp: null, revealed: false, back: 2, names: ['ANN', 'Computer'] as [string, string], cue: [], tournament: null, device: 'keyboard' as const, status: null, playable: [] };
 
 describe("the Court's scene", () => {
   it('draws from the view alone: an empty table before the first game', () => {
