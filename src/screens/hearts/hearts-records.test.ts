@@ -13,8 +13,9 @@ describe("Hearts' records", () => {
     const records = await open(factory);
     await records.addHand('ANN', { points: 3, shotMoon: false, tookQueen: false });
     await records.addHand('ANN', { points: -26, shotMoon: true, tookQueen: false });
-    await records.addGame('ANN', [40, 60, 101, 77], [0], 2);
-    await records.addGame('ANN', [90, 60, 101, 77], [1], 2);
+    // A win that enters the winning margins says where, for the Game Over box; a loss says nothing.
+    expect(await records.addGame('ANN', [40, 60, 101, 77], [0], 2)).toEqual({ rank: 0, board: '' });
+    expect(await records.addGame('ANN', [90, 60, 101, 77], [1], 2)).toBeNull();
     expect(records.stats).toEqual({ games: 2, wins: 1, hands: 2, points: -23, moons: 1, queens: 0 });
     const store = await openRecords({ indexedDB: factory });
     expect((await store.highScores('hearts')).map((entry) => [entry.name, entry.score])).toEqual([['ANN', 20]]);

@@ -4,6 +4,7 @@
 // never lose a game because storage failed (the operator sees the notice).
 
 import type { Records } from '../../store/records';
+import type { FamePlace } from '../shell/fame';
 import { KeptGames } from '../table/kept-games';
 import { warner } from '../table/players';
 import { type HandRecord, type HeartsStats, HeartsStatsSchema, NO_HEARTS_STATS, addGame, addHand, statsLines, winningMargin } from './hearts-stats';
@@ -49,12 +50,13 @@ export class HeartsRecords {
     await this.change(player, (stats) => addHand(stats, hand));
   }
 
-  /** A game finished; a win may also earn a place among the winning margins. */
-  async addGame(player: string | null, scores: readonly number[], winners: readonly number[], hands: number): Promise<void> {
-    if (player === null) return;
+  /** A game finished; a win may also earn a place among the winning margins, which is returned. */
+  async addGame(player: string | null, scores: readonly number[], winners: readonly number[], hands: number): Promise<FamePlace | null> {
+    if (player === null) return null;
     await this.change(player, (stats) => addGame(stats, winners.includes(0)));
     const entry = winningMargin(player, scores, winners, hands);
-    if (entry) await this.records.addHighScore(GAME, entry, 'higher').catch(warn('high score not saved'));
+    const rank = entry ? await this.records.addHighScore(GAME, entry, 'higher').catch(warn('high score not saved')) : undefined;
+    return rank === undefined || rank < 0 ? null : { rank, board: '' };
   }
 
   /** A game left unfinished counts as lost. */

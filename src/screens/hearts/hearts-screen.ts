@@ -29,6 +29,7 @@ import { type Move, dealMove, exchangeMove, gatherMove, playMove, shownOf } from
 import { askPointLimit } from './point-limit';
 import { STANDARD_TABLE, type HeartsTable, applyMenuPick, changesWaiting, heartsMenus, nextGameNote } from './table-rules';
 import { HOW_TO_PLAY, OPPONENTS, seatNames, winnersNote } from './texts';
+import { fameLine } from '../shell/fame';
 
 const TITLE = 'Hearts Deluxe';
 /** The least time a computer player seems to think, so a person can follow the play. */
@@ -264,20 +265,20 @@ export class HeartsScreen extends WindowTable<HeartsState, HeartsAction, HeartsO
     }
     this.refreshMenus();
     this.shell.sfx.play(outcome.winners.includes(0) ? 'win' : 'lose');
-    await this.records.addGame(this.person.name, outcome.scores, outcome.winners, this.history.length);
-    await this.showEnd(outcome, game);
+    const place = await this.records.addGame(this.person.name, outcome.scores, outcome.winners, this.history.length);
+    await this.showEnd(outcome, game, fameLine(place));
   }
 
   /** The final score sheet: a new game, the game played back, or leave. */
-  private async showEnd(outcome: Outcome, game: HeartsGame): Promise<void> {
-    const note = `${winnersNote(outcome.winners, this.names)}\nDealt from seed ${game.seed}.`;
+  private async showEnd(outcome: Outcome, game: HeartsGame, fame: string | null = null): Promise<void> {
+    const note = `${winnersNote(outcome.winners, this.names)}${fame ? `\n${fame}` : ''}\nDealt from seed ${game.seed}.`;
     const sheet = openScoreSheet(this.shell.nav, this.names, this.history, outcome.scores, { title: 'Game Over', note, buttons: this.endButtons() });
     const answer = await sheet.result;
     if (answer === 'replay') this.shown = EMPTY_TABLE;
     this.afterEnd(answer, game, opening, () => this.newGame(), () => {
       this.shown = shownOf(this.myView());
       this.render();
-      void this.showEnd(outcome, game);
+      void this.showEnd(outcome, game, fame);
     });
   }
 
