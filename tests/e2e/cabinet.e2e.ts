@@ -121,7 +121,11 @@ test('a level chosen during a game waits for the next one', async () => {
   const other = first === 'expert' ? 'novice' : 'expert';
   await chooseOne(page);
   await keyboard.menu(page, 'Game', `level:${other}`);
-  await expect.poll(async () => (await hearts(page)).checked).toContain(`level:${other}`);
+  // The player is told it waits for the next game, and the menu still ticks the level in force.
+  await expect.poll(async () => (await hearts(page)).dialog).toBe('Next Game');
+  await page.keyboard.press('Enter');
+  await expect.poll(async () => (await hearts(page)).dialog).toBeNull();
+  expect((await hearts(page)).checked).toContain(`level:${first}`);
   expect((await hearts(page)).gameLevel).toBe(first);
   await keyboard.menu(page, 'Game', 'new');
   await expect.poll(async () => (await hearts(page)).dialog).toBe('Hearts Deluxe');
