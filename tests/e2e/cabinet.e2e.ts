@@ -6,20 +6,14 @@
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { browserPerFile, newKioskPage, openKiosk, shot, waitForScreen } from './browser';
-import { hearts, keyboard } from './hearts-driver';
+import { hearts, keyboard, sitAtHearts } from './hearts-driver';
 import { PAD, padTap } from './gamepad-init';
-import { answerWhoIsPlaying } from './players';
 
 const browser = browserPerFile();
 
 /** From the title to the Hearts table on the keyboard, answering "Who is playing?" with `name` (null: a guest). */
 async function toHearts(page: Page, name: string | null): Promise<void> {
-  await waitForScreen(page, 'title');
-  await page.keyboard.press('Enter');
-  await waitForScreen(page, 'select');
-  await page.keyboard.press('Enter');
-  await waitForScreen(page, 'hearts');
-  await answerWhoIsPlaying(page, 'Hearts Deluxe', 'keyboard', name);
+  await sitAtHearts(page, name);
   await expect.poll(async () => (await hearts(page)).phase).toBe('pass');
 }
 
@@ -96,12 +90,7 @@ test('the next visitor is asked who they are, and each person is offered only th
 
   // ANN comes back: her game, named, exactly where she left it.
   await page.reload();
-  await waitForScreen(page, 'title');
-  await page.keyboard.press('Enter');
-  await waitForScreen(page, 'select');
-  await page.keyboard.press('Enter');
-  await waitForScreen(page, 'hearts');
-  await answerWhoIsPlaying(page, 'Hearts Deluxe', 'keyboard', 'ANN');
+  await sitAtHearts(page, 'ANN');
   await expect.poll(async () => (await hearts(page)).dialog).toBe('Unfinished Game');
   await shot(page, 'cabinet-own-game');
   await page.keyboard.press('Enter');

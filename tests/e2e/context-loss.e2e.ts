@@ -13,7 +13,7 @@ import {
   snapshot,
   waitForScreen,
 } from './browser';
-import { answerWhoIsPlaying } from './players';
+import { sitAtHearts } from './hearts-driver';
 
 const browser = browserPerFile();
 
@@ -78,12 +78,7 @@ test('the attract loop keeps painting its trails after the context is lost', asy
 test('a Hearts game in progress survives a lost context: same cards, drawn again, still playable', async () => {
   const { page, errors } = await newKioskPage(browser());
   await openKiosk(page, { query: 'seed=21' });
-  await waitForScreen(page, 'title');
-  await page.keyboard.press('Enter');
-  await waitForScreen(page, 'select');
-  await page.keyboard.press('Enter');
-  await waitForScreen(page, 'hearts');
-  await answerWhoIsPlaying(page, 'Hearts Deluxe', 'keyboard', null);
+  await sitAtHearts(page, null);
   await expect.poll(async () => (await snapshot<HeartsSnapshot>(page)).phase).toBe('pass');
   // Two cards chosen for the pass when the context goes.
   await page.keyboard.press('Space');

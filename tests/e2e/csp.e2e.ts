@@ -7,8 +7,7 @@ import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { OperatorSnapshot } from '../../src/screens/automation';
 import { advanceIdle, browserPerFile, clickControl, kioskUrl, newKioskPage, shot, snapshot, waitForReady, waitForScreen } from './browser';
-import { hearts, keyboard, nextMove } from './hearts-driver';
-import { answerWhoIsPlaying } from './players';
+import { hearts, keyboard, nextMove, sitAtHearts } from './hearts-driver';
 
 const browser = browserPerFile();
 
@@ -51,11 +50,7 @@ test('the kiosk runs under a strict policy: no violations, no eval', async () =>
   await waitForScreen(page, 'title');
 
   // A few moves of Hearts: the deal, the pass, the computers thinking in their Worker, the sounds.
-  await page.keyboard.press('Enter');
-  await waitForScreen(page, 'select');
-  await page.keyboard.press('Enter');
-  await waitForScreen(page, 'hearts');
-  await answerWhoIsPlaying(page, 'Hearts Deluxe', 'keyboard', null);
+  await sitAtHearts(page, null);
   await expect.poll(async () => (await hearts(page)).phase).not.toBe('starting');
   for (let moves = 0; (await hearts(page)).history.length === 0 && moves < 8; moves++) {
     const s = await nextMove(page);

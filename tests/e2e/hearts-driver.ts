@@ -8,8 +8,9 @@
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { HeartsSnapshot, Rect } from '../../src/screens/automation';
-import { canvasGeometry, clickControl, nearestControl, readUntil, shot, snapshot, toPage } from './browser';
+import { canvasGeometry, clickControl, nearestControl, readUntil, shot, snapshot, toPage, waitForScreen } from './browser';
 import { PAD, padTap } from './gamepad-init';
+import { answerWhoIsPlaying } from './players';
 
 export const hearts = (page: Page) => snapshot<HeartsSnapshot>(page);
 
@@ -176,4 +177,14 @@ export async function playToTheEnd(page: Page, driver: Driver, maxMoves = 1000):
     await expect.poll(async () => (await hearts(page)).hand.includes(card)).toBe(false);
   }
   throw new Error(`The game did not end within ${maxMoves} of the player's moves`);
+}
+
+/** From the title to the Hearts table on the keyboard, answering "Who is playing?" with `name` (null: a guest). */
+export async function sitAtHearts(page: Page, name: string | null): Promise<void> {
+  await waitForScreen(page, 'title');
+  await page.keyboard.press('Enter');
+  await waitForScreen(page, 'select');
+  await page.keyboard.press('Enter');
+  await waitForScreen(page, 'hearts');
+  await answerWhoIsPlaying(page, 'Hearts Deluxe', 'keyboard', name);
 }

@@ -7,7 +7,7 @@ import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { HeartsSnapshot } from '../../src/screens/automation';
 import { advanceIdle, browserPerFile, kioskUrl, newKioskPage, openKiosk, shot, waitForReady, waitForScreen } from './browser';
-import { type Driver, gamepad, hearts, keyboard, mouse, nextMove, playToTheEnd } from './hearts-driver';
+import { type Driver, gamepad, hearts, keyboard, mouse, nextMove, playToTheEnd, sitAtHearts } from './hearts-driver';
 import { PAD, padTap } from './gamepad-init';
 import { answerWhoIsPlaying } from './players';
 import { storedRecords, writeRecords } from './stored';
@@ -193,12 +193,7 @@ test('Rules options ticked in the menu are still ticked after a reload, and take
   expect((await hearts(page)).status).not.toMatch(/New rules/);
 
   await page.reload();
-  await waitForScreen(page, 'title');
-  await page.keyboard.press('Enter');
-  await waitForScreen(page, 'select');
-  await page.keyboard.press('Enter');
-  await waitForScreen(page, 'hearts');
-  await answerWhoIsPlaying(page, 'Hearts Deluxe', 'keyboard', null);
+  await sitAtHearts(page, null);
   // The new game may be under way already (a computer led): it is offered again, under the rules it was dealt with.
   await expect.poll(async () => (await hearts(page)).dialog === 'Unfinished Game' || (await hearts(page)).phase !== 'starting').toBe(true);
   if ((await hearts(page)).dialog === 'Unfinished Game') await page.keyboard.press('Enter');

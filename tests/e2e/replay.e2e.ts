@@ -9,9 +9,8 @@ import type { CourtSnapshot, HeartsSnapshot } from '../../src/screens/automation
 import { browserPerFile, clickControl, newKioskPage, openKiosk, shot, waitForScreen } from './browser';
 import { asGuest, courtState, gamepad, mouse, playCourt, sitDown } from './court-driver';
 import { PAD, padTap } from './gamepad-init';
-import { hearts, keyboard as heartsKeyboard, playToTheEnd } from './hearts-driver';
+import { hearts, keyboard as heartsKeyboard, playToTheEnd, sitAtHearts } from './hearts-driver';
 import { keyboard as patienceKeys, patienceState, playPatience } from './patience-driver';
-import { answerWhoIsPlaying } from './players';
 
 const browser = browserPerFile();
 const WHOLE_GAME = 600_000;
@@ -82,11 +81,7 @@ test('mouse: the replay panel is clicked through, and leaving it brings the end 
 test('keyboard: a short Hearts game plays back with every hand face up, from the seed shown', async () => {
   const { page, errors } = await newKioskPage(browser());
   await openKiosk(page, { query: 'seed=43' });
-  await page.keyboard.press('Enter');
-  await waitForScreen(page, 'select');
-  await page.keyboard.press('Enter');
-  await waitForScreen(page, 'hearts');
-  await answerWhoIsPlaying(page, 'Hearts Deluxe', 'keyboard', null);
+  await sitAtHearts(page, null);
   await expect.poll(async () => (await hearts(page)).phase).not.toBe('starting');
   await heartsKeyboard.menu(page, 'Rules', 'limit');
   await expect.poll(async () => (await hearts(page)).dialog).toBe('Point Limit');
