@@ -5,7 +5,7 @@
 
 import type { PixelStage } from '../renderer/stage';
 
-export function installStretchButton(stage: PixelStage): HTMLButtonElement {
+export function installStretchButton(stage: PixelStage): void {
   const button = document.createElement('button');
   button.id = 'stretch';
   button.type = 'button';
@@ -27,5 +27,4 @@ export function installStretchButton(stage: PixelStage): HTMLButtonElement {
   document.body.appendChild(button);
   stage.onFit(refresh);
   refresh();
-  return button;
 }

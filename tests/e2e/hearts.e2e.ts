@@ -258,13 +258,8 @@ async function kept(page: Page, text: string): Promise<boolean> {
 /** Close the tab and come back as `name`: the unfinished game is offered by name, and carried on. */
 async function reloadAndResume(page: Page, name: string): Promise<HeartsSnapshot> {
   await page.reload();
-  await waitForScreen(page, 'title');
-  await page.keyboard.press('Enter');
-  await waitForScreen(page, 'select');
-  await page.keyboard.press('Enter');
-  await waitForScreen(page, 'hearts');
   // The next visitor is asked who they are; the player, coming back, is offered the game by name.
-  await answerWhoIsPlaying(page, 'Hearts Deluxe', 'keyboard', name);
+  await sitAtHearts(page, name);
   await expect.poll(async () => (await hearts(page)).dialog).toBe('Unfinished Game');
   await shot(page, 'hearts-resume');
   await page.keyboard.press('Enter');

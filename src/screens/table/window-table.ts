@@ -168,9 +168,9 @@ export abstract class WindowTable<S, A extends { type: string }, O, V extends Vi
   }
 
   /**
-   * Who sits down: asked at every arrival at the table (the person already
-   * seated this visit is chosen in the list, a guest after the title), so the
-   * next person at the cabinet is never taken for the last. Then their own
+   * Who sits down: asked at every arrival at the table (the list starts on
+   * whoever is seated, which is nobody, a guest, once a table or the title
+   * has been left), so the next person at the cabinet is never taken for the last. Then their own
    * unfinished game, and only theirs, is offered by name. True when it was
    * carried on.
    */
