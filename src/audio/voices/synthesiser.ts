@@ -1,0 +1,55 @@
+// The page's side of the speech worker: text and a voice in, WAV bytes out.
+
+import type { Voice } from './voice-cast';
+
+export interface Synthesiser {
+  /** A WAV file of `text` spoken in `voice`; rejects when speech cannot be made. */
+  synthesise(text: string, voice: Voice): Promise<ArrayBuffer>;
+}
+
+export interface SpeechRequest {
+  id: number;
+  text: string;
+  voice: Voice;
+}
+
+export type SpeechReply = { id: number; wav: ArrayBuffer } | { id: number; error: string };
+
+interface Pending {
+  resolve(wav: ArrayBuffer): void;
+  reject(error: Error): void;
+}
+
+/** Starts the worker, which downloads the synthesiser: call only once Voices are on. */
+export function startSynthesiser(): Synthesiser {
+  const worker = new Worker(new URL('./speech-worker.ts', import.meta.url), { type: 'module' });
+  const pending = new Map<number, Pending>();
+  let nextId = 0;
+  let broken: Error | null = null;
+
+  worker.onmessage = ({ data }: MessageEvent<SpeechReply>) => {
+    const request = pending.get(data.id);
+    pending.delete(data.id);
+    if ('wav' in data) request?.resolve(data.wav);
+    else request?.reject(new Error(data.error));
+  };
+  // The worker's script failed to load or to start: nothing it was asked will come.
+  worker.onerror = (event) => {
+    event.preventDefault();
+    broken = new Error(`the speech worker failed: ${event.message || 'it could not be loaded'}`);
+    for (const request of pending.values()) request.reject(broken);
+    pending.clear();
+    worker.terminate();
+  };
+
+  return {
+    synthesise(text, voice) {
+      if (broken) return Promise.reject(broken);
+      const id = nextId++;
+      return new Promise((resolve, reject) => {
+        pending.set(id, { resolve, reject });
+        worker.postMessage({ id, text, voice } satisfies SpeechRequest);
+      });
+    },
+  };
+}
