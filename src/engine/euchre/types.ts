@@ -3,7 +3,7 @@
 // saved, replayed and sent to a Worker or over a network.
 
 import type { Card, Suit } from '../cards';
-import type { Seat } from '../game';
+import type { Seat, View } from '../game';
 import type { Rng } from '../rng';
 import type { Play } from '../tricks';
 
@@ -65,6 +65,8 @@ export interface EuchreState {
   upcard: Card | null;
   /** The card turned down after round 1: everybody saw it. */
   turnedDown: Card | null;
+  /** The turned card once the dealer has taken it: everybody saw it go (whether it is later discarded stays secret). */
+  takenUp: Card | null;
   /** The three cards under the turned card, never seen by anyone. */
   kitty: Card[];
   /** The dealer's discard (and the lone maker's after Pass Best): face down, known to whoever put it there. */
@@ -93,7 +95,7 @@ export interface EuchreState {
 }
 
 /** All that one seat may know, and nothing more (the contract's `view`). */
-export interface EuchreView {
+export interface EuchreView extends View {
   phase: EuchrePhase;
   seat: Seat;
   toAct: Seat | null;
