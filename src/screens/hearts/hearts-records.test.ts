@@ -33,11 +33,11 @@ describe("Hearts' records", () => {
     const factory = new IDBFactory();
     const records = await open(factory);
     const table = { ...STANDARD_TABLE, level: 'expert' as const, options: { ...STANDARD_TABLE.options, noPassing: true } };
-    await records.setTable(table);
+    await records.setSettings(table);
     const state = hearts.setup({ seed: 9, options: table.options });
     await records.kept.keep({ state, history: [], names: ['ANN', 'Ada', 'Barnaby', 'Clara'], player: 'ANN', level: 'expert', moves: 3, seed: 9 }, 'ANN');
     const again = await open(factory);
-    expect(await again.table()).toEqual(table);
+    expect(await again.settings()).toEqual(table);
     expect((await again.kept.of('ANN'))?.state).toEqual(state);
     expect(await again.kept.of(null)).toBeNull();
     await again.kept.keep(null, 'ANN');

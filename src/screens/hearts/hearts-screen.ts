@@ -25,7 +25,8 @@ import { heartsScene, playable } from './hearts-scene';
 import { lastTrickButton, openLastTrick } from './last-trick';
 import { PassChoice } from './pass-choice';
 import { openScoreSheet } from './score-sheet';
-import { type Move, dealMove, exchangeMove, gatherMove, playMove, shownOf } from './table-moves';
+import { exchangeMove, shownOf } from './table-moves';
+import { type Move, dealMove, gatherMove, playMove } from '../table/trick-moves';
 import { askPointLimit } from './point-limit';
 import { STANDARD_TABLE, type HeartsTable, applyMenuPick, changesWaiting, heartsMenus, nextGameNote } from './table-rules';
 import { HOW_TO_PLAY, OPPONENTS, seatNames, winnersNote } from './texts';
@@ -107,7 +108,7 @@ export class HeartsScreen extends WindowTable<HeartsState, HeartsAction, HeartsO
   // ---- starting, saving, resuming ----
 
   private async open(): Promise<void> {
-    this.settings = await this.records.table();
+    this.settings = await this.records.settings();
     this.refreshMenus();
     const resumed = await this.sitDown(this.records.kept, (kept) => this.prepareResume(kept), (kept) => this.records.addLoss(kept.player));
     if (this.destroyed) return;
@@ -160,7 +161,7 @@ export class HeartsScreen extends WindowTable<HeartsState, HeartsAction, HeartsO
         this.handEnded = false;
         this.pass.reset();
         this.shell.sfx.play('deal');
-        await this.dealHold.during(() => this.move(dealMove(view, [...view.hand, ...[1, 2, 3].flatMap((seat) => this.othersKeys(seat))], this.table), () => this.hand.focusFirst()));
+        await this.dealHold.during(() => this.move(dealMove({ ...shownOf(view), table: [] }, [...view.hand, ...[1, 2, 3].flatMap((seat) => this.othersKeys(seat))], this.table), () => this.hand.focusFirst()));
         break;
       case 'exchange': {
         const move = exchangeMove(this.shown, this.pass.chosen, view, event, this.table);
@@ -376,7 +377,7 @@ export class HeartsScreen extends WindowTable<HeartsState, HeartsAction, HeartsO
     const changed = changesWaiting(this.settings, next);
     this.settings = next;
     this.refreshMenus();
-    await this.records.setTable(next);
+    await this.records.setSettings(next);
     const inForce = this.inForce();
     if (!changed || inForce === null || this.destroyed) return;
     // Nothing chosen yet: deal again under the new settings. Otherwise they wait for the next game, and the player is told so.

@@ -11,7 +11,7 @@ import type { Point } from '../../renderer/glide';
 import { VGA } from '../../renderer/palette';
 import { PixelText, measureText } from '../../renderer/text';
 import { Button, type Rect, fitLine, stageRect } from '../../renderer/widgets';
-import { dottedRect, edge, fillRect } from '../../renderer/widgets/draw';
+import { arrow, dottedRect, edge, fillRect } from '../../renderer/widgets/draw';
 import { nameLabel } from './name-label';
 import { STATUS_HEIGHT, STATUS_INSET, statusWidth } from './status-bar';
 import { CardLayer, type CardPlace, type ShowOptions } from './card-layer';
@@ -24,6 +24,8 @@ const NAME_MARGIN = 4;
 /** How far a card you may play stands proud of your hand (every game with a hand). */
 export const PLAYABLE_LIFT = 8;
 const CENTRE_WIDTH = 104;
+/** How far each card of a pile in the middle lies from the one below: its edge shows, so it reads as a pile. */
+const MIDDLE_STEP = 2;
 const CENTRE_HEIGHT = 24;
 
 /** The cards as they lie: the table trails the engine's state by the events still being shown. */
@@ -38,6 +40,12 @@ export interface Shown {
   /** Opponents' hands face up instead of their backs (a replay shows every hand), by seat. */
   faces?: (readonly Card[])[];
   table: { seat: number; card: Card }[];
+  /**
+   * Cards lying in the middle of the felt, bottom first, each a little
+   * offset from the one below: Euchre's kitty with the turned card on top
+   * (null: a back).
+   */
+  middle?: readonly { key: string; card: Card | null }[];
 }
 
 export const EMPTY_TABLE: Shown = { hand: [], raised: [], backs: [0, 0, 0, 0], table: [] };
@@ -45,7 +53,8 @@ export const EMPTY_TABLE: Shown = { hand: [], raised: [], backs: [0, 0, 0, 0], t
 export interface TableScene {
   shown: Shown;
   names: readonly string[];
-  scores: readonly number[];
+  /** Each seat's total beside its name; null for names alone (a game that shows its scores elsewhere). */
+  scores: readonly number[] | null;
   /** Whose name is lit: the seat to act, or null. */
   lit: number | null;
   /** The status line's wordings, longest first: the first that fits is shown. */
@@ -70,6 +79,8 @@ export class TableView extends Container {
     instant: () => boolean,
     /** Cards in a full hand: the names stand beside hands of this size. */
     private readonly handSize: number,
+    /** How the card the arrows are on is marked: a dotted frame and a bar (Hearts), or the down-arrow pointer over it (Euchre's original). */
+    private readonly marker: 'bar' | 'arrow' = 'bar',
   ) {
     super();
     this.size = { width, height: height - STATUS_HEIGHT };
@@ -107,7 +118,7 @@ export class TableView extends Container {
       if (!text) return;
       const at = nameSpot(this.size, sideOf(seat), this.handSize);
       const room = at.align === 'right' ? at.x - NAME_MARGIN : at.align === 'left' ? this.size.width - at.x - NAME_MARGIN : this.size.width;
-      text.text = nameLabel(name, scene.scores[seat] ?? 0, room, (line) => measureText(line).width);
+      text.text = scene.scores === null ? name : nameLabel(name, scene.scores[seat] ?? 0, room, (line) => measureText(line).width);
       text.colour = scene.lit === seat ? VGA.yellow : VGA.white;
       const x = at.align === 'left' ? at.x : at.align === 'right' ? at.x - text.textWidth : at.x - Math.floor(text.textWidth / 2);
       text.position.set(x, at.y);
@@ -152,6 +163,12 @@ export class TableView extends Container {
     const b = this.cardBounds(i);
     const x = b.x - origin.x;
     const y = b.y - origin.y;
+    if (this.marker === 'arrow') {
+      const tip = { x: x + Math.floor(Math.min(b.width, HAND_STEP) / 2), y: y - 3 };
+      fillRect(this.marks, tip.x - 2, tip.y - 15, 5, 7, VGA.yellow);
+      arrow(this.marks, tip.x, tip.y, 'down', 7, VGA.yellow);
+      return;
+    }
     dottedRect(this.marks, x - 1, y - 1, b.width + 2, b.height + 2, VGA.yellow);
     // The bar on the felt is what a visitor sees from a step back.
     fillRect(this.marks, x, this.size.height - 6, b.width, 3, VGA.yellow);
@@ -186,6 +203,11 @@ export class TableView extends Container {
         else places.push({ key: `back:${seat}:${i}`, texture: at.turned ? turnedBackTexture(BACK_DESIGN) : backTexture(BACK_DESIGN), at, z: i });
       }
     }
+    const middle = this.deckPoint();
+    shown.middle?.forEach(({ key, card }, i) => {
+      const at = { x: middle.x + i * MIDDLE_STEP, y: middle.y - i * MIDDLE_STEP };
+      places.push({ key, texture: card === null ? backTexture(BACK_DESIGN) : faceTexture(card), at, z: 50 + i });
+    });
     table.forEach(({ seat, card }, i) => {
       places.push({ key: card, texture: faceTexture(card), at: trickSpot(this.size, sideOf(seat)), z: 100 + i });
     });

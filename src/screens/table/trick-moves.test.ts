@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hearts } from '../../engine/hearts';
-import { dealMove, gatherMove, playMove, shownOf } from './table-moves';
+import { shownOf } from '../hearts/table-moves';
+import { dealMove, gatherMove, playMove } from './trick-moves';
 
 const at = { deckPoint: () => ({ x: 1, y: 1 }), seatPoint: (seat: number) => ({ x: seat * 100, y: 0 }) };
 
@@ -8,7 +9,7 @@ describe('the table after each event', () => {
   it('deals every card from the deck, and plays one to the trick and gathers it to the winner', () => {
     const state = hearts.setup({ seed: 4, options: { noPassing: true } });
     const view = hearts.view(state, 0);
-    const deal = dealMove(view, view.hand, at);
+    const deal = dealMove({ ...shownOf(view), table: [] }, view.hand, at);
     expect(deal.shown.hand).toEqual(view.hand);
     expect(deal.shown.backs).toEqual([0, 13, 13, 13]);
     expect(deal.options.from?.get(view.hand[0]!)).toEqual({ x: 1, y: 1 });
