@@ -32,19 +32,17 @@ export function pixiSpeaker(): Speaker {
       const speech = Sound.from(wav);
       return new Promise((resolve, reject) => {
         let finished = false;
-        const done = () => {
+        const finish = (error?: unknown) => {
           if (finished) return;
           finished = true;
           if (current?.speech === speech) current = null;
           // After the instance's own end handlers have run.
           queueMicrotask(() => speech.destroy());
-          resolve();
+          if (error === undefined) resolve();
+          else reject(error instanceof Error ? error : new Error(String(error)));
         };
-        current = { speech, done };
-        Promise.resolve(speech.play({ volume, complete: done })).catch((error: unknown) => {
-          done();
-          reject(error instanceof Error ? error : new Error(String(error)));
-        });
+        current = { speech, done: () => finish() };
+        Promise.resolve(speech.play({ volume, complete: () => finish() })).catch(finish);
       });
     },
   };
