@@ -9,6 +9,9 @@ import type { Chooser } from './ai/levels';
 import { choose as courtChoose } from './court/ai';
 import { court } from './court/court';
 import { courtInspector } from './court/inspector';
+import { choose as euchreChoose } from './euchre/ai';
+import { euchre } from './euchre/euchre';
+import { euchreInspector } from './euchre/inspector';
 import type { Game, GameEvent, GameId, View } from './game';
 import type { GameInspector } from './game-properties';
 import { choose as heartsChoose } from './hearts/ai';
@@ -32,6 +35,7 @@ function entry<S, A extends { type: string }, O, V extends View, E extends GameE
 
 export const catalog = {
   hearts: entry({ game: hearts, choose: heartsChoose, inspector: heartsInspector }),
+  euchre: entry({ game: euchre, choose: euchreChoose, inspector: euchreInspector }),
   court: entry({ game: court, choose: courtChoose, inspector: courtInspector }),
   patience: entry({ game: patience, choose: patienceChoose, inspector: patienceInspector }),
 } satisfies { readonly [K in GameId]?: { readonly game: { readonly id: GameId } } };

@@ -1,0 +1,101 @@
+// Games played between computer players, for the tests and the strength
+// benchmark. Duplicate play: each pair of games deals the same decks, once
+// with the candidate's team in seats 0 and 2 and once in seats 1 and 3, so
+// the luck of the cards cancels out.
+
+import type { Card } from '../cards';
+import type { Level, Seat } from '../game';
+import { type Rng, createRng, nextInt, nextUint32, shuffle } from '../rng';
+import { type DuplicateResult, duplicatePairs } from '../ai/duplicate';
+import type { SearchBudget } from '../ai/search';
+import { choose } from './ai';
+import { euchre } from './euchre';
+import { EUCHRE_DECK, teamOf } from './rules';
+import type { EuchreAction, EuchreOptions, EuchreView } from './types';
+
+/** A seat's decision maker. */
+export type EuchrePlayer = (view: EuchreView, legal: readonly EuchreAction[], rng: Rng) => EuchreAction;
+
+/** Any legal action, uniformly: the floor every level must beat. */
+export const randomPlayer: EuchrePlayer = (_view, legal, rng) => {
+  const action = legal[nextInt(rng, legal.length)];
+  if (action === undefined) throw new RangeError('No legal action to choose from.');
+  return action;
+};
+
+export function levelPlayer(level: Level, budget: Partial<SearchBudget> = {}): EuchrePlayer {
+  return (view, legal, rng) => choose(view, legal, level, rng, budget);
+}
+
+/** Deals a game may need, and then some: games to 10 take about a dozen, thrown-in hands included. */
+const DECKS_PER_GAME = 60;
+
+/**
+ * One game to the target with team 0 (seats 0 and 2) played by `players[0]`
+ * and team 1 by `players[1]`; the winning team (0 or 1), or null for a game
+ * that would not end.
+ */
+export function playGame(
+  decks: readonly Card[][],
+  players: readonly [EuchrePlayer, EuchrePlayer],
+  seed: number,
+  options: Partial<EuchreOptions> = {},
+): 0 | 1 | null {
+  const rng = createRng(seed);
+  let state = euchre.setup({ seed, decks: decks.map((d) => d.slice()), options });
+  for (let step = 0; step < 20_000; step++) {
+    const seat = euchre.toAct(state);
+    if (seat === null) break;
+    const action = players[teamOf(seat)](euchre.view(state, seat), euchre.legal(state), rng);
+    state = euchre.apply(state, action).state;
+  }
+  const winner = euchre.outcome(state)?.winners[0];
+  return winner === undefined ? null : teamOf(winner);
+}
+
+/**
+ * `pairs` pairs of games to the target: the candidate's team in seats 0 and
+ * 2 and then in seats 1 and 3, on the same decks. A win is counted for the
+ * team's first seat (0 for the candidate, 1 for the field).
+ */
+export function duplicateMatch(
+  candidate: EuchrePlayer,
+  field: EuchrePlayer,
+  pairs: number,
+  seed: number,
+  options: Partial<EuchreOptions> = {},
+): DuplicateResult {
+  return duplicatePairs(pairs, seed, (rng) => {
+    const decks = Array.from({ length: DECKS_PER_GAME }, () => shuffle(rng, EUCHRE_DECK));
+    const gameSeed = nextUint32(rng);
+    return (team): Seat | null => playGame(decks, team === 0 ? [candidate, field] : [field, candidate], gameSeed, options);
+  });
+}
+
+/** A decision to time or to test: a seat's view and its legal actions. */
+export interface Decision {
+  view: EuchreView;
+  legal: EuchreAction[];
+}
+
+/**
+ * `count` decisions with a real choice (two legal actions or more), bids and
+ * cards alike, taken from games between intermediates at random moments.
+ */
+export function sampleDecisions(count: number, seed: number, options: Partial<EuchreOptions> = {}): Decision[] {
+  const rng = createRng(seed);
+  const player = levelPlayer('intermediate');
+  const out: Decision[] = [];
+  let state = euchre.setup({ seed, options });
+  while (out.length < count) {
+    if (euchre.toAct(state) === null) state = euchre.setup({ seed: nextUint32(rng), options });
+    const seat = euchre.toAct(state) ?? 0;
+    const view = euchre.view(state, seat);
+    const legal = euchre.legal(state);
+    if (legal.length > 1 && nextInt(rng, 3) === 0) out.push({ view, legal });
+    state = euchre.apply(state, player(view, legal, rng)).state;
+  }
+  return out;
+}
+
+export { choose };

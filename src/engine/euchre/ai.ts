@@ -1,0 +1,22 @@
+// Euchre's computer players: `choose(view, legal, level, rng)` per the engine
+// contract. Each level lives in its own module; all of them see only the view.
+
+import { byLevel } from '../ai/levels';
+import type { SearchBudget } from '../ai/search';
+import { chooseIntermediate } from './ai-intermediate';
+import { chooseNovice } from './ai-novice';
+import type { EuchreAction, EuchreView } from './types';
+
+export type { SearchBudget };
+
+/**
+ * The action `level` takes. `legal` is the game's list for the seat of the
+ * view; the result is always one of its entries. `budget` bounds the expert's
+ * search.
+ */
+export const choose = byLevel<EuchreView, EuchreAction>({
+  novice: chooseNovice,
+  intermediate: chooseIntermediate,
+  // The search-based expert replaces this.
+  expert: chooseIntermediate,
+});
