@@ -1,0 +1,189 @@
+// The expert's guesses at the cards it cannot see. From its view alone it
+// knows its hand, every card played, the turned card (offered, taken by the
+// dealer or turned down), its own discards and any Pass Best card it gave or
+// got; a seat that did not follow the suit led holds none of it. The rest go
+// out at random among the other hands and the cards nobody will play (the
+// three under the turned card and the others' discards), and the bids make
+// some deals likelier than others (see `plausible`).
+
+import { type Card, SUITS, type Suit, suitOf } from '../cards';
+import type { Seat } from '../game';
+import type { Rng } from '../rng';
+import { nextFloat } from '../rng';
+import { type DealProblem, type Dealer, createDealer } from '../ai/determinize';
+import { deckIndex } from './ai-expert-solver';
+import { discardChoice, handTricks, shownVoids, strongest } from './ai-read';
+import { EUCHRE_DECK, HAND_SIZE, PLAYERS, effectiveSuit, partnerOf } from './rules';
+import type { EuchreView } from './types';
+
+/** Where the hidden cards may lie: the four seats, and out of play. */
+const OUT = PLAYERS;
+const ALL_SEATS = 0b1111;
+
+/** A set of cards: bit i is EUCHRE_DECK[i]. */
+export type CardMask = number;
+
+export function maskOf(cards: readonly Card[]): CardMask {
+  let mask = 0;
+  for (const card of cards) mask |= 1 << deckIndex(card);
+  return mask;
+}
+
+/** What the view tells about the hidden cards, ready to deal out many times. */
+export interface Knowledge {
+  /** Cards each seat surely holds now: the viewer's hand, the dealer's pickup, a Pass Best card the viewer gave. */
+  known: CardMask[];
+  problem: DealProblem;
+}
+
+export function readKnowledge(view: EuchreView): Knowledge {
+  const me = view.seat;
+  const known = [0, 0, 0, 0];
+  known[me] = maskOf(view.hand);
+  let seen = maskOf(view.hand) | maskOf(view.played.flat()) | maskOf(view.myDiscards);
+  for (const card of [view.upcard, view.turnedDown]) if (card !== null) seen |= maskOf([card]);
+  const voids = view.phase === 'play' ? shownVoids(view) : [];
+  const trump = view.trump;
+  const lacks = (seat: Seat, card: Card): boolean => trump !== null && (voids[seat]?.has(effectiveSuit(card, trump)) ?? false);
+  // The dealer's pickup stays in that hand until played, unless the dealer has shown
+  // it no longer can (the card was the one put down).
+  const taken = view.takenUp;
+  if (taken !== null && view.dealer !== me && (seen & maskOf([taken])) === 0 && !lacks(view.dealer, taken)) {
+    known[view.dealer] = (known[view.dealer] ?? 0) | maskOf([taken]);
+    seen |= maskOf([taken]);
+  }
+  // A card this seat handed over lies with the lone maker until played.
+  if (view.given !== null && view.gave !== null && view.gave.from === me && (seen & maskOf([view.given])) === 0) {
+    known[view.gave.to] = (known[view.gave.to] ?? 0) | maskOf([view.given]);
+    seen |= maskOf([view.given]);
+  }
+  const counts = [0, 0, 0, 0, 0];
+  let placed = 0;
+  for (let seat = 0; seat < PLAYERS; seat++) {
+    if (seat === me) continue;
+    const n = Math.max(0, (view.handSizes[seat] ?? 0) - popcount(known[seat] ?? 0));
+    counts[seat] = n;
+    placed += n;
+  }
+  const cards: number[] = [];
+  const allowed: number[] = [];
+  EUCHRE_DECK.forEach((card, index) => {
+    if ((seen & (1 << index)) !== 0) return;
+    let mask = 1 << OUT;
+    for (let seat = 0; seat < PLAYERS; seat++) if (seat !== me && !lacks(seat, card)) mask |= 1 << seat;
+    cards.push(index);
+    allowed.push(mask);
+  });
+  counts[OUT] = Math.max(0, cards.length - placed);
+  return { known, problem: { cards, allowed, counts } };
+}
+
+function popcount(x: number): number {
+  let n = 0;
+  for (let m = x; m !== 0; m &= m - 1) n++;
+  return n;
+}
+
+/** Deals of the hidden cards for one view: each a mask per seat. */
+export interface WorldSampler {
+  /** Fills `hands` (four masks) with one deal; the viewer's own hand included. */
+  sample(rng: Rng, hands: Int32Array): void;
+}
+
+/**
+ * How many redeals a deal the bids make unlikely may cost before it is kept
+ * anyway: reading the bids is a leaning, never a certainty.
+ */
+const REDEALS = 6;
+
+export function worldSampler(view: EuchreView, readBids: boolean): WorldSampler {
+  const knowledge = readKnowledge(view);
+  const strict = createDealer(knowledge.problem);
+  // A view these inferences cannot satisfy would mean the rules changed under
+  // them; then the hidden cards go out with the hand sizes as the only rule.
+  const dealer: Dealer = strict.feasible
+    ? strict
+    : createDealer({ ...knowledge.problem, allowed: knowledge.problem.allowed.map(() => ALL_SEATS | (1 << OUT)) });
+  const seats = new Int32Array(knowledge.problem.cards.length);
+  const cards = knowledge.problem.cards;
+  const deal = (rng: Rng, hands: Int32Array): void => {
+    for (let s = 0; s < PLAYERS; s++) hands[s] = knowledge.known[s] ?? 0;
+    if (!dealer.sample(rng, seats)) return;
+    for (let i = 0; i < cards.length; i++) {
+      const seat = seats[i] ?? OUT;
+      if (seat < PLAYERS) hands[seat] = (hands[seat] ?? 0) | (1 << (cards[i] ?? 0));
+    }
+  };
+  const bids = readBids ? view.bids.filter((b) => b.seat !== view.seat) : [];
+  return {
+    sample(rng, hands) {
+      for (let tries = 0; ; tries++) {
+        deal(rng, hands);
+        if (tries >= REDEALS || bids.length === 0) return;
+        if (nextFloat(rng) < plausible(view, hands)) return;
+      }
+    },
+  };
+}
+
+/** Tricks a sensible player expects before making trump; a pass with more is unlikely. */
+const SURE_BID = 3.2;
+/** Tricks below which a maker would hardly have made it. */
+const THIN_BID = 1.5;
+
+export function cardsOf(mask: CardMask): Card[] {
+  const cards: Card[] = [];
+  for (let m = mask; m !== 0; m &= m - 1) cards.push(EUCHRE_DECK[31 - Math.clz32(m & -m)] as Card);
+  return cards;
+}
+
+/**
+ * A likelihood (0..1) of the bids heard so far given one deal, judging each
+ * other seat's bids by the cards it held then (its hand now and the cards it
+ * has played) with the rule-of-thumb count of tricks.
+ */
+export function plausible(view: EuchreView, hands: Int32Array): number {
+  let likelihood = 1;
+  const round1Card = view.upcard ?? view.turnedDown ?? view.takenUp;
+  const round1Suit = round1Card === null ? null : suitOf(round1Card);
+  view.bids.forEach((bid, i) => {
+    if (bid.seat === view.seat) return;
+    const held = cardsOf((hands[bid.seat] ?? 0) | maskOf(view.played[bid.seat] ?? []));
+    if (bid.bid === 'pass') {
+      const suits = i < PLAYERS ? (round1Suit === null ? [] : [round1Suit]) : SUITS.filter((s) => s !== round1Suit);
+      for (const suit of suits) if (handTricks(held, suit) >= SURE_BID) likelihood *= 0.2;
+    } else if (bid.suit !== null && handTricks(held, bid.suit) < THIN_BID) likelihood *= 0.3;
+  });
+  return likelihood;
+}
+
+/** One card out of `hand` (a mask), chosen from its cards by `pick`. */
+function without(hand: CardMask, pick: (cards: Card[]) => Card | undefined): CardMask {
+  const card = pick(cardsOf(hand));
+  return card === undefined ? hand : hand & ~(1 << deckIndex(card));
+}
+
+/**
+ * Makes the steps between trump and the first lead in one deal, as sensible
+ * players would: the dealer with six cards puts the weakest down; a lone
+ * maker's partner (Pass Best, when it is still to come) hands over its best
+ * card and the maker puts the weakest down (ai-read.ts's habits).
+ */
+export function settleBeforePlay(
+  hands: Int32Array,
+  dealer: Seat,
+  maker: Seat,
+  trump: Suit,
+  alone: boolean,
+  giveToCome: boolean,
+): void {
+  const putDown = (cards: Card[]): Card | undefined => discardChoice(cards, trump);
+  if (popcount(hands[dealer] ?? 0) > HAND_SIZE) hands[dealer] = without(hands[dealer] ?? 0, putDown);
+  if (alone && giveToCome) {
+    const partner = partnerOf(maker);
+    const before = hands[partner] ?? 0;
+    hands[partner] = without(before, (cards) => strongest(cards, trump));
+    hands[maker] = (hands[maker] ?? 0) | (before & ~(hands[partner] ?? 0));
+  }
+  if (popcount(hands[maker] ?? 0) > HAND_SIZE) hands[maker] = without(hands[maker] ?? 0, putDown);
+}
