@@ -3,6 +3,7 @@
 
 import { byLevel } from '../ai/levels';
 import type { SearchBudget } from '../ai/search';
+import { chooseExpert } from './ai-expert';
 import { chooseIntermediate } from './ai-intermediate';
 import { chooseNovice } from './ai-novice';
 import type { EuchreAction, EuchreView } from './types';
@@ -17,6 +18,5 @@ export type { SearchBudget };
 export const choose = byLevel<EuchreView, EuchreAction>({
   novice: chooseNovice,
   intermediate: chooseIntermediate,
-  // The search-based expert replaces this.
-  expert: chooseIntermediate,
+  expert: chooseExpert,
 });
