@@ -9,6 +9,8 @@ import attractSoak from './measures/attract-soak.mjs';
 import bundle from './measures/bundle.mjs';
 import courtAiTime from './measures/court-ai-time.mjs';
 import courtStrength from './measures/court-strength.mjs';
+import euchreAiTime from './measures/euchre-ai-time.mjs';
+import euchreStrength from './measures/euchre-strength.mjs';
 import frames from './measures/frames.mjs';
 import heartsAiTime from './measures/hearts-ai-time.mjs';
 import heartsStrength from './measures/hearts-strength.mjs';
@@ -27,7 +29,7 @@ import startup from './measures/startup.mjs';
  * @property {unknown} [detail]
  */
 
-const MEASURES = [bundle, startup, frames, attractSoak, playouts, heartsAiTime, heartsStrength, courtAiTime, courtStrength, patienceAiTime, patienceStrength];
+const MEASURES = [bundle, startup, frames, attractSoak, playouts, heartsAiTime, heartsStrength, courtAiTime, courtStrength, euchreAiTime, euchreStrength, patienceAiTime, patienceStrength];
 
 /** @param {Row} row @returns {boolean | null} null when the row has no target */
 function passes(row) {
