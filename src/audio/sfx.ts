@@ -46,6 +46,11 @@ export class Sfx {
     }
   }
 
+  /** How loud a sound would play now, 0-1: 0 when muted or without audio (the voices follow it). */
+  get loudness(): number {
+    return this.output === null || this.muted ? 0 : this.volume;
+  }
+
   setVolume(volume: number): void {
     this.volume = Number.isFinite(volume) ? Math.max(0, Math.min(1, volume)) : 0;
   }

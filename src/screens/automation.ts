@@ -7,9 +7,10 @@
 // rather than borrowed, and the compiler checks the two agree where a screen
 // is typed against its snapshot.
 
-import type { Card } from '../engine/cards';
+import type { Card, Suit } from '../engine/cards';
 import type { CourtAction } from '../engine/court';
 import type { Level, Outcome, Seat } from '../engine/game';
+import type { EuchreOptions, EuchrePhase } from '../engine/euchre';
 import type { HeartsOptions, PassDirection } from '../engine/hearts';
 import type { PatienceAction, PatienceView } from '../engine/patience';
 import type { GallerySnapshot } from './gallery';
@@ -229,6 +230,62 @@ export interface HeartsSnapshot extends WindowSnapshot, SessionSnapshot {
   outcome: Outcome | null;
 }
 
+/** A player's Euchre statistics. */
+export interface EuchreStatsSnapshot {
+  games: number;
+  wins: number;
+  hands: number;
+  made: number;
+  euchresSuffered: number;
+  euchresInflicted: number;
+  marches: number;
+  loners: number;
+}
+
+/** 'euchre' (also the attract loop's demonstration). */
+export interface EuchreSnapshot extends WindowSnapshot, SessionSnapshot {
+  /** 'starting' until the first deal. */
+  phase: 'starting' | EuchrePhase;
+  toAct: Seat | null;
+  /** A computer is thinking or cards are moving. */
+  busy: boolean;
+  /** Your hand as shown, in the order it is held. */
+  hand: Card[];
+  /** The cards you may pick now (to play, put down or give); empty when not asked for a card. */
+  legal: Card[];
+  /** The bidding buttons on the felt, by id: 'bid-order-up', 'bid-pick-up', 'bid-C'..'bid-S', 'bid-pass'. */
+  bids: string[];
+  table: TablePlay[];
+  /** Each seat's team points. */
+  scores: number[];
+  /** Tricks taken this hand, by team (yours first). */
+  tricksWon: [number, number];
+  dealer: Seat | null;
+  upcard: Card | null;
+  trump: Suit | null;
+  maker: Seat | null;
+  alone: boolean;
+  sitting: Seat | null;
+  handNumber: number;
+  /** How the last hand was scored, while it is shown. */
+  handResult: string | null;
+  /** A computer player's words in their popup. */
+  talk: { seat: Seat; words: string } | null;
+  /** The Options dialog's settings, kept for the cabinet. */
+  settings: { options: EuchreOptions; level: Level; speed: 'slow' | 'medium' | 'fast'; voices: boolean };
+  /** The rules of the game being played. */
+  gameOptions: EuchreOptions | null;
+  stats: EuchreStatsSnapshot | null;
+  player: string | null;
+  names: string[];
+  message: string;
+  status: string;
+  marked: Card | null;
+  /** The speech synthesiser: not loaded, loading, ready, or unavailable. */
+  voices: 'idle' | 'loading' | 'ready' | 'unavailable';
+  outcome: Outcome | null;
+}
+
 /** The Court's settings (Options and Difficulty menus). */
 export interface CourtSettingsSnapshot {
   quickPlay: boolean;
@@ -373,6 +430,7 @@ export interface ScreenSnapshots {
   'hall-of-fame': HallOfFameSnapshot;
   operator: OperatorSnapshot;
   hearts: HeartsSnapshot;
+  euchre: EuchreSnapshot;
   court: CourtSnapshot;
   patience: PatienceSnapshot;
   gallery: GallerySnapshot;

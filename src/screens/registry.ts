@@ -39,6 +39,21 @@ export const GAMES: readonly GameEntry[] = [
     },
   },
   {
+    id: 'euchre',
+    title: 'Four-Handed Euchre',
+    blurb: 'Windows 3.1. You and your partner make trump and take three tricks.',
+    players: 'You and a computer partner against two',
+    highScores: [{ key: 'euchre', label: 'Margin', caption: "Margin: your team's points minus the other team's at the end of a game you won.", order: 'higher' }],
+    load: async () => {
+      const { EuchreScreen } = await import('./euchre/euchre-screen');
+      return (shell) => new EuchreScreen(shell);
+    },
+    demo: async () => {
+      const { EuchreScreen } = await import('./euchre/euchre-screen');
+      return (shell) => new EuchreScreen(shell, { demo: true });
+    },
+  },
+  {
     id: 'court',
     title: 'Affairs of the Court',
     blurb: 'Windows 3.1. Draw your hand, then bring the computer down to zero.',

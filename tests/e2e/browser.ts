@@ -348,3 +348,17 @@ export async function readUntil<T>(page: Page, read: (page: Page) => Promise<T>,
   if (last === undefined) throw new Error('No snapshot was read.');
   return last;
 }
+
+/**
+ * On the game select, press `down` until the row of game `id` has the
+ * focus: tests name the game, not its place, so a game added to the list
+ * moves no test.
+ */
+export async function focusGame(page: Page, id: string, down: () => Promise<void>): Promise<void> {
+  for (let i = 0; i < 10; i++) {
+    const s = await snapshot<{ controls: ControlInfo[] }>(page);
+    if (s.controls.find((c) => c.focused)?.id === id) return;
+    await down();
+  }
+  throw new Error(`The game select never reached ${id}.`);
+}

@@ -8,7 +8,7 @@ import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { Card } from '../../src/engine/cards';
 import type { CourtSnapshot, Rect } from '../../src/screens/automation';
-import { canvasGeometry, clickControl, nearestControl, readUntil, snapshot, toPage, waitForScreen } from './browser';
+import { canvasGeometry, clickControl, focusGame, nearestControl, readUntil, snapshot, toPage, waitForScreen } from './browser';
 import { PAD, padTap } from './gamepad-init';
 
 export const courtState = (page: Page) => snapshot<CourtSnapshot>(page);
@@ -174,7 +174,7 @@ function drawMoved(before: CourtSnapshot, now: CourtSnapshot): boolean {
   );
 }
 
-/** Title, game select (Court is the second game), the table, with the device alone. */
+/** Title, game select, the table, with the device alone. */
 export async function sitDown(page: Page, driver: CourtDriver): Promise<void> {
   if (driver.device === 'mouse') {
     await clickControl(page, 'play');
@@ -183,7 +183,7 @@ export async function sitDown(page: Page, driver: CourtDriver): Promise<void> {
   } else {
     await driver.step(page, 'confirm');
     await waitForScreen(page, 'select');
-    await driver.step(page, 'down');
+    await focusGame(page, 'court', () => driver.step(page, 'down'));
     await driver.step(page, 'confirm');
   }
   await waitForScreen(page, 'court');

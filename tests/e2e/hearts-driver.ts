@@ -7,123 +7,14 @@
 
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import type { HeartsSnapshot, Rect } from '../../src/screens/automation';
-import { canvasGeometry, clickControl, nearestControl, readUntil, shot, snapshot, toPage, waitForScreen } from './browser';
-import { PAD, padTap } from './gamepad-init';
+import type { HeartsSnapshot } from '../../src/screens/automation';
+import { nearestControl, readUntil, shot, snapshot, waitForScreen } from './browser';
+import type { Driver } from './window-driver';
 import { answerWhoIsPlaying } from './players';
 
 export const hearts = (page: Page) => snapshot<HeartsSnapshot>(page);
 
-export type DeviceName = 'keyboard' | 'gamepad' | 'mouse';
-
-export interface Driver {
-  readonly device: DeviceName;
-  /** Move the focus to a control and press it. */
-  press(page: Page, id: string): Promise<void>;
-  /** Open a menu and pick the item with `id`. */
-  menu(page: Page, title: string, id: string): Promise<void>;
-  /** Answer the open dialog with its button `id` (the default one for keyboard and gamepad). */
-  answer(page: Page, id: string): Promise<void>;
-}
-
-async function focusedId(page: Page): Promise<string | undefined> {
-  return (await hearts(page)).controls.find((c) => c.focused)?.id;
-}
-
-/** Walk the focus to `id` with arrow presses; the hand's cards sit in one row, the centre button above. */
-async function walkTo(page: Page, id: string, step: (button: 'up' | 'down' | 'left' | 'right') => Promise<void>): Promise<void> {
-  for (let tries = 0; tries < 30; tries++) {
-    const s = await hearts(page);
-    const focused = s.controls.find((c) => c.focused);
-    const target = s.controls.find((c) => c.id === id);
-    if (!target) throw new Error(`No control ${id}; there are ${s.controls.map((c) => c.id).join(' ')}`);
-    if (focused?.id === id) return;
-    if (!focused) {
-      await step('down');
-      continue;
-    }
-    if (target.id === 'centre') await step('up');
-    else if (focused.id === 'centre') await step('down');
-    else await step(target.x > focused.x ? 'right' : 'left');
-  }
-  throw new Error(`Could not walk the focus to ${id}; it is on ${await focusedId(page)}`);
-}
-
-const KEYS = { up: 'ArrowUp', down: 'ArrowDown', left: 'ArrowLeft', right: 'ArrowRight' } as const;
-
-export const keyboard: Driver = {
-  device: 'keyboard',
-  async press(page, id) {
-    await walkTo(page, id, (b) => page.keyboard.press(KEYS[b]));
-    await page.keyboard.press('Space');
-  },
-  async menu(page, title, id) {
-    await page.keyboard.press('F10');
-    await walkMenu(page, title, id, (b) => page.keyboard.press(KEYS[b]));
-    await page.keyboard.press('Enter');
-  },
-  async answer(page) {
-    await page.keyboard.press('Enter');
-  },
-};
-
-const PAD_BUTTONS = { up: PAD.up, down: PAD.down, left: PAD.left, right: PAD.right } as const;
-
-export const gamepad: Driver = {
-  device: 'gamepad',
-  async press(page, id) {
-    await walkTo(page, id, (b) => padTap(page, PAD_BUTTONS[b]));
-    await padTap(page, PAD.a);
-  },
-  async menu(page, title, id) {
-    await padTap(page, PAD.start);
-    await expect.poll(async () => (await hearts(page)).menuOpen).toBe(true);
-    await walkMenu(page, title, id, (b) => padTap(page, PAD_BUTTONS[b]));
-    await padTap(page, PAD.a);
-  },
-  async answer(page) {
-    await padTap(page, PAD.a);
-  },
-};
-
-async function clickAt(page: Page, rect: Rect): Promise<void> {
-  const point = toPage(await canvasGeometry(page), rect.x + rect.width / 2, rect.y + rect.height / 2);
-  await page.mouse.move(point.x, point.y);
-  await page.mouse.click(point.x, point.y);
-}
-
-export const mouse: Driver = {
-  device: 'mouse',
-  async press(page, id) {
-    await clickControl(page, id);
-  },
-  async menu(page, title, id) {
-    const titles = (await hearts(page)).menu?.titles ?? [];
-    const at = titles.find((t) => t.label === title);
-    if (!at) throw new Error(`No menu ${title}`);
-    await clickAt(page, at);
-    await expect.poll(async () => (await hearts(page)).menuOpen).toBe(true);
-    const item = (await hearts(page)).menu?.items.find((i) => i.id === id);
-    if (!item) throw new Error(`No item ${id} in ${title}`);
-    await clickAt(page, item);
-  },
-  async answer(page, id) {
-    await clickControl(page, id);
-  },
-};
-
-/** With the menu bar open on its first menu, walk right to `title` and down to `id`. */
-async function walkMenu(page: Page, title: string, id: string, step: (button: 'up' | 'down' | 'left' | 'right') => Promise<void>): Promise<void> {
-  for (let tries = 0; tries < 8; tries++) {
-    if ((await hearts(page)).menuTitle === title) break;
-    await step('right');
-  }
-  for (let tries = 0; tries < 20; tries++) {
-    if ((await hearts(page)).menuItem === id) return;
-    await step('down');
-  }
-  throw new Error(`Could not reach menu item ${id}`);
-}
+export { type DeviceName, type Driver, gamepad, keyboard, mouse } from './window-driver';
 
 /** The player has something to do: a dialog to answer, cards received to take up, a pass or a card to choose. */
 function playersMove(s: HeartsSnapshot): boolean {

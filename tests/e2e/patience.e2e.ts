@@ -13,6 +13,7 @@ import {
   browserPerFile,
   canvasGeometry,
   colourCount,
+  focusGame,
   kioskUrl,
   nativeFrame,
   newKioskPage,
@@ -49,7 +50,7 @@ function notSpectrum(frame: NativeFrame): string[] {
   return [...new Set(frame.pixels.filter((c) => !allowed.has(c)))].slice(0, 10).map((c) => `#${c.toString(16).padStart(6, '0')}`);
 }
 
-/** From the game select (Chinese Patience is third) to its screen; from the title first unless `fromSelect`. */
+/** From the game select to Chinese Patience; from the title first unless `fromSelect`. */
 async function choosePatience(page: Page, driver: PatienceDriver, fromSelect = false): Promise<void> {
   const press = (button: 'confirm' | 'down') =>
     driver.device === 'gamepad' ? padTap(page, button === 'confirm' ? PAD.a : PAD.down) : page.keyboard.press(button === 'confirm' ? 'Enter' : 'ArrowDown');
@@ -57,8 +58,7 @@ async function choosePatience(page: Page, driver: PatienceDriver, fromSelect = f
     await press('confirm');
     await waitForScreen(page, 'select');
   }
-  await press('down');
-  await press('down');
+  await focusGame(page, 'patience', () => press('down'));
   await press('confirm');
   await waitForScreen(page, 'patience');
 }

@@ -6,7 +6,7 @@
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { CourtSnapshot, HeartsSnapshot } from '../../src/screens/automation';
-import { browserPerFile, clickControl, newKioskPage, openKiosk, shot, waitForScreen } from './browser';
+import { browserPerFile, clickControl, focusGame, newKioskPage, openKiosk, shot, waitForScreen } from './browser';
 import { asGuest, courtState, gamepad, mouse, playCourt, sitDown } from './court-driver';
 import { PAD, padTap } from './gamepad-init';
 import { hearts, keyboard as heartsKeyboard, playToTheEnd, sitAtHearts } from './hearts-driver';
@@ -114,7 +114,8 @@ test('keys: a finished game of Chinese Patience plays back on the Spectrum table
   await openKiosk(page, { query: 'seed=44' });
   await page.keyboard.press('Enter');
   await waitForScreen(page, 'select');
-  for (const key of ['ArrowDown', 'ArrowDown', 'Enter']) await page.keyboard.press(key);
+  await focusGame(page, 'patience', () => page.keyboard.press('ArrowDown'));
+  await page.keyboard.press('Enter');
   await waitForScreen(page, 'patience');
   await expect.poll(async () => (await patienceState(page)).mode).toBe('menu');
   await page.keyboard.press('1');

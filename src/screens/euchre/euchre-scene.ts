@@ -1,0 +1,155 @@
+// What the Euchre table shows, worked out from the player's view: your hand
+// in a player's order (trump together, the left bower with it), the others'
+// backs, the kitty with the turned card in the middle, the trick, the four
+// corners, whose name is lit, the status line, and the bidding buttons
+// when it is your bid.
+
+import { type Card, SUIT_NAMES, type Suit, rankOf } from '../../engine/cards';
+import { type EuchreAction, type EuchreEvent, type EuchreView, effectiveSuit, isLeftBower, isRightBower } from '../../engine/euchre';
+import type { Seat } from '../../engine/game';
+import type { Shown } from '../table/table-view';
+import type { Corners } from './euchre-felt';
+import { teamName, who } from './euchre-texts';
+
+/** Suits in alternating colours, so neighbours in the hand never look alike. */
+const SUIT_ORDER: readonly Suit[] = ['S', 'H', 'C', 'D'];
+const RANK_ORDER = ['A', 'K', 'Q', 'J', 'T', '9'];
+
+/** Your hand as you would hold it: by suit in alternating colours, trump first once it is known, high to low, bowers on top. */
+export function handOrder(hand: readonly Card[], trump: Suit | null): Card[] {
+  const suitRank = (card: Card) => {
+    const suit = effectiveSuit(card, trump);
+    return suit === trump ? -1 : SUIT_ORDER.indexOf(suit);
+  };
+  const within = (card: Card) => {
+    if (trump !== null && isRightBower(card, trump)) return -2;
+    if (trump !== null && isLeftBower(card, trump)) return -1;
+    return RANK_ORDER.indexOf(rankOf(card));
+  };
+  return hand.slice().sort((a, b) => suitRank(a) - suitRank(b) || within(a) - within(b));
+}
+
+const KITTY = ['kitty:0', 'kitty:1', 'kitty:2'];
+
+/** The pile in the middle: the kitty with the turned card face up on it, then face down; set aside once play starts. */
+export function middleOf(view: EuchreView): Shown['middle'] {
+  const kitty = KITTY.map((key) => ({ key, card: null }));
+  if (view.phase === 'order' && view.upcard !== null) return [...kitty, { key: view.upcard, card: view.upcard }];
+  if (view.phase === 'call' && view.turnedDown !== null) return [...kitty, { key: view.turnedDown, card: null }];
+  if (view.phase === 'discard' || view.phase === 'give' || view.phase === 'lone-discard') {
+    const mine = view.myDiscards.map((card) => ({ key: card, card: null }));
+    return [...kitty, ...mine];
+  }
+  return [];
+}
+
+/** The table as `view` has it. */
+export function shownOf(view: EuchreView): Shown {
+  return {
+    hand: handOrder(view.hand, view.trump),
+    raised: [],
+    backs: view.handSizes.map((n, seat) => (seat === view.seat ? 0 : n)),
+    table: view.trick.slice(),
+    middle: middleOf(view),
+  };
+}
+
+/**
+ * What the corners tell, kept from the events as they are shown (the view
+ * runs ahead of the table while a move's events play out: a hand's last card
+ * and the next deal come in one move).
+ */
+export interface HandInfo {
+  dealer: Seat;
+  /** Who led the trick on the table; null before the first card of the hand. */
+  leader: Seat | null;
+  trump: Suit | null;
+  maker: Seat | null;
+  alone: boolean;
+  sitting: Seat | null;
+  tricksWon: [number, number];
+  /** Team points. */
+  points: [number, number];
+}
+
+/** The corners as `view` has them. */
+export function infoOf(view: EuchreView): HandInfo {
+  const started = view.phase === 'play' && (view.trick.length > 0 || view.played.some((cards) => cards.length > 0));
+  const { dealer, trump, maker, alone, sitting } = view;
+  return { dealer, leader: started ? view.leader : null, trump, maker, alone, sitting, tricksWon: [view.tricksWon[0], view.tricksWon[1]], points: [view.scores[0] ?? 0, view.scores[1] ?? 0] };
+}
+
+/** The corners after `event`. */
+export function infoAfter(info: HandInfo, event: EuchreEvent, trickEmpty: boolean): HandInfo {
+  switch (event.type) {
+    case 'deal':
+      return { ...info, dealer: event.dealer, leader: null, trump: null, maker: null, alone: false, sitting: null, tricksWon: [0, 0] };
+    case 'make':
+      return { ...info, trump: event.suit, maker: event.seat, alone: event.alone, sitting: event.alone ? (event.seat + 2) % 4 : null };
+    case 'play':
+      return trickEmpty ? { ...info, leader: event.seat } : info;
+    case 'trick':
+      return { ...info, tricksWon: [event.tricksWon[0], event.tricksWon[1]] };
+    case 'hand':
+      return { ...info, points: [event.scores[0], event.scores[1]] };
+    default:
+      return info;
+  }
+}
+
+/** Who leads the first trick: the dealer's left, or the next player when that one sits out. */
+function firstLeader(info: HandInfo): Seat {
+  const left = (info.dealer + 1) % 4;
+  return left === info.sitting ? (left + 1) % 4 : left;
+}
+
+/** The four corners of the original's table. */
+export function cornersOf(info: HandInfo | null, names: readonly string[]): Corners {
+  const team = (t: 0 | 1) => `${teamName(t, names)}\nTricks: ${info?.tricksWon[t] ?? 0}\nPoints: ${info?.points[t] ?? 0}`;
+  if (info === null) return { ours: team(0), theirs: team(1), turn: '', trump: '' };
+  const made = info.maker === null ? '' : `\nMade by: ${who(info.maker, names)}${info.alone ? ' (alone)' : ''}`;
+  return {
+    ours: team(0),
+    theirs: team(1),
+    turn: `Dealer: ${who(info.dealer, names)}\nLead: ${who(info.leader ?? firstLeader(info), names)}`,
+    trump: info.trump === null ? 'Trump: not made' : `Trump: ${SUIT_NAMES[info.trump]}${made}`,
+  };
+}
+
+/** One bidding button, and what pressing it means: a bid, or a make that still asks about going alone. */
+export interface BidOffer {
+  id: string;
+  label: string;
+  /** The action without going alone. */
+  action: EuchreAction;
+  /** The same bid alone, when the rules allow it. */
+  alone: EuchreAction | null;
+}
+
+const SUIT_LABELS: Record<Suit, string> = { C: '&Clubs', D: '&Diamonds', H: '&Hearts', S: '&Spades' };
+
+/** The bidding buttons for the player's legal bids; null when it is not the player's bid. */
+export function bidOffers(view: EuchreView, legal: readonly EuchreAction[]): BidOffer[] | null {
+  if (view.phase !== 'order' && view.phase !== 'call') return null;
+  const offers: BidOffer[] = [];
+  const aloneOf = (match: (a: EuchreAction) => boolean) => legal.find((a) => match(a) && 'alone' in a && a.alone) ?? null;
+  for (const action of legal) {
+    if (action.type === 'order-up' && !action.alone) offers.push({ id: 'bid-order-up', label: '&Order Up', action, alone: aloneOf((a) => a.type === 'order-up') });
+    if (action.type === 'pick-up' && !action.alone) offers.push({ id: 'bid-pick-up', label: 'Pick It &Up', action, alone: aloneOf((a) => a.type === 'pick-up') });
+    if (action.type === 'call' && !action.alone) {
+      const suit = action.suit;
+      offers.push({ id: `bid-${suit}`, label: SUIT_LABELS[suit], action, alone: aloneOf((a) => a.type === 'call' && a.suit === suit) });
+    }
+  }
+  if (legal.some((a) => a.type === 'pass')) offers.push({ id: 'bid-pass', label: '&Pass', action: { type: 'pass' }, alone: null });
+  return offers;
+}
+
+/** The question a make asks before it is made: whether to go alone. */
+export function aloneQuestion(view: EuchreView, action: EuchreAction, names: readonly string[]): string {
+  const suit = action.type === 'call' ? action.suit : view.upcard === null ? null : effectiveSuit(view.upcard, null);
+  const trump = suit === null ? 'trump' : `${SUIT_NAMES[suit]} trump`;
+  const partner = who(2, names);
+  const best = view.options.passBest ? ` ${partner} would first give you a card.` : '';
+  return `Make ${trump}. Go alone, without ${partner}?${best} All five tricks alone score 4 points; fewer than three lose 2.`;
+}

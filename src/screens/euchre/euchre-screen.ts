@@ -1,0 +1,562 @@
+// Four-Handed Euchre at the kiosk: a Windows 3.1 window with the Game and
+// Help menus on green felt, your hand along the bottom with the original's
+// down-arrow pointer, your computer partner across, two computer opponents
+// at the sides. The table session runs the game; this screen shows what
+// happened, one event at a time (the computer players "talk" in popups,
+// aloud when Voices are on), and turns the player's choices into actions.
+
+import type { Card } from '../../engine/cards';
+import { type EuchreAction, type EuchreEvent, type EuchreOptions, type EuchreState, type EuchreView, euchre } from '../../engine/euchre';
+import type { Level, Outcome, Seat } from '../../engine/game';
+import { type Voices, createVoices } from '../../audio/voices/voices';
+import { type Focusable, confirmBox, messageBox, optionsDialog } from '../../renderer/widgets';
+import type { Point } from '../../renderer/glide';
+import type { EuchreSnapshot } from '../automation';
+import { type Shell, seatedName } from '../shell';
+import { fameLine } from '../shell/fame';
+import type { ShowOptions } from '../table/card-layer';
+import { DealHold } from '../table/deal-hold';
+import { HandFocus } from '../table/hand-card';
+import { addPlayer, playerNames, warner } from '../table/players';
+import type { Decision } from '../table/seats';
+import type { SessionGame } from '../table/session';
+import { EMPTY_TABLE, type Shown, TableView } from '../table/table-view';
+import { type Move, dealMove, gatherMove, playMove } from '../table/trick-moves';
+import { whoIsPlaying } from '../table/who-is-playing';
+import { windowSnapshot } from '../table/window-snapshot';
+import { WindowTable } from '../table/window-table';
+import { EUCHRE_CONTROLS, EUCHRE_MENUS } from './euchre-controls';
+import { EuchreFelt } from './euchre-felt';
+import { EuchreRecords } from './euchre-records';
+import { type BidOffer, type HandInfo, aloneQuestion, bidOffers, cornersOf, handOrder, infoAfter, infoOf, shownOf } from './euchre-scene';
+import { STANDARD_SETTINGS, type EuchreSettings, TALK_MS, settingsFields, settingsFrom, waitingChanges } from './euchre-settings';
+import { euchreStatus } from './euchre-status';
+import { HOW_TO_PLAY, gameOverLine, handLine, seatNames, talkOf } from './euchre-texts';
+import type { SavedEuchre } from './saved-euchre';
+
+const TITLE = 'Four-Handed Euchre';
+/** The least time a computer player seems to think over a card. */
+const THINK_MS = 350;
+const DEMO_PAUSE_MS = 1500;
+const DEMO_PLAYER = 'Dot';
+/** How long a finished trick stays on the table before it is gathered. */
+const TRICK_HOLD_MS = 700;
+const HAND_SIZE = 5;
+/** The phases in which the player picks a card of the hand. */
+const CARD_PHASES: ReadonlySet<string> = new Set(['discard', 'give', 'lone-discard', 'play']);
+
+type EuchreGame = SessionGame<EuchreState, EuchreAction, EuchreOptions>;
+
+/** The deal that opens a game, as the table shows it. */
+const opening = (view: EuchreView): EuchreEvent[] => (view.upcard === null ? [] : [{ type: 'deal', handNumber: view.handNumber, dealer: view.dealer, upcard: view.upcard }]);
+
+export class EuchreScreen extends WindowTable<EuchreState, EuchreAction, EuchreOptions, EuchreView, EuchreEvent> {
+  readonly id = 'euchre';
+  private readonly table: TableView;
+  private readonly felt: EuchreFelt;
+  private readonly hand: HandFocus;
+  private readonly records: EuchreRecords;
+  private readonly demo: boolean;
+  private readonly instant: boolean;
+  private readonly voices: Voices;
+  /** A card pressed while the cards are dealt is kept for the player's turn, not dropped. */
+  private readonly dealHold: DealHold<Card>;
+  private settings: EuchreSettings = STANDARD_SETTINGS;
+  private names: string[];
+  private shown: Shown = EMPTY_TABLE;
+  private info: HandInfo | null = null;
+  /** How the last hand ended, on the status line until the next deal. */
+  private handResult: string | null = null;
+  /** The status line as it stood when a move that ends a hand began: the view has run ahead to the next deal. */
+  private heldStatus: string | null = null;
+  /** Hands scored this game, for the Hall of Fame's detail. */
+  private hands = 0;
+  private device = this.shell.input.lastDevice;
+  private voicesNote = '';
+
+  constructor(shell: Shell, options: { demo?: boolean } = {}) {
+    const demo = options.demo ?? false;
+    // No animations or pauses for automation; a demo is a show and keeps its pace.
+    const instant = shell.flags.instant && !demo;
+    super(shell, { title: TITLE, menus: EUCHRE_MENUS, game: euchre, thinkMs: THINK_MS, demo, instant, controls: EUCHRE_CONTROLS, replayCorner: 'left' });
+    this.demo = demo;
+    this.instant = instant;
+    this.records = new EuchreRecords(shell.records);
+    this.names = demo ? [DEMO_PLAYER, ...seatNames(null).slice(1)] : seatNames(seatedName(shell));
+    const client = this.frame.clientRect;
+    this.table = new TableView(client.width, client.height, () => instant, HAND_SIZE, 'arrow');
+    this.felt = new EuchreFelt(this.table.size, this.focus);
+    this.table.addChild(this.felt);
+    this.hand = new HandFocus(this.focus, (i) => this.table.cardBounds(i), (c) => this.chooseCard(c), (i) => this.table.markCard(i), () => !this.demo && !this.replay);
+    this.dealHold = new DealHold(() => this.table.cards.settle());
+    this.voices = createVoices({
+      loudness: () => (this.settings.voices && !this.demo ? shell.sfx.loudness : 0),
+      onUnavailable: (error) => {
+        this.voicesNote = 'Voices are not available on this machine.';
+        warner(TITLE)('voices unavailable')(error);
+      },
+    });
+    this.frame.client.addChild(this.table);
+  }
+
+  protected moving(): boolean {
+    return this.table.cards.busy;
+  }
+
+  protected level(): Level {
+    return this.settings.level;
+  }
+
+  show(): void {
+    if (this.demo) {
+      this.settings = { ...STANDARD_SETTINGS, level: 'novice', speed: 'fast' };
+      this.newGame();
+    } else {
+      void this.open();
+    }
+  }
+
+  // ---- starting, saving, resuming ----
+
+  private async open(): Promise<void> {
+    this.settings = await this.records.settings();
+    if (this.settings.voices) this.voices.prepare();
+    const resumed = await this.sitDown(this.records.kept, (kept) => this.prepareResume(kept), (kept) => this.records.addLoss(kept.player));
+    if (this.destroyed) return;
+    await this.records.load(this.person.name);
+    if (!resumed && !this.destroyed) this.newGame();
+  }
+
+  private newGame(): void {
+    this.names = this.demo ? [DEMO_PLAYER, ...seatNames(null).slice(1)] : seatNames(this.person.name);
+    this.shown = EMPTY_TABLE;
+    this.info = null;
+    this.hands = 0;
+    this.handResult = null;
+    this.deal({ options: this.settings.options, seed: this.live.nextSeed() }, opening);
+  }
+
+  /** The table as a kept game left it, should it be carried on. */
+  private prepareResume(saved: SavedEuchre): void {
+    this.names = saved.names;
+    this.hands = saved.hands;
+    const view = euchre.view(saved.state, 0);
+    this.shown = shownOf(view);
+    this.info = infoOf(view);
+  }
+
+  protected async save(game: EuchreGame | null): Promise<void> {
+    if (this.demo) return;
+    const player = this.person.name;
+    await this.records.kept.keep(game === null ? null : { ...game, actions: [...game.actions], names: this.names, player, level: this.gameLevel, hands: this.hands }, player);
+  }
+
+  // ---- the flow of play ----
+
+  protected async present(events: readonly EuchreEvent[]): Promise<void> {
+    // A move that ends a hand also deals the next: the status line waits for the table to catch up.
+    if (events.some((e) => e.type === 'hand' || e.type === 'throw-in')) this.heldStatus = this.table.statusText;
+    for (const event of events) {
+      await this.animate(event);
+      if (this.destroyed) return;
+    }
+    this.render();
+  }
+
+  private async animate(event: EuchreEvent): Promise<void> {
+    if (this.info) this.info = infoAfter(this.info, event, this.shown.table.length === 0);
+    switch (event.type) {
+      case 'deal':
+        await this.dealt(event);
+        break;
+      case 'pass':
+      case 'make':
+        if (event.type === 'make') this.shell.sfx.play('click');
+        if (event.seat !== 0 || this.demo || this.replay) await this.talk(event);
+        break;
+      case 'take-up':
+        await this.takeUp(event.dealer, event.card);
+        break;
+      case 'turn-down':
+        this.shell.sfx.play('flip');
+        await this.move({ shown: { ...this.shown, middle: (this.shown.middle ?? []).map((c) => ({ ...c, card: null })) }, options: {} });
+        break;
+      case 'discard':
+        await this.putDown(event.seat);
+        break;
+      case 'give':
+        await this.handOver(event.from, event.to);
+        break;
+      case 'play':
+        await this.played(event);
+        break;
+      case 'trick':
+        await this.clock.pause(TRICK_HOLD_MS);
+        await this.move(gatherMove(this.shown, event, this.table));
+        break;
+      case 'hand':
+        await this.scored(event);
+        break;
+      case 'throw-in':
+        await this.talk(event);
+        await this.move({ shown: EMPTY_TABLE, options: { to: this.everyCardTo(this.table.deckPoint()), duration: 300 } });
+        break;
+      default:
+        break;
+    }
+  }
+
+  /** Three cards to each from the dealer's left, then two, then the next card turned up on the kitty. */
+  private async dealt(event: Extract<EuchreEvent, { type: 'deal' }>): Promise<void> {
+    const view = this.myView();
+    this.handResult = null;
+    this.heldStatus = null;
+    this.felt.say(null);
+    this.info = this.info ? infoAfter(this.info, event, true) : infoOf(view);
+    const full = this.withFaces(shownOf(view));
+    const first: Shown = { ...full, hand: view.hand.slice(0, 3), backs: full.backs.map((n) => Math.min(n, 3)), faces: full.faces?.map((f) => f.slice(0, 3)), table: [], middle: [] };
+    const keys = [...view.hand, ...[1, 2, 3].flatMap((seat) => this.othersKeys(seat))];
+    this.shell.sfx.play('deal');
+    await this.dealHold.during(async () => {
+      await this.move(dealMove(first, keys, this.table, 30));
+      await this.move(dealMove({ ...full, middle: [] }, keys, this.table, 30));
+      this.shell.sfx.play('flip');
+      await this.move({ shown: full, options: {} }, () => this.hand.focusFirst());
+    });
+  }
+
+  /** The turned card goes into the dealer's hand. */
+  private async takeUp(dealer: Seat, card: Card): Promise<void> {
+    const middle = (this.shown.middle ?? []).filter((c) => c.key !== card);
+    const to = this.table.seatPoint(dealer);
+    if (dealer === 0) {
+      await this.move({ shown: { ...this.shown, hand: handOrder([...this.shown.hand, card], this.info?.trump ?? null), middle }, options: { duration: 300 } });
+      return;
+    }
+    const backs = this.shown.backs.slice();
+    backs[dealer] = (backs[dealer] ?? 0) + 1;
+    await this.move({ shown: this.withFaces({ ...this.shown, backs, middle }), options: { to: new Map([[card, to]]), duration: 300 } });
+  }
+
+  /** A card goes face down on the kitty: yours from your hand, another's from its backs. */
+  private async putDown(seat: Seat): Promise<void> {
+    const middle = this.shown.middle ?? [];
+    if (seat === 0) {
+      const card = this.myView().myDiscards.find((c) => this.shown.hand.includes(c));
+      if (card === undefined) return;
+      await this.move({ shown: { ...this.shown, hand: this.shown.hand.filter((c) => c !== card), middle: [...middle, { key: card, card: null }] }, options: { duration: 260 } });
+      return;
+    }
+    const backs = this.shown.backs.slice();
+    backs[seat] = Math.max(0, (backs[seat] ?? 0) - 1);
+    const key = `down:${seat}:${middle.length}`;
+    await this.move({ shown: this.withFaces({ ...this.shown, backs, middle: [...middle, { key, card: null }] }), options: { from: new Map([[key, this.table.seatPoint(seat)]]), duration: 260 } });
+  }
+
+  /** Pass Best: a card goes from the lone player's partner to the lone player. */
+  private async handOver(from: Seat, to: Seat): Promise<void> {
+    const view = this.myView();
+    const backs = this.shown.backs.slice();
+    if (from !== 0) backs[from] = Math.max(0, (backs[from] ?? 0) - 1);
+    if (to !== 0) backs[to] = (backs[to] ?? 0) + 1;
+    let hand = this.shown.hand;
+    const moving = new Map<string, Point>();
+    if (from === 0 && view.given !== null) hand = hand.filter((c) => c !== view.given);
+    if (to === 0 && view.given !== null) {
+      hand = handOrder([...hand, view.given], this.info?.trump ?? null);
+      moving.set(view.given, this.table.seatPoint(from));
+    }
+    const leaving = from === 0 && view.given !== null ? new Map([[view.given, this.table.seatPoint(to)]]) : undefined;
+    await this.move({ shown: this.withFaces({ ...this.shown, hand, backs }), options: { from: moving, ...(leaving ? { to: leaving } : {}), duration: 400 } });
+  }
+
+  private async played(event: Extract<EuchreEvent, { type: 'play' }>): Promise<void> {
+    // The first card of the hand: the kitty is set aside by the dealer.
+    if ((this.shown.middle ?? []).length > 0) {
+      const aside = this.table.seatPoint(this.info?.dealer ?? 0);
+      await this.move({ shown: { ...this.shown, middle: [] }, options: { to: new Map((this.shown.middle ?? []).map((c) => [c.key, aside])), duration: 200 } });
+    }
+    this.shell.sfx.play('flip');
+    await this.move(playMove(this.withFaces(this.shown), event, this.replay !== null, this.table));
+  }
+
+  private async scored(event: Extract<EuchreEvent, { type: 'hand' }>): Promise<void> {
+    this.handResult = handLine(event, this.info?.trump ?? null, this.names);
+    this.render();
+    if (event.euchred) this.shell.sfx.play(event.makers === 0 ? 'lose' : 'win');
+    if (!this.replay) {
+      this.hands++;
+      if (!this.demo) await this.records.addHand(this.person.name, event);
+      void this.save(this.live.inProgress ? this.live.record() : null);
+    }
+    await this.talk(event);
+    await this.clock.pause(this.talkMs());
+  }
+
+  /** A computer player says its piece in a popup over its cards (aloud with Voices on), for as long as the game speed says. */
+  private async talk(event: EuchreEvent): Promise<void> {
+    const said = talkOf(event);
+    if (said === null || this.instant) return;
+    this.felt.say(said);
+    if (this.settings.voices && !this.demo) void this.voices.speak(said.words, said.seat);
+    await this.clock.pause(this.talkMs());
+    if (this.felt.speech === said) this.felt.say(null);
+  }
+
+  private talkMs(): number {
+    return this.instant ? 0 : TALK_MS[this.settings.speed];
+  }
+
+  /** Draw the table after `move` and wait for its cards to land (`drawn` runs once they are on their way). */
+  private async move(move: Move, drawn?: () => void): Promise<void> {
+    this.shown = move.shown;
+    this.render(move.options);
+    drawn?.();
+    await this.clock.settled();
+  }
+
+  /** Every card on the table, going to `point` as it leaves. */
+  private everyCardTo(point: Point): Map<string, Point> {
+    const keys = [...this.shown.hand, ...this.shown.table.map((p) => p.card), ...(this.shown.middle ?? []).map((c) => c.key), ...[1, 2, 3].flatMap((seat) => this.othersKeys(seat))];
+    return new Map(keys.map((key) => [key, point]));
+  }
+
+  /** In a replay every hand lies face up, as it stands in the replayed game. */
+  private withFaces(shown: Shown): Shown {
+    if (!this.replay) return { ...shown, faces: undefined };
+    return { ...shown, faces: [0, 1, 2, 3].map((seat) => (seat === 0 ? [] : handOrder(this.session.view(seat)?.hand ?? [], this.info?.trump ?? null))) };
+  }
+
+  /** The keys of a seat's cards as the table holds them: backs in play, faces in a replay. */
+  private othersKeys(seat: number): string[] {
+    const view = this.session.view(seat);
+    if (this.replay && view) return view.hand;
+    return Array.from({ length: HAND_SIZE + 1 }, (_, i) => `back:${seat}:${i}`);
+  }
+
+  protected async recordAbandoned(): Promise<void> {
+    await this.records.addLoss(this.person.name);
+  }
+
+  protected async gameOver(outcome: Outcome, game: EuchreGame): Promise<void> {
+    if (this.demo) {
+      await this.clock.pause(DEMO_PAUSE_MS * 2);
+      if (!this.destroyed) this.newGame();
+      return;
+    }
+    this.shell.sfx.play(outcome.winners.includes(0) ? 'win' : 'lose');
+    const place = await this.records.addGame(this.person.name, outcome.scores, outcome.winners, this.hands);
+    await this.showEnd(outcome, game, fameLine(place));
+  }
+
+  /** "The game is over" with the winners, and "Another game?": Yes deals anew, No goes back to the kiosk. */
+  private async showEnd(outcome: Outcome, game: EuchreGame, fame: string | null): Promise<void> {
+    this.table.cards.settle();
+    const text = `The game is over. ${gameOverLine(outcome.scores, outcome.winners, this.names)}${fame ? `\n${fame}` : ''}\nDealt from seed ${game.seed}.\n\nAnother game?`;
+    const buttons = [{ id: 'new', label: '&Yes' }, { id: 'exit', label: '&No' }, ...(this.replayable ? [{ id: 'replay', label: '&Replay' }] : [])];
+    const answer = await messageBox('Game Over', text, buttons);
+    if (answer === 'replay') this.shown = EMPTY_TABLE;
+    this.afterEnd(answer, game, opening, () => this.newGame(), () => {
+      this.shown = shownOf(this.myView());
+      this.render();
+      void this.showEnd(outcome, game, fame);
+    });
+  }
+
+  // ---- the player's choices ----
+
+  private chooseCard(card: Card): void {
+    const decision = this.person.waiting;
+    // Pressed while the cards fly out: they land at once, and the press counts when the turn comes.
+    if (!decision && this.dealHold.hold(card)) return;
+    const phase = decision?.view.phase;
+    if (!decision || phase === undefined || !CARD_PHASES.has(phase)) {
+      this.shell.sfx.play('error');
+      if (phase === 'order' || phase === 'call') void messageBox(TITLE, 'Bid first, with the buttons above your hand.');
+      return;
+    }
+    this.shell.sfx.play('click');
+    this.offer(phase === 'play' ? { type: 'play', card } : phase === 'give' ? { type: 'give', card } : { type: 'discard', card });
+  }
+
+  /** A bidding button: a pass is made at once; a make first asks whether to go alone (No unless chosen). */
+  private async bid(offer: BidOffer): Promise<void> {
+    const decision = this.person.waiting;
+    if (!decision) return;
+    this.shell.sfx.play('click');
+    let action = offer.action;
+    if (offer.alone !== null && (await confirmBox('Go Alone?', aloneQuestion(decision.view, offer.action, this.names)))) action = offer.alone;
+    if (this.person.waiting === decision) this.offer(action);
+  }
+
+  protected override yourTurn(decision: Decision<EuchreView, EuchreAction>): void {
+    super.yourTurn(decision);
+    const bids = this.felt.bids;
+    // A bid starts on Pass, which loses nothing; a card choice on the hand.
+    const pass = bids.find((b) => b.id === 'bid-pass')?.button ?? bids[0]?.button;
+    if (pass) this.hand.focusOn(pass);
+    const held = this.dealHold.take();
+    if (held !== null) this.chooseCard(held);
+  }
+
+  protected async menu(id: string): Promise<void> {
+    this.shell.sfx.play('click');
+    switch (id) {
+      case 'new':
+        await this.newFromMenu();
+        return;
+      case 'cancel':
+        await this.cancel();
+        return;
+      case 'options':
+        await this.options();
+        return;
+      case 'statistics':
+        await messageBox('Statistics', await this.records.statisticsText(this.person.name));
+        return;
+      default:
+        await this.windowMenu(id, HOW_TO_PLAY);
+    }
+  }
+
+  /** Game > New: the player's first name (Cancel plays as a guest), then a fresh deal. */
+  private async newFromMenu(): Promise<void> {
+    if (!(await this.mayStartAnew(this.live.untouched))) return;
+    const records = this.shell.records;
+    const warn = warner(TITLE);
+    const name = await whoIsPlaying(TITLE, await playerNames(records, warn), this.person.name, (typed) => addPlayer(records, typed, warn));
+    if (this.destroyed) return;
+    this.seat(name);
+    await this.records.load(name);
+    this.newGame();
+  }
+
+  /** Game > Cancel: the game is given up and counts as lost (No unless confirmed), then another may be dealt. */
+  private async cancel(): Promise<void> {
+    if (!this.live.inProgress) {
+      await messageBox(TITLE, 'There is no game in progress to cancel.');
+      return;
+    }
+    if (!(await confirmBox(TITLE, 'Cancel this game? It will count as a loss.'))) return;
+    await this.live.abandon();
+    if (this.destroyed) return;
+    this.shown = EMPTY_TABLE;
+    this.render();
+    const again = await confirmBox(TITLE, 'The game was cancelled. Another game?', { defaultAnswer: 'yes' });
+    if (this.destroyed) return;
+    if (again) this.newGame();
+    else this.shell.show('select');
+  }
+
+  /** Game > Options: kept for the cabinet; rules and level wait for the next game unless nothing has been played. */
+  private async options(): Promise<void> {
+    const values = await optionsDialog('Options', settingsFields(this.settings));
+    if (values === null || this.destroyed) return;
+    const next = settingsFrom(values, this.settings);
+    this.settings = next;
+    await this.records.setSettings(next);
+    if (next.voices) this.voices.prepare();
+    else this.voices.stop();
+    const inForce = this.inForce();
+    if (inForce === null || this.destroyed) return;
+    const changes = waitingChanges(inForce, next);
+    if (changes.length === 0) return;
+    if (this.live.untouched && this.person.waiting) {
+      this.newGame();
+      return;
+    }
+    this.render();
+    await messageBox('Next Game', `${changes.join('\n')}\n\nThis applies from the next game; the game on the table goes on as it was dealt.`);
+  }
+
+  /** The rules and level of the game under way; null between games. */
+  private inForce(): { options: EuchreOptions; level: Level } | null {
+    const options = this.live.inProgress ? this.live.state?.options : undefined;
+    return options === undefined ? null : { options, level: this.gameLevel };
+  }
+
+  // ---- drawing ----
+
+  protected render(options: ShowOptions = {}): void {
+    if (this.destroyed) return;
+    const view = this.session.state ? this.myView() : null;
+    this.device = this.shell.input.lastDevice;
+    const decision = this.replay || this.handResult !== null ? null : this.person.waiting;
+    const cardChoice = decision !== null && CARD_PHASES.has(decision.view.phase);
+    const legal = cardChoice ? decision.legal.flatMap((a) => ('card' in a ? [a.card] : [])) : [];
+    const inForce = this.replay ? null : this.inForce();
+    const pending = inForce !== null && waitingChanges(inForce, this.settings).length > 0;
+    const status = this.demo
+      ? 'Four computer players show how it goes. Press Start to play!'
+      : this.replay
+        ? this.replayStatus()
+        : view === null
+          ? 'Choose New from the Game menu to deal.'
+          : this.handResult === null && this.heldStatus !== null
+            ? this.heldStatus
+            : euchreStatus({ view, names: this.names, handResult: this.handResult, device: this.device, pending }).map((s) => (this.voicesNote ? `${s} ${this.voicesNote}` : s));
+    const sitting = this.info?.sitting ?? null;
+    const names = this.names.map((name, seat) => (seat === sitting ? `${name} (sits out)` : name));
+    const lit = this.handResult === null ? this.session.toAct : null;
+    this.table.draw({ shown: { ...this.withFaces(this.shown), playable: legal }, names, scores: null, lit, status, centre: null }, options);
+    this.felt.drawCorners(cornersOf(this.info, this.names));
+    const offers = decision ? bidOffers(decision.view, decision.legal) : null;
+    this.felt.offerBids(offers?.map((offer) => ({ id: offer.id, label: offer.label, choose: () => void this.bid(offer) })) ?? null);
+    this.hand.sync(this.shown.hand, this.table.centre);
+    this.drawMarks();
+  }
+
+  protected drawMarks(): void {
+    this.hand.drawMarks();
+  }
+
+  override update(dtMs: number): void {
+    this.table.cards.update(dtMs);
+    // The status line names the buttons of the device in hand.
+    if (this.shell.input.lastDevice !== this.device && this.session.state !== null) this.render();
+    super.update(dtMs);
+  }
+
+  // ---- automation ----
+
+  snapshot(): EuchreSnapshot {
+    const view = this.session.state ? this.myView() : null;
+    const window = windowSnapshot(this.frame, this.shell.nav, [
+      ...this.hand.cards.map((h) => ({ id: `card-${h.card}`, label: h.card, item: h as Focusable })),
+      ...this.felt.bids.map((b) => ({ id: b.id, label: b.button.label, item: b.button as Focusable })),
+    ]);
+    const decision = this.person.waiting;
+    return {
+      ...window,
+      ...this.sessionSnapshot(),
+      phase: view?.phase ?? 'starting',
+      hand: this.shown.hand,
+      legal: decision && CARD_PHASES.has(decision.view.phase) ? decision.legal.flatMap((a) => ('card' in a ? [a.card] : [])) : [],
+      bids: this.felt.bids.map((b) => b.id),
+      table: this.shown.table,
+      scores: view?.scores ?? [],
+      tricksWon: this.info?.tricksWon ?? [0, 0],
+      dealer: this.info?.dealer ?? null,
+      upcard: view?.upcard ?? null,
+      trump: this.info?.trump ?? null,
+      maker: this.info?.maker ?? null,
+      alone: this.info?.alone ?? false,
+      sitting: this.info?.sitting ?? null,
+      handNumber: view?.handNumber ?? 0,
+      handResult: this.handResult,
+      talk: this.felt.speech,
+      settings: this.settings,
+      gameOptions: view?.options ?? null,
+      stats: this.records.stats,
+      names: this.names,
+      status: this.table.statusText,
+      marked: this.hand.cards[this.table.markedCard ?? -1]?.card ?? null,
+      voices: this.voices.status,
+    };
+  }
+
+  override destroy(): void {
+    this.voices.stop();
+    super.destroy();
+  }
+}

@@ -1,0 +1,88 @@
+// The status line under the Euchre table: what is happening and what the
+// player should do, from the player's view alone, so every line is tested
+// without a screen. Each situation has wordings from the fullest to the
+// shortest; the table shows the first that fits.
+
+import { type Card, SUIT_NAMES, cardName } from '../../engine/cards';
+import { type EuchreView, effectiveSuit } from '../../engine/euchre';
+import type { Button, Device } from '../../input/commands';
+import { promptText } from '../../input/prompts';
+import { who } from './euchre-texts';
+
+export interface EuchreStatusScene {
+  view: EuchreView;
+  names: readonly string[];
+  /** How the last hand ended, shown until the next is dealt; null while a hand is on. */
+  handResult: string | null;
+  device: Device;
+  /** Rules or level chosen for the next game. */
+  pending: boolean;
+}
+
+const lower = (card: Card) => cardName(card).toLowerCase();
+
+function sentences({ view, names, handResult }: EuchreStatusScene): string[] {
+  const name = (seat: number) => who(seat, names);
+  if (view.phase === 'over') return ['The game is over.'];
+  if (handResult !== null) return [handResult, 'The hand is over.'];
+  const mine = view.toAct === view.seat;
+  const actor = view.toAct === null ? '' : name(view.toAct);
+  switch (view.phase) {
+    case 'order': {
+      const up = view.upcard === null ? 'the card' : `the ${lower(view.upcard)}`;
+      const suit = view.upcard === null ? 'its suit' : SUIT_NAMES[effectiveSuit(view.upcard, null)];
+      if (!mine) return [`${name(view.dealer)} turned up ${up}. ${actor} to bid.`, `${actor} to bid.`];
+      if (view.dealer === view.seat) return [`You turned up ${up}. Pick it up (${suit} trump) or pass.`, `Pick it up (${suit} trump) or pass.`];
+      return [`${name(view.dealer)} turned up ${up}. Order it up (${suit} trump) or pass.`, `Order it up (${suit} trump) or pass.`];
+    }
+    case 'call': {
+      const down = view.turnedDown === null ? 'The card' : `The ${lower(view.turnedDown)}`;
+      if (!mine) return [`${down} was turned down. ${actor} to name a suit or pass.`, `${actor} to bid.`];
+      const stuck = view.options.stickTheDealer && view.dealer === view.seat;
+      if (stuck) return [`${down} was turned down. You are the dealer: you must name trump.`, 'You must name trump.'];
+      return [`${down} was turned down. Name another suit for trump, or pass.`, 'Name trump or pass.'];
+    }
+    case 'discard':
+      if (!mine) return [`${actor} takes up the card and puts one down.`, `${actor} puts a card down.`];
+      return [`You took the ${view.takenUp === null ? 'turned card' : lower(view.takenUp)}. Choose a card to put down.`, 'Choose a card to put down.'];
+    case 'give': {
+      const lone = view.maker === null ? 'your partner' : name(view.maker);
+      if (!mine) return [`${actor} gives ${lone} a card.`];
+      return [`${lone} is going alone. Choose the card to give.`, 'Choose the card to give.'];
+    }
+    case 'lone-discard':
+      if (!mine) return [`${actor} puts a card down.`];
+      return [`You were given the ${view.given === null ? 'card' : lower(view.given)}. Choose a card to put down.`, 'Choose a card to put down.'];
+    case 'play':
+      return playSentences(view, name);
+    default:
+      return [''];
+  }
+}
+
+function playSentences(view: EuchreView, name: (seat: number) => string): string[] {
+  const trump = view.trump === null ? '' : ` ${SUIT_NAMES[view.trump]} are trump.`;
+  const first = view.trick[0];
+  if (view.toAct === view.seat) {
+    if (first === undefined) return [`Your lead.${trump}`, 'Your lead.'];
+    const led = SUIT_NAMES[effectiveSuit(first.card, view.trump)];
+    return [`Your turn. ${name(first.seat)} led ${led}.${trump}`, `Your turn. ${led} led.`, 'Your turn.'];
+  }
+  if (view.toAct === null) return [''];
+  return [`${name(view.toAct)} to play.${trump}`, `${name(view.toAct)} to play.`];
+}
+
+/** The pad's buttons for what the player can do now. */
+function padPairs(view: EuchreView): (readonly [Button, string])[] {
+  if (view.toAct !== view.seat) return [];
+  if (view.phase === 'order' || view.phase === 'call') return [['up', 'Bid'], ['confirm', 'Choose']];
+  return [['confirm', view.phase === 'play' ? 'Play' : 'Choose']];
+}
+
+/** The status line's wordings, fullest first, ending with one that always fits. */
+export function euchreStatus(scene: EuchreStatusScene): string[] {
+  const pairs = scene.device === 'gamepad' && scene.handResult === null ? padPairs(scene.view) : [];
+  const prompt = pairs.length > 0 ? `  ${promptText(pairs, 'gamepad')}` : '';
+  const note = scene.pending ? ' New options next game.' : '';
+  return [...new Set(sentences(scene).map((sentence) => `${sentence}${note}${prompt}`))];
+}

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import type { EuchreEvent } from '../../engine/euchre';
+import { gameOverLine, handLine, seatNames, talkOf, teamName } from './euchre-texts';
+
+type HandEvent = Extract<EuchreEvent, { type: 'hand' }>;
+const hand = (over: Partial<HandEvent>): HandEvent => ({
+  type: 'hand',
+  handNumber: 1,
+  maker: 3,
+  makers: 1,
+  alone: false,
+  tricks: 3,
+  euchred: false,
+  march: false,
+  points: [0, 1],
+  scores: [0, 1],
+  ...over,
+});
+
+const names = seatNames('Ann');
+
+describe('the words of the Euchre table', () => {
+  it('names the teams with the player first', () => {
+    expect(teamName(0, names)).toBe('You and Jenny');
+    expect(teamName(1, names)).toBe('Hank and Walt');
+  });
+
+  it("says each bid as the computer players say it", () => {
+    expect(talkOf({ type: 'pass', seat: 1, round: 1 })).toEqual({ seat: 1, words: 'Pass' });
+    expect(talkOf({ type: 'make', seat: 2, bid: 'order-up', suit: 'H', alone: false })?.words).toBe('Pick it up.');
+    expect(talkOf({ type: 'make', seat: 3, bid: 'pick-up', suit: 'H', alone: true })?.words).toBe("I'll pick it up. I'll go alone!");
+    expect(talkOf({ type: 'make', seat: 1, bid: 'call', suit: 'S', alone: false })?.words).toBe('Spades.');
+    expect(talkOf({ type: 'play', seat: 1, card: 'AS' })).toBeNull();
+  });
+
+  it('has a defender call out a euchre, never the player', () => {
+    expect(talkOf(hand({ maker: 3, euchred: true, tricks: 2, points: [2, 0] }))).toEqual({ seat: 2, words: 'Euchred!' });
+    expect(talkOf(hand({ maker: 0, makers: 0, euchred: true, tricks: 1, points: [0, 2] }))).toEqual({ seat: 1, words: 'Euchred!' });
+    expect(talkOf(hand({ maker: 1, euchred: false }))).toBeNull();
+  });
+
+  it('tells how a hand was scored', () => {
+    expect(handLine(hand({}), 'H', names)).toBe('Walt made Hearts and took 3 tricks: 1 point to Hank and Walt.');
+    expect(handLine(hand({ maker: 0, makers: 0, tricks: 1, euchred: true, points: [0, 2] }), 'C', names)).toBe(
+      'You made Clubs and took 1 trick: euchred! 2 points to Hank and Walt.',
+    );
+    expect(handLine(hand({ maker: 2, makers: 0, tricks: 5, alone: true, march: true, points: [4, 0] }), 'S', names)).toBe(
+      'Jenny made Spades alone and took 5 tricks: 4 points to You and Jenny.',
+    );
+  });
+
+  it('names the winners with the score', () => {
+    expect(gameOverLine([10, 7, 10, 7], [0, 2], names)).toBe('You and Jenny won, 10 to 7.');
+    expect(gameOverLine([6, 11, 6, 11], [1, 3], names)).toBe('Hank and Walt won, 11 to 6.');
+  });
+});

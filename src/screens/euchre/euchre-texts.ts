@@ -1,0 +1,84 @@
+// The words of the Euchre table: who sits where, what the computer players
+// say in their popups, how a hand and a game ended, and the help card.
+// Written from events and views alone, so they are tested without a
+// screen. Our own wording throughout.
+
+import { SUIT_NAMES, type Suit } from '../../engine/cards';
+import type { EuchreEvent } from '../../engine/euchre';
+import type { Seat } from '../../engine/game';
+
+/** The computer players: the left opponent, your partner, the right opponent. */
+export const COMPUTER_NAMES = ['Hank', 'Jenny', 'Walt'] as const;
+
+/** Names by seat: the player, then the left opponent, the partner, the right opponent. */
+export function seatNames(player: string | null): string[] {
+  return [player ?? 'You', ...COMPUTER_NAMES];
+}
+
+/** "You" for the player's seat, else the seat's name. */
+export function who(seat: Seat, names: readonly string[]): string {
+  return seat === 0 ? 'You' : (names[seat] ?? `Seat ${seat}`);
+}
+
+/** A team by its two names, the player's first: "You and Jenny", "Hank and Walt". */
+export function teamName(team: 0 | 1, names: readonly string[]): string {
+  return team === 0 ? `${who(0, names)} and ${who(2, names)}` : `${who(1, names)} and ${who(3, names)}`;
+}
+
+const ALONE = " I'll go alone!";
+
+/** What a computer player says aloud for `event`, or null when it says nothing. */
+export function talkOf(event: EuchreEvent): { seat: Seat; words: string } | null {
+  switch (event.type) {
+    case 'pass':
+      return { seat: event.seat, words: 'Pass' };
+    case 'make': {
+      const made = event.bid === 'order-up' ? 'Pick it up.' : event.bid === 'pick-up' ? "I'll pick it up." : `${SUIT_NAMES[event.suit]}.`;
+      return { seat: event.seat, words: event.alone ? `${made}${ALONE}` : made };
+    }
+    case 'throw-in':
+      return { seat: event.dealer, words: 'Throw them in.' };
+    case 'hand':
+      return handTalk(event);
+    default:
+      return null;
+  }
+}
+
+/** A euchre is called out by a defender, a march by the maker. */
+function handTalk(event: Extract<EuchreEvent, { type: 'hand' }>): { seat: Seat; words: string } | null {
+  if (event.euchred) {
+    // The defender to the maker's left speaks; if that is the player, the player's partner does.
+    const left = (event.maker + 1) % 4;
+    return { seat: left === 0 ? 2 : left, words: 'Euchred!' };
+  }
+  if (event.march) return { seat: event.maker, words: event.alone ? 'All five, alone!' : 'All five!' };
+  return null;
+}
+
+/** How a hand ended, in a line: "Walt made Hearts and took 3 tricks: 1 point to Hank and Walt." */
+export function handLine(event: Extract<EuchreEvent, { type: 'hand' }>, trump: Suit | null, names: readonly string[]): string {
+  const maker = who(event.maker, names);
+  const suit = trump === null ? 'trump' : SUIT_NAMES[trump];
+  const alone = event.alone ? ' alone' : '';
+  const tricks = `${event.tricks} trick${event.tricks === 1 ? '' : 's'}`;
+  const scorer: 0 | 1 = event.euchred ? (event.makers === 0 ? 1 : 0) : event.makers;
+  const points = event.points[scorer];
+  const gain = `${points} point${points === 1 ? '' : 's'} to ${teamName(scorer, names)}`;
+  if (event.euchred) return `${maker} made ${suit}${alone} and took ${tricks}: euchred! ${gain}.`;
+  return `${maker} made ${suit}${alone} and took ${tricks}: ${gain}.`;
+}
+
+/** The end of a game: "You and Jenny won, 10 to 7." */
+export function gameOverLine(scores: readonly number[], winners: readonly Seat[], names: readonly string[]): string {
+  const ours = scores[0] ?? 0;
+  const theirs = scores[1] ?? 0;
+  return winners.includes(0) ? `${teamName(0, names)} won, ${ours} to ${theirs}.` : `${teamName(1, names)} won, ${theirs} to ${ours}.`;
+}
+
+export const HOW_TO_PLAY = [
+  'You and your partner (across the table) play against the two at your sides. Only the nines to the aces are used; each player gets five cards.',
+  'After the deal a card is turned up. In turn from the dealer\'s left, each player may make its suit trump (the dealer then takes the card and puts one down) or pass. If all pass, the card is turned down and each may name another suit, or pass again. If all pass twice, the hand is thrown in.',
+  'The jack of trump is the highest card, then the other jack of the same colour, which counts as a trump; then ace, king, queen, ten and nine of trump. Follow the suit led if you can. The highest trump wins the trick, else the highest card of the suit led.',
+  'The team that made trump scores 1 point for three or four tricks and 2 for all five (4 when one player went alone). If they take fewer than three they are euchred: 2 points to the other team. The first team to 10 wins.',
+].join('\n\n');
