@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { defineConfig, type Plugin } from 'vite';
 import { META_POLICY, SECURITY_HEADERS } from './scripts/csp.mjs';
 
@@ -15,6 +16,18 @@ function contentSecurityPolicy(): Plugin {
   };
 }
 
+/**
+ * meSpeak's compiled eSpeak (the Voices' synthesiser) has Latin-1 letters in
+ * its comments, and the bundler reads only UTF-8: that file is read as
+ * Latin-1, which leaves its code, all ASCII, as it is.
+ */
+function latin1Synthesiser(): Plugin {
+  return {
+    name: 'parlour-latin1-synthesiser',
+    load: (id) => (id.endsWith('/mespeak/src/ESpeak.js') ? readFileSync(id, 'latin1') : null),
+  };
+}
+
 export default defineConfig({
   base: './',
   plugins: [contentSecurityPolicy()],
@@ -29,6 +42,10 @@ export default defineConfig({
       input: { main: 'index.html', widgets: 'widgets.html' },
     },
   },
+  // The speech worker bundles the synthesiser on its own, with its own
+  // plugins; in development the dependency bundler reads it too.
+  worker: { plugins: () => [latin1Synthesiser()] },
+  optimizeDeps: { rolldownOptions: { plugins: [latin1Synthesiser()] } },
   server: { host: '127.0.0.1' },
   preview: { host: '127.0.0.1', headers: SECURITY_HEADERS },
 });
