@@ -45,18 +45,18 @@ export function readKnowledge(view: EuchreView): Knowledge {
   const voids = view.phase === 'play' ? shownVoids(view) : [];
   const trump = view.trump;
   const lacks = (seat: Seat, card: Card): boolean => trump !== null && (voids[seat]?.has(effectiveSuit(card, trump)) ?? false);
-  // The dealer's pickup stays in that hand until played, unless the dealer has shown
-  // it no longer can (the card was the one put down).
-  const taken = view.takenUp;
-  if (taken !== null && view.dealer !== me && (seen & maskOf([taken])) === 0 && !lacks(view.dealer, taken)) {
-    known[view.dealer] = (known[view.dealer] ?? 0) | maskOf([taken]);
-    seen |= maskOf([taken]);
-  }
-  // A card this seat handed over lies with the lone maker until played.
-  if (view.given !== null && view.gave !== null && view.gave.from === me && (seen & maskOf([view.given])) === 0) {
-    known[view.gave.to] = (known[view.gave.to] ?? 0) | maskOf([view.given]);
-    seen |= maskOf([view.given]);
-  }
+  // The dealer's pickup stays in that hand until played, and a card this seat
+  // handed a lone maker in the maker's; unless the hand has shown it no longer
+  // can (the card was the one put down).
+  const place = (seat: Seat, card: Card | null): void => {
+    if (card === null || seat === me || (seen & maskOf([card])) !== 0 || lacks(seat, card)) return;
+    if (popcount(known[seat] ?? 0) >= (view.handSizes[seat] ?? 0)) return;
+    known[seat] = (known[seat] ?? 0) | maskOf([card]);
+    seen |= maskOf([card]);
+  };
+  // A dealer sitting out for a lone partner may have handed the pickup over.
+  if (view.gave?.from !== view.dealer) place(view.dealer, view.takenUp);
+  if (view.gave !== null && view.gave.from === me) place(view.gave.to, view.given);
   const counts = [0, 0, 0, 0, 0];
   let placed = 0;
   for (let seat = 0; seat < PLAYERS; seat++) {
