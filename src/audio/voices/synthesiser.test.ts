@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SpeechReply, SpeechRequest } from './synthesiser';
-import { startSynthesiser } from './synthesiser';
+import { PHRASES_PER_WORKER, startSynthesiser } from './synthesiser';
 import { voiceFor } from './voice-cast';
 
 /** A stand-in for the browser's Worker: records what it is sent and answers when the test says. */
 class FakeWorker {
-  static last: FakeWorker | null = null;
+  static started: FakeWorker[] = [];
   readonly url: string;
   readonly sent: SpeechRequest[] = [];
   terminated = false;
@@ -14,7 +14,7 @@ class FakeWorker {
 
   constructor(url: URL, readonly options: WorkerOptions) {
     this.url = url.href;
-    FakeWorker.last = this;
+    FakeWorker.started.push(this);
   }
   postMessage(request: SpeechRequest) {
     this.sent.push(request);
@@ -32,8 +32,9 @@ class FakeWorker {
 
 function start() {
   vi.stubGlobal('Worker', FakeWorker);
+  FakeWorker.started = [];
   const synthesiser = startSynthesiser();
-  return { synthesiser, worker: FakeWorker.last! };
+  return { synthesiser, worker: FakeWorker.started[0]! };
 }
 
 afterEach(() => vi.unstubAllGlobals());
@@ -68,5 +69,25 @@ describe('startSynthesiser', () => {
     await expect(synthesiser.synthesise('Pass', voiceFor(3))).rejects.toThrow('speech worker failed');
     expect(worker.terminated).toBe(true);
     expect(worker.sent).toHaveLength(1);
+  });
+
+  it('hands over to a fresh worker after its share of phrases, ending the old one once it has answered', async () => {
+    const { synthesiser, worker } = start();
+    const phrases = Array.from({ length: PHRASES_PER_WORKER }, () => synthesiser.synthesise('Pass', voiceFor(1)));
+    for (const { id } of worker.sent.slice(0, -1)) worker.reply({ id, wav: new ArrayBuffer(46) });
+    expect(FakeWorker.started).toHaveLength(1);
+
+    const next = synthesiser.synthesise('Hearts', voiceFor(2));
+    const fresh = FakeWorker.started[1]!;
+    expect(fresh.sent.map(({ text }) => text)).toEqual(['Hearts']);
+    expect(worker.sent).toHaveLength(PHRASES_PER_WORKER);
+    expect(worker.terminated).toBe(false);
+    worker.reply({ id: worker.sent.at(-1)!.id, wav: new ArrayBuffer(46) });
+    expect(worker.terminated).toBe(true);
+    await expect(Promise.all(phrases)).resolves.toHaveLength(PHRASES_PER_WORKER);
+
+    fresh.reply({ id: fresh.sent[0]!.id, wav: new ArrayBuffer(60) });
+    await expect(next).resolves.toHaveProperty('byteLength', 60);
+    expect(fresh.terminated).toBe(false);
   });
 });
