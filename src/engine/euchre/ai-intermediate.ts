@@ -34,8 +34,6 @@ import type { EuchreAction, EuchreView } from './types';
 const MAKE = 2.3;
 /** Tricks worth going alone for: a march is all but sure. */
 const ALONE = 4.3;
-/** How much of the turned card's worth goes to the dealer's side, for or against the bidder. */
-const UPCARD_SHARE = 0.6;
 
 export function chooseIntermediate(view: EuchreView, legal: readonly EuchreAction[], _rng: Rng): EuchreAction {
   switch (view.phase) {
@@ -63,7 +61,7 @@ export function orderValue(view: EuchreView, upcard: Card): number {
   const own = handTricks(view.hand, suit);
   const gain = trumpTricks(upcard, suit);
   // The card strengthens the dealer: our side when the dealer is the partner, theirs otherwise.
-  return view.dealer === partnerOf(view.seat) ? own + UPCARD_SHARE * gain : own - UPCARD_SHARE * gain;
+  return view.dealer === partnerOf(view.seat) ? own + gain : own - gain;
 }
 
 function decide(legal: readonly EuchreAction[], suit: Suit | null, tricks: number, mustMake: boolean, upcardSuit: Suit | null): EuchreAction {
@@ -119,7 +117,7 @@ function lead(view: EuchreView, cards: Card[], trump: Suit): Card | undefined {
     if (right !== undefined) return right;
     const top = strongest(trumps, trump);
     // Draw trump with the best one left, or lead one to a partner who made it.
-    if (top !== undefined && opponentsMayTrump && (isBoss(view, top, trump) || view.maker === view.seat)) return top;
+    if (top !== undefined && opponentsMayTrump && (isBoss(view, top, trump) || (view.maker === view.seat && trumps.length >= 3))) return top;
     if (top !== undefined && view.maker === partnerOf(view.seat)) return weakest(trumps, trump);
   }
   // Cash a winner in a side suit.

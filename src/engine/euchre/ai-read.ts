@@ -166,6 +166,13 @@ export function trumpTricks(card: Card, trump: Suit): number {
   }
 }
 
+function byWorthDown(suit: Suit): readonly Card[] {
+  return EUCHRE_DECK.filter((c) => effectiveSuit(c, suit) === suit).sort((a, b) => worth(b, suit) - worth(a, suit));
+}
+
+/** The seven trumps of each suit, right bower first. */
+const TRUMP_ORDER: Readonly<Record<Suit, readonly Card[]>> = { C: byWorthDown('C'), D: byWorthDown('D'), H: byWorthDown('H'), S: byWorthDown('S') };
+
 /**
  * Tricks `hand` should take with `suit` trump, by rules of thumb: each trump
  * by its rank, an off ace (less so with many of its suit), a guarded off
@@ -174,8 +181,14 @@ export function trumpTricks(card: Card, trump: Suit): number {
 export function handTricks(hand: readonly Card[], suit: Suit): number {
   let tricks = 0;
   const trumps = countingAs(hand, suit, suit).length;
+  // Trumps held in an unbroken run from the right bower down are sure tricks; the rest count by rank.
+  const order = TRUMP_ORDER[suit];
+  let sure = 0;
+  while (sure < order.length && hand.includes(order[sure] as Card)) sure++;
+  const run = order.slice(0, sure);
+  tricks += sure;
   for (const card of hand) {
-    if (effectiveSuit(card, suit) === suit) tricks += trumpTricks(card, suit);
+    if (effectiveSuit(card, suit) === suit && !run.includes(card)) tricks += trumpTricks(card, suit);
   }
   for (const side of SUITS) {
     if (side === suit) continue;
