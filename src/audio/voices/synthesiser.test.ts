@@ -90,4 +90,14 @@ describe('startSynthesiser', () => {
     await expect(next).resolves.toHaveProperty('byteLength', 60);
     expect(fresh.terminated).toBe(false);
   });
+
+  it('closes at once, failing what is being made and what is asked after', async () => {
+    const { synthesiser, worker } = start();
+    const waiting = synthesiser.synthesise('Pass', voiceFor(1));
+    synthesiser.close();
+    expect(worker.terminated).toBe(true);
+    await expect(waiting).rejects.toThrow('closed');
+    await expect(synthesiser.synthesise('Hearts', voiceFor(1))).rejects.toThrow('closed');
+    expect(FakeWorker.started).toHaveLength(1);
+  });
 });

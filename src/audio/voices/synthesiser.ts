@@ -5,6 +5,8 @@ import type { Voice } from './voice-cast';
 export interface Synthesiser {
   /** A WAV file of `text` spoken in `voice`; rejects when speech cannot be made. */
   synthesise(text: string, voice: Voice): Promise<ArrayBuffer>;
+  /** Ends the worker now, failing the phrases still being made, and every later one. */
+  close(): void;
 }
 
 export interface SpeechRequest {
@@ -30,6 +32,8 @@ interface SpeechWorker {
   request(text: string, voice: Voice): Promise<ArrayBuffer>;
   /** Ends the worker once the phrases asked of it are answered. */
   retire(): void;
+  /** Ends the worker now, failing what it was asked. */
+  end(why: Error): void;
   readonly broken: Error | null;
 }
 
@@ -50,13 +54,16 @@ function startWorker(): SpeechWorker {
     else request?.reject(new Error(data.error));
     endIfDone();
   };
+  const end = (why: Error) => {
+    broken = why;
+    for (const request of pending.values()) request.reject(why);
+    pending.clear();
+    worker.terminate();
+  };
   // The worker's script failed to load or to start: nothing it was asked will come.
   worker.onerror = (event) => {
     event.preventDefault();
-    broken = new Error(`the speech worker failed: ${event.message || 'it could not be loaded'}`);
-    for (const request of pending.values()) request.reject(broken);
-    pending.clear();
-    worker.terminate();
+    end(new Error(`the speech worker failed: ${event.message || 'it could not be loaded'}`));
   };
 
   return {
@@ -75,6 +82,7 @@ function startWorker(): SpeechWorker {
       retiring = true;
       endIfDone();
     },
+    end,
   };
 }
 
@@ -93,5 +101,6 @@ export function startSynthesiser(): Synthesiser {
       phrases++;
       return worker.request(text, voice);
     },
+    close: () => worker.end(new Error('the speech worker was closed')),
   };
 }

@@ -9,7 +9,7 @@ const imported = vi.hoisted(() => ({ synthesiser: 0, speaker: 0 }));
 
 vi.mock('./synthesiser', () => {
   imported.synthesiser++;
-  return { startSynthesiser: () => ({ synthesise: () => Promise.resolve(new ArrayBuffer(8)) }) };
+  return { startSynthesiser: () => ({ synthesise: () => Promise.resolve(new ArrayBuffer(8)), close() {} }) };
 });
 vi.mock('./speaker', () => {
   imported.speaker++;
@@ -26,11 +26,13 @@ function fakes() {
   const made: Array<Said & { finish(): void; fail(error: Error): void }> = [];
   const played: Array<{ wav: ArrayBuffer; volume: number }> = [];
   let stops = 0;
+  let closed = 0;
   const synthesiser: Synthesiser = {
     synthesise: (text, voice) =>
       new Promise((resolve, reject) => {
         made.push({ text, voice, finish: () => resolve(new TextEncoder().encode(text).buffer), fail: reject });
       }),
+    close: () => void closed++,
   };
   const speaker: Speaker = {
     play(wav, volume) {
@@ -39,7 +41,7 @@ function fakes() {
     },
     stop: () => void stops++,
   };
-  return { made, played, stops: () => stops, synthesiser, speaker };
+  return { made, played, stops: () => stops, closed: () => closed, synthesiser, speaker };
 }
 
 /** Lets pending promise callbacks run. */
@@ -128,6 +130,30 @@ describe('createVoices', () => {
     made[2]!.finish();
     await stopped;
     expect(played).toHaveLength(1);
+  });
+
+  it('closes: lets the synthesiser go, drops the phrase being made without calling it a failure, and loads again for the next', async () => {
+    const { made, played, closed, synthesiser, speaker } = fakes();
+    const loadSynthesiser = vi.fn(async () => synthesiser);
+    const onUnavailable = vi.fn();
+    const voices = createVoices({ loudness: () => 1, onUnavailable, loadSynthesiser, loadSpeaker: async () => speaker });
+    const dropped = voices.speak('Pass', 1);
+    await settle();
+    voices.close();
+    expect(voices.status).toBe('idle');
+    made[0]!.fail(new Error('the speech worker was closed'));
+    await dropped;
+    await settle();
+    expect(closed()).toBe(1);
+    expect(onUnavailable).not.toHaveBeenCalled();
+
+    const again = voices.speak('Hearts', 2);
+    await settle();
+    made[1]!.finish();
+    await again;
+    expect(loadSynthesiser).toHaveBeenCalledTimes(2);
+    expect(played.map(({ wav }) => text(wav))).toEqual(['Hearts']);
+    expect(voices.status).toBe('ready');
   });
 
   it.each([

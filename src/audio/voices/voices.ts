@@ -22,6 +22,12 @@ export interface Voices {
   prepare(): void;
   /** Cuts off the phrase being said and drops any still being made. */
   stop(): void;
+  /**
+   * Stops, and lets the synthesiser go (its worker ends, its memory is
+   * freed): for Voices turned off or the table left. A later phrase loads it
+   * again.
+   */
+  close(): void;
   readonly status: VoicesStatus;
 }
 
@@ -50,15 +56,17 @@ export function createVoices(options: VoicesOptions): Voices {
   const load = () => {
     if (parts) return parts;
     status = 'loading';
-    parts = Promise.all([loadSynthesiser(), loadSpeaker()]);
-    parts.then(
+    const loading = Promise.all([loadSynthesiser(), loadSpeaker()]);
+    parts = loading;
+    loading.then(
       ([, loaded]) => {
+        if (parts !== loading) return;
         speaker = loaded;
         if (status === 'loading') status = 'ready';
       },
       fail,
     );
-    return parts;
+    return loading;
   };
 
   function fail(error: unknown): void {
@@ -78,6 +86,14 @@ export function createVoices(options: VoicesOptions): Voices {
     },
     prepare: () => void load().catch(() => {}),
     stop,
+    close() {
+      stop();
+      const closing = parts;
+      parts = null;
+      speaker = null;
+      if (status !== 'unavailable') status = 'idle';
+      closing?.then(([synthesiser]) => synthesiser.close()).catch(() => {});
+    },
     async speak(text, seat) {
       stop();
       const mine = turn;
@@ -88,7 +104,8 @@ export function createVoices(options: VoicesOptions): Voices {
         const wav = await synthesiser.synthesise(text, voiceFor(seat));
         if (mine === turn) await player.play(wav, Math.min(1, level));
       } catch (error) {
-        fail(error);
+        // A phrase dropped by a stop or a close fails on purpose.
+        if (mine === turn) fail(error);
       }
     },
   };
