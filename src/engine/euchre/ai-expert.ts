@@ -2,16 +2,18 @@
 // see, each consistent with its view (ai-expert-world.ts), and each solved
 // double dummy to the end of the hand (ai-expert-solver.ts). A bid is judged
 // by the points the hand would bring with that trump, alone or not; a card
-// (to play, to put down, to hand a lone partner) by the points the rest of
-// the hand brings after it. It passes unless making trump is worth enough.
+// (to play, to put down) by the points the rest of the hand brings after it;
+// a lone partner is handed the best card. It passes unless making trump is worth enough.
 
 import type { Card, Suit } from '../cards';
 import type { Seat } from '../game';
 import type { Rng } from '../rng';
 import type { SearchBudget } from '../ai/search';
 import { DoubleDummy, type Layout, deckIndex, layoutFor, toLayout } from './ai-expert-solver';
+import { pointsWorth } from './ai-expert-equity';
 import { maskOf, settleBeforePlay, worldSampler } from './ai-expert-world';
-import { TRICKS, nextActive, partnerOf, teamOf } from './rules';
+import { actionWith, strongest } from './ai-read';
+import { TRICKS, isTrump, nextActive, partnerOf, teamOf } from './rules';
 import { scoreHand } from './scoring';
 import type { EuchreAction, EuchreView } from './types';
 
@@ -48,7 +50,12 @@ export function chooseExpert(
   if (legal.length === 1) return only;
   const settings = { ...EXPERT_SEARCH, ...budget };
   if (view.phase === 'order' || view.phase === 'call') return chooseBid(view, legal, rng, settings);
-  return chooseCard(view, legal, rng, settings);
+  const { trump, maker } = view;
+  if (trump === null || maker === null) return only;
+  // A lone maker's partner hands over its best card, as any player would.
+  if (view.phase === 'give') return actionWith(legal, strongest(view.hand, trump));
+  if (view.phase === 'play') return choosePlay(view, legal, rng, settings, trump, maker);
+  return chooseDiscard(view, legal, rng, settings, trump, maker);
 }
 
 /** Whether the search is out of time (only with a clock). */
@@ -56,17 +63,26 @@ function timeUp(settings: SearchBudget, start: number): boolean {
   return settings.now !== undefined && settings.now() - start >= settings.ms;
 }
 
-/** For each count of tricks by seats 0 and 2, what the hand is worth to `seat`'s team, less the other's. */
-function worthByTeam0Tricks(seat: Seat, maker: Seat, alone: boolean): Float64Array {
+/**
+ * For each count of tricks by seats 0 and 2, what the hand is worth to the
+ * viewer's team at this score (ai-expert-equity.ts): the points won less the
+ * points given, weighed by how much they change the chance of winning.
+ */
+function worthByTeam0Tricks(view: EuchreView, maker: Seat, alone: boolean): Float64Array {
   const makers = teamOf(maker);
-  const mine = teamOf(seat);
+  const mine = teamOf(view.seat);
+  const theirs = mine === 0 ? 1 : 0;
+  const score = view.scores;
   const out = new Float64Array(TRICKS + 1);
   for (let t0 = 0; t0 <= TRICKS; t0++) {
     const { points } = scoreHand(makers, makers === 0 ? t0 : TRICKS - t0, alone);
-    out[t0] = points[mine] - points[mine === 0 ? 1 : 0];
+    out[t0] = SCORE_AWARE.on
+      ? pointsWorth(points[mine], points[theirs], score[mine] ?? 0, score[theirs] ?? 0, view.options.target)
+      : points[mine] - points[theirs];
   }
   return out;
 }
+export const SCORE_AWARE = { on: true };
 
 /** Loads `hands` (masks over EUCHRE_DECK) into the solver in `layout`. */
 function load(solver: DoubleDummy, hands: Int32Array, layout: Layout): void {
@@ -76,7 +92,7 @@ function load(solver: DoubleDummy, hands: Int32Array, layout: Layout): void {
 // One solver per thread: it holds only scratch tables.
 const solver = new DoubleDummy();
 
-/** A candidate bid: trump, alone or not, and the action that makes it. */
+/** A candidate bid: trump, alone or not, the action that makes it, and what it has scored so far. */
 interface BidOption {
   action: EuchreAction;
   trump: Suit;
@@ -84,48 +100,65 @@ interface BidOption {
   layout: Layout;
   worth: Float64Array;
   total: number;
+  deals: number;
+  /** Still worth solving: dropped once the first deals show it hopeless. */
+  open: boolean;
 }
+
+/** Deals after which hopeless bids are dropped: most hands are plain passes. */
+const SCOUT_DEALS = 16;
+/** A bid this far under its bar after the scouting deals is not followed further. */
+const HOPELESS = 1;
+/** Going alone pays only on a march: not worth solving while the bid with the partner is worth less. */
+const ALONE_NEEDS = 1;
 
 function chooseBid(view: EuchreView, legal: readonly EuchreAction[], rng: Rng, settings: SearchBudget): EuchreAction {
   const me = view.seat;
   const upcard = view.phase === 'order' ? view.upcard : null;
+  const position = ((me - view.dealer + 3) & 3) as 0 | 1 | 2 | 3;
+  const bar = BID_THRESHOLDS[view.phase === 'order' ? 'order' : 'call'][position];
+  const pass = legal.find((a) => a.type === 'pass');
   const options: BidOption[] = [];
   for (const action of legal) {
     if (action.type === 'pass') continue;
     const trump = action.type === 'call' ? action.suit : ((upcard ?? 'JC')[1] as Suit);
     const alone = 'alone' in action ? action.alone : false;
-    options.push({ action, trump, alone, layout: layoutFor(trump), worth: worthByTeam0Tricks(me, me, alone), total: 0 });
+    const worth = worthByTeam0Tricks(view, me, alone);
+    options.push({ action, trump, alone, layout: layoutFor(trump), worth, total: 0, deals: 0, open: true });
   }
+  const mean = (o: BidOption): number => o.total / Math.max(1, o.deals);
   const sampler = worldSampler(view, true);
   const world = new Int32Array(4);
   const hands = new Int32Array(4);
   const upMask = upcard === null ? 0 : maskOf([upcard]);
-  const leaderOf = (sitting: number): Seat => nextActive(view.dealer, sitting < 0 ? null : sitting);
   const start = settings.now?.() ?? 0;
-  let worlds = 0;
-  for (; worlds < settings.iterations * 2; worlds++) {
-    if (worlds > 0 && timeUp(settings, start)) break;
+  for (let deals = 0; deals < settings.iterations * 2; deals++) {
+    if (deals > 0 && timeUp(settings, start)) break;
+    if (deals === SCOUT_DEALS) {
+      for (const o of options) {
+        const partnered = options.find((p) => !p.alone && p.trump === o.trump);
+        if (mean(o) < bar - HOPELESS && pass !== undefined) o.open = false;
+        if (o.alone && partnered !== undefined && mean(partnered) < ALONE_NEEDS) o.open = false;
+      }
+      if (!options.some((o) => o.open)) break;
+    }
     sampler.sample(rng, world);
     for (const option of options) {
+      if (!option.open) continue;
       hands.set(world);
       hands[view.dealer] = (hands[view.dealer] ?? 0) | upMask;
       settleBeforePlay(hands, view.dealer, me, option.trump, option.alone, option.alone && view.options.passBest);
       const sitting = option.alone ? partnerOf(me) : -1;
       load(solver, hands, option.layout);
-      solver.start(option.layout, leaderOf(sitting), sitting);
+      solver.start(option.layout, nextActive(view.dealer, sitting < 0 ? null : sitting), sitting);
       option.total += option.worth[makersClass(solver, me)] ?? 0;
+      option.deals++;
     }
   }
-  const pass = legal.find((a) => a.type === 'pass');
   let best: BidOption | undefined;
-  for (const option of options) {
-    const margin = option.alone ? ALONE_MARGIN * worlds : 0;
-    if (best === undefined || option.total - margin > best.total - (best.alone ? ALONE_MARGIN * worlds : 0)) best = option;
-  }
-  if (best === undefined) return pass ?? (legal[0] as EuchreAction);
-  const position = ((me - view.dealer + 3) & 3) as 0 | 1 | 2 | 3;
-  const round = view.phase === 'order' ? 'order' : 'call';
-  if (pass !== undefined && best.total / Math.max(1, worlds) < (BID_THRESHOLDS[round][position] ?? 0)) return pass;
+  const score = (o: BidOption): number => mean(o) - (o.alone ? ALONE_MARGIN : 0);
+  for (const option of options) if (option.open && (best === undefined || score(option) > score(best))) best = option;
+  if (best === undefined || (pass !== undefined && mean(best) < bar)) return pass ?? (legal[0] as EuchreAction);
   return best.action;
 }
 
@@ -148,55 +181,104 @@ function cardOf(action: EuchreAction): Card | null {
   return action.type === 'play' || action.type === 'discard' || action.type === 'give' ? action.card : null;
 }
 
-function chooseCard(view: EuchreView, legal: readonly EuchreAction[], rng: Rng, settings: SearchBudget): EuchreAction {
-  const trump = view.trump;
-  const maker = view.maker;
-  if (trump === null || maker === null) return legal[0] as EuchreAction;
-  const me = view.seat;
-  const layout = layoutFor(trump);
-  const worth = worthByTeam0Tricks(me, maker, view.alone);
-  const mine = teamOf(me);
-  const cards = legal.map(cardOf);
-  const totals = new Float64Array(legal.length);
+/** Deals of the hidden cards until the budget is spent, each handed to `judge`. */
+function overDeals(view: EuchreView, settings: SearchBudget, rng: Rng, judgeDeal: (world: Int32Array) => void): void {
   const sampler = worldSampler(view, true);
   const world = new Int32Array(4);
-  const hands = new Int32Array(4);
-  const sitting = view.sitting ?? -1;
   const start = settings.now?.() ?? 0;
-  for (let worlds = 0; worlds < settings.iterations; worlds++) {
-    if (worlds > 0 && timeUp(settings, start)) break;
+  for (let deals = 0; deals < settings.iterations; deals++) {
+    if (deals > 0 && timeUp(settings, start)) break;
     sampler.sample(rng, world);
-    if (view.phase === 'play') {
-      // The cards on the table go back to their seats to be played again in order.
-      hands.set(world);
-      for (const play of view.trick) hands[play.seat] = (hands[play.seat] ?? 0) | (1 << deckIndex(play.card));
-      load(solver, hands, layout);
-      solver.start(layout, view.trick[0]?.seat ?? view.leader, sitting);
-      for (const play of view.trick) solver.play(layout.bitOf[deckIndex(play.card)] ?? 0);
-      cards.forEach((card, i) => {
-        if (card === null) return;
-        solver.play(layout.bitOf[deckIndex(card)] ?? 0);
-        totals[i] = (totals[i] ?? 0) + judge(view.tricksWon[0] + solver.takenByTeam0 + solver.value(), worth, mine);
-        solver.undo();
-      });
-      continue;
-    }
+    judgeDeal(world);
+  }
+}
+
+/** The legal action with the best total; on a tie the lower card, keeping the higher. */
+function bestOf(legal: readonly EuchreAction[], cards: readonly (Card | null)[], totals: Float64Array, layout: Layout): EuchreAction {
+  let best = -1;
+  const bit = (i: number): number => layout.bitOf[deckIndex(cards[i] as Card)] ?? 0;
+  for (let i = 0; i < legal.length; i++) {
+    if (cards[i] === null) continue;
+    const t = totals[i] ?? 0;
+    const b = totals[best] ?? 0;
+    if (best < 0 || t > b || (t === b && bit(i) < bit(best))) best = i;
+  }
+  return legal[Math.max(0, best)] as EuchreAction;
+}
+
+/**
+ * For each card, another of `cards` that plays exactly like it (the next one
+ * up in its suit with nothing still in play between them), or -1.
+ */
+function twins(view: EuchreView, cards: readonly (Card | null)[], layout: Layout): Int32Array {
+  const onTable = new Set(view.trick.map((p) => p.card));
+  const goneCards = view.played.flat().filter((c) => !onTable.has(c));
+  if (view.turnedDown !== null) goneCards.push(view.turnedDown);
+  const gone = toLayout(maskOf([...goneCards, ...view.myDiscards]), layout);
+  const bits = cards.map((c) => (c === null ? -1 : (layout.bitOf[deckIndex(c)] ?? 0)));
+  return Int32Array.from(bits, (b) => {
+    if (b < 0) return -1;
+    const above = (layout.suitMask[layout.suitOfBit[b] ?? 0] ?? 0) & ~gone & ~((2 << b) - 1);
+    return above === 0 ? -1 : bits.indexOf(31 - Math.clz32(above & -above));
+  });
+}
+
+function choosePlay(view: EuchreView, legal: readonly EuchreAction[], rng: Rng, settings: SearchBudget, trump: Suit, maker: Seat): EuchreAction {
+  const layout = layoutFor(trump);
+  const worth = worthByTeam0Tricks(view, maker, view.alone);
+  const mine = teamOf(view.seat);
+  const cards = legal.map(cardOf);
+  const same = twins(view, cards, layout);
+  const totals = new Float64Array(legal.length);
+  const hands = new Int32Array(4);
+  overDeals(view, settings, rng, (world) => {
+    // The cards on the table go back to their seats to be played again in order.
+    hands.set(world);
+    for (const play of view.trick) hands[play.seat] = (hands[play.seat] ?? 0) | (1 << deckIndex(play.card));
+    load(solver, hands, layout);
+    solver.start(layout, view.trick[0]?.seat ?? view.leader, view.sitting ?? -1);
+    for (const play of view.trick) solver.play(layout.bitOf[deckIndex(play.card)] ?? 0);
+    cards.forEach((card, i) => {
+      if (card === null || (same[i] ?? -1) >= 0) return;
+      solver.play(layout.bitOf[deckIndex(card)] ?? 0);
+      totals[i] = (totals[i] ?? 0) + judge(view.tricksWon[0] + solver.takenByTeam0 + solver.value(), worth, mine);
+      solver.undo();
+    });
+  });
+  // A card plays as its twin does: follow each chain up to the one solved.
+  cards.forEach((_, i) => {
+    let j = i;
+    while ((same[j] ?? -1) >= 0) j = same[j] ?? -1;
+    totals[i] = totals[j] ?? 0;
+  });
+  return bestOf(legal, cards, totals, layout);
+}
+
+/** The dealer's or a lone maker's discard: each card put down, the hand solved from the first lead. */
+function chooseDiscard(view: EuchreView, legal: readonly EuchreAction[], rng: Rng, settings: SearchBudget, trump: Suit, maker: Seat): EuchreAction {
+  const layout = layoutFor(trump);
+  const worth = worthByTeam0Tricks(view, maker, view.alone);
+  // Putting a trump down while holding a plain card is never worth a search.
+  const plain = view.hand.some((c) => !isTrump(c, trump));
+  const cards = legal.map((a) => {
+    const card = cardOf(a);
+    return card === null || (plain && isTrump(card, trump)) ? null : card;
+  });
+  const totals = new Float64Array(legal.length);
+  const hands = new Int32Array(4);
+  const giveToCome = view.phase === 'discard' && view.alone && view.options.passBest;
+  overDeals(view, settings, rng, (world) => {
     cards.forEach((card, i) => {
       if (card === null) return;
       hands.set(world);
-      const bit = 1 << deckIndex(card);
-      hands[me] = (hands[me] ?? 0) & ~bit;
-      if (view.phase === 'give') hands[maker] = (hands[maker] ?? 0) | bit;
-      const giveToCome = view.phase === 'discard' && view.alone && view.options.passBest;
+      hands[view.seat] = (hands[view.seat] ?? 0) & ~(1 << deckIndex(card));
       settleBeforePlay(hands, view.dealer, maker, trump, view.alone, giveToCome);
       load(solver, hands, layout);
-      solver.start(layout, nextActive(view.dealer, view.sitting), sitting);
-      totals[i] = (totals[i] ?? 0) + judge(solver.value(), worth, mine);
+      solver.start(layout, nextActive(view.dealer, view.sitting), view.sitting ?? -1);
+      totals[i] = (totals[i] ?? 0) + (worth[makersClass(solver, maker)] ?? 0);
     });
-  }
-  let best = 0;
-  for (let i = 1; i < legal.length; i++) if ((totals[i] ?? 0) > (totals[best] ?? 0)) best = i;
-  return legal[best] as EuchreAction;
+  });
+  return bestOf(legal, cards, totals, layout);
 }
 
 /** Points to the seat's team (less the other's), with a trick more as a slight tie-break. */
