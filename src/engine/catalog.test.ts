@@ -15,6 +15,6 @@ describe('the catalog', () => {
     expect(games.court).toBe(catalog.court.game);
     expect(choosers.hearts).toBe(catalog.hearts.choose);
     expect(ids.every(isThinkingGame)).toBe(true);
-    expect(isThinkingGame('euchre')).toBe(false);
+    expect(isThinkingGame('thirtyone')).toBe(false);
   });
 });

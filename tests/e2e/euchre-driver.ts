@@ -44,7 +44,11 @@ export async function sitAtEuchre(page: Page, driver: Driver, name: string | nul
   }
   await waitForScreen(page, 'euchre');
   await answerWhoIsPlaying(page, TITLE, driver.device, name);
-  await expect.poll(async () => (await euchreState(page)).phase).not.toBe('starting');
+  // Dealt, or the player's unfinished game offered first.
+  await expect.poll(async () => {
+    const s = await euchreState(page);
+    return s.phase !== 'starting' || s.dialog === 'Unfinished Game';
+  }).toBe(true);
 }
 
 export interface PlayPlan {
@@ -83,7 +87,10 @@ export async function playEuchre(page: Page, driver: Driver, plan: PlayPlan = {}
       if (card === undefined) throw new Error('The player is to pick a card but has none.');
       await driver.press(page, `card-${card}`);
     }
-    await expect.poll(async () => changed(s, await euchreState(page))).toBe(true);
+    await readUntil(page, euchreState, (now) => changed(s, now)).catch(async (error: unknown) => {
+      const now = await euchreState(page);
+      throw new Error(`The move at ${s.phase} (dialog ${s.dialog}, bids ${s.bids.join(',')}, legal ${s.legal.join(',')}) was not taken: now ${now.phase}, dialog ${now.dialog}, toAct ${now.toAct}, message ${now.message}`, { cause: error });
+    });
   }
   throw new Error(`The game did not end within ${maxMoves} of the player's moves`);
 }

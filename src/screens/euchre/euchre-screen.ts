@@ -42,6 +42,8 @@ const DEMO_PLAYER = 'Dot';
 /** How long a finished trick stays on the table before it is gathered. */
 const TRICK_HOLD_MS = 700;
 const HAND_SIZE = 5;
+/** The most a hand holds: the dealer's five and the turned card, or a loner's and the Pass Best card, before one is put down. */
+const FULLEST_HAND = HAND_SIZE + 1;
 /** The phases in which the player picks a card of the hand. */
 const CARD_PHASES: ReadonlySet<string> = new Set(['discard', 'give', 'lone-discard', 'play']);
 
@@ -84,7 +86,7 @@ export class EuchreScreen extends WindowTable<EuchreState, EuchreAction, EuchreO
     this.records = new EuchreRecords(shell.records);
     this.names = demo ? [DEMO_PLAYER, ...seatNames(null).slice(1)] : seatNames(seatedName(shell));
     const client = this.frame.clientRect;
-    this.table = new TableView(client.width, client.height, () => instant, HAND_SIZE, 'arrow');
+    this.table = new TableView(client.width, client.height, () => instant, FULLEST_HAND, 'arrow');
     this.felt = new EuchreFelt(this.table.size, this.focus);
     this.table.addChild(this.felt);
     this.hand = new HandFocus(this.focus, (i) => this.table.cardBounds(i), (c) => this.chooseCard(c), (i) => this.table.markCard(i), () => !this.demo && !this.replay);
@@ -331,7 +333,7 @@ export class EuchreScreen extends WindowTable<EuchreState, EuchreAction, EuchreO
   private othersKeys(seat: number): string[] {
     const view = this.session.view(seat);
     if (this.replay && view) return view.hand;
-    return Array.from({ length: HAND_SIZE + 1 }, (_, i) => `back:${seat}:${i}`);
+    return Array.from({ length: FULLEST_HAND }, (_, i) => `back:${seat}:${i}`);
   }
 
   protected async recordAbandoned(): Promise<void> {
@@ -455,8 +457,9 @@ export class EuchreScreen extends WindowTable<EuchreState, EuchreAction, EuchreO
     const next = settingsFrom(values, this.settings);
     this.settings = next;
     await this.records.setSettings(next);
+    // Off, the synthesiser's worker is ended and its memory freed; on, it loads ahead of the first words.
     if (next.voices) this.voices.prepare();
-    else this.voices.stop();
+    else this.voices.close();
     const inForce = this.inForce();
     if (inForce === null || this.destroyed) return;
     const changes = waitingChanges(inForce, next);
@@ -496,7 +499,7 @@ export class EuchreScreen extends WindowTable<EuchreState, EuchreAction, EuchreO
             ? this.heldStatus
             : euchreStatus({ view, names: this.names, handResult: this.handResult, device: this.device, pending }).map((s) => (this.voicesNote ? `${s} ${this.voicesNote}` : s));
     const sitting = this.info?.sitting ?? null;
-    const names = this.names.map((name, seat) => (seat === sitting ? `${name} (sits out)` : name));
+    const names = this.names.map((name, seat) => (seat === sitting ? `${name} (sitting out)` : name));
     const lit = this.handResult === null ? this.session.toAct : null;
     this.table.draw({ shown: { ...this.withFaces(this.shown), playable: legal }, names, scores: null, lit, status, centre: null }, options);
     this.felt.drawCorners(cornersOf(this.info, this.names));
@@ -556,7 +559,7 @@ export class EuchreScreen extends WindowTable<EuchreState, EuchreAction, EuchreO
   }
 
   override destroy(): void {
-    this.voices.stop();
+    this.voices.close();
     super.destroy();
   }
 }

@@ -35,9 +35,9 @@ export const TALK_MS: Record<Speed, number> = { slow: 2200, medium: 1300, fast: 
 /** The dialog's fields for `settings`. */
 export function settingsFields(settings: EuchreSettings): OptionField[] {
   return [
-    { kind: 'check', id: 'passBest', label: '&Pass Best (partner of a lone player gives a card)', value: settings.options.passBest },
-    { kind: 'check', id: 'stickTheDealer', label: '&Stick the dealer (no hand thrown in)', value: settings.options.stickTheDealer },
-    { kind: 'check', id: 'voices', label: '&Voices (the computer players speak)', value: settings.voices },
+    { kind: 'check', id: 'passBest', label: '&Pass Best: a loner gets a card', value: settings.options.passBest },
+    { kind: 'check', id: 'stickTheDealer', label: '&Stick the dealer: no throw-ins', value: settings.options.stickTheDealer },
+    { kind: 'check', id: 'voices', label: '&Voices: the players speak', value: settings.voices },
     {
       kind: 'radio',
       id: 'speed',

@@ -45,7 +45,7 @@ describe('the words of the Euchre table', () => {
       'You made Clubs and took 1 trick: euchred! 2 points to Hank and Walt.',
     );
     expect(handLine(hand({ maker: 2, makers: 0, tricks: 5, alone: true, march: true, points: [4, 0] }), 'S', names)).toBe(
-      'Jenny made Spades alone and took 5 tricks: 4 points to You and Jenny.',
+      'Jenny made Spades alone and took 5 tricks: 4 points to you and Jenny.',
     );
   });
 

@@ -20,9 +20,10 @@ export function who(seat: Seat, names: readonly string[]): string {
   return seat === 0 ? 'You' : (names[seat] ?? `Seat ${seat}`);
 }
 
-/** A team by its two names, the player's first: "You and Jenny", "Hank and Walt". */
-export function teamName(team: 0 | 1, names: readonly string[]): string {
-  return team === 0 ? `${who(0, names)} and ${who(2, names)}` : `${who(1, names)} and ${who(3, names)}`;
+/** A team by its two names, the player's first: "You and Jenny" ("you and Jenny" within a sentence), "Hank and Walt". */
+export function teamName(team: 0 | 1, names: readonly string[], within = false): string {
+  if (team === 1) return `${who(1, names)} and ${who(3, names)}`;
+  return `${within ? 'you' : who(0, names)} and ${who(2, names)}`;
 }
 
 const ALONE = " I'll go alone!";
@@ -64,7 +65,7 @@ export function handLine(event: Extract<EuchreEvent, { type: 'hand' }>, trump: S
   const tricks = `${event.tricks} trick${event.tricks === 1 ? '' : 's'}`;
   const scorer: 0 | 1 = event.euchred ? (event.makers === 0 ? 1 : 0) : event.makers;
   const points = event.points[scorer];
-  const gain = `${points} point${points === 1 ? '' : 's'} to ${teamName(scorer, names)}`;
+  const gain = `${points} point${points === 1 ? '' : 's'} to ${teamName(scorer, names, true)}`;
   if (event.euchred) return `${maker} made ${suit}${alone} and took ${tricks}: euchred! ${gain}.`;
   return `${maker} made ${suit}${alone} and took ${tricks}: ${gain}.`;
 }

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { type EuchreAction, type EuchreState, euchre } from '../../engine/euchre';
+import { aloneQuestion, bidOffers, cornersOf, handOrder, infoAfter, infoOf, middleOf, shownOf } from './euchre-scene';
+import { seatNames } from './euchre-texts';
+
+const names = seatNames(null);
+
+/** Play the first legal action until `done` says stop. */
+function playUntil(state: EuchreState, done: (s: EuchreState) => boolean, pick: (legal: EuchreAction[]) => EuchreAction = (l) => l[0]!): EuchreState {
+  let s = state;
+  for (let i = 0; i < 200 && !done(s) && euchre.toAct(s) !== null; i++) s = euchre.apply(s, pick(euchre.legal(s))).state;
+  return s;
+}
+
+describe('the Euchre table as shown', () => {
+  it('holds your hand by suit in alternating colours, trump first with both bowers on top', () => {
+    const hand = ['9H', 'JD', 'AS', 'JH', 'KC', 'TD'] as const;
+    expect(handOrder([...hand], null)).toEqual(['AS', 'JH', '9H', 'KC', 'JD', 'TD']);
+    // Hearts trump: the jack of diamonds is the left bower and joins them.
+    expect(handOrder([...hand], 'H')).toEqual(['JH', 'JD', '9H', 'AS', 'KC', 'TD']);
+  });
+
+  it('lays the kitty in the middle with the turned card up, then down, and sets it aside for the play', () => {
+    const dealt = euchre.setup({ seed: 3 });
+    const view = euchre.view(dealt, 0);
+    expect(middleOf(view)?.map((c) => c.card)).toEqual([null, null, null, view.upcard]);
+    const allPassed = playUntil(dealt, (s) => s.phase !== 'order', (legal) => legal.find((a) => a.type === 'pass')!);
+    const down = euchre.view(allPassed, 0);
+    expect(down.phase).toBe('call');
+    expect(middleOf(down)?.map((c) => c.card)).toEqual([null, null, null, null]);
+    const playing = playUntil(dealt, (s) => s.phase === 'play');
+    expect(middleOf(euchre.view(playing, 0))).toEqual([]);
+    const shown = shownOf(euchre.view(playing, 0));
+    expect(shown.backs[0]).toBe(0);
+    expect(shown.hand).toHaveLength(euchre.view(playing, 0).hand.length);
+  });
+
+  it('offers your legal bids as buttons: order up or pass, then each other suit or pass', () => {
+    const dealt = euchre.setup({ seed: 3 });
+    const mine = playUntil(dealt, (s) => euchre.toAct(s) === 0, (legal) => legal.find((a) => a.type === 'pass')!);
+    const view = euchre.view(mine, 0);
+    const offers = bidOffers(view, euchre.legal(mine));
+    const up = view.dealer === 0 ? 'bid-pick-up' : 'bid-order-up';
+    expect(offers?.map((o) => o.id)).toEqual([up, 'bid-pass']);
+    expect(offers?.[0]?.alone).toMatchObject({ alone: true });
+    expect(aloneQuestion(view, offers![0]!.action, names)).toMatch(/Go alone, without Jenny\? Jenny would first give you a card\./);
+    // Everyone passes round 1: the player may name any suit but the one turned down.
+    const round2 = playUntil(dealt, (s) => s.phase === 'call' && euchre.toAct(s) === 0, (legal) => legal.find((a) => a.type === 'pass')!);
+    const ids = bidOffers(euchre.view(round2, 0), euchre.legal(round2))?.map((o) => o.id);
+    const down = round2.turnedDown!.slice(1);
+    expect(ids).toHaveLength(4);
+    expect(ids).not.toContain(`bid-${down}`);
+    expect(ids?.at(-1)).toBe('bid-pass');
+    expect(bidOffers(euchre.view(playUntil(dealt, (s) => s.phase === 'play'), 0), [])).toBeNull();
+  });
+
+  it("keeps the corners from the events as they are shown, not from a view that has run ahead", () => {
+    const view = euchre.view(euchre.setup({ seed: 3 }), 0);
+    let info = infoOf(view);
+    expect(info.leader).toBeNull();
+    expect(cornersOf(info, names).turn).toBe(`Dealer: Jenny\nLead: Walt`);
+    info = infoAfter(info, { type: 'make', seat: 1, bid: 'order-up', suit: 'S', alone: true }, true);
+    expect(info).toMatchObject({ trump: 'S', maker: 1, alone: true, sitting: 3 });
+    expect(cornersOf(info, names).trump).toBe('Trump: Spades\nMade by: Hank (alone)');
+    // With the dealer's left sitting out, the next player leads.
+    expect(cornersOf({ ...info, dealer: 2 }, names).turn).toBe('Dealer: Jenny\nLead: You');
+    info = infoAfter(info, { type: 'play', seat: 0, card: 'AS' }, true);
+    expect(info.leader).toBe(0);
+    info = infoAfter(info, { type: 'trick', winner: 1, cards: ['AS'], trickNumber: 1, tricksWon: [0, 1] }, false);
+    info = infoAfter(info, { type: 'hand', handNumber: 1, maker: 1, makers: 1, alone: true, tricks: 5, euchred: false, march: true, points: [0, 4], scores: [3, 7] }, true);
+    expect(cornersOf(info, names).theirs).toBe('Hank and Walt\nTricks: 1\nPoints: 7');
+    info = infoAfter(info, { type: 'deal', handNumber: 2, dealer: 3, upcard: 'AH' }, true);
+    expect(info).toMatchObject({ dealer: 3, trump: null, maker: null, sitting: null, tricksWon: [0, 0], points: [3, 7] });
+  });
+});
