@@ -173,7 +173,7 @@ test('options are kept for the cabinet after a reload; rules wait for the next g
   expect(now.gameLevel).toBe('intermediate');
   await expect.poll(async () => (await euchreState(page)).status).toMatch(/New options next game\./);
   // With Voices on, the synthesiser loads (or says it cannot) in the background.
-  await expect.poll(async () => (await euchreState(page)).voices).not.toMatch(/idle|loading/);
+  await expect.poll(async () => (await euchreState(page)).voices).toBe('ready');
 
   await page.reload();
   await waitForReady(page);
