@@ -5,26 +5,24 @@
 // happened, one event at a time (the computer players "talk" in popups,
 // aloud when Voices are on), and turns the player's choices into actions.
 
-import type { Card } from '../../engine/cards';
+import type { Card, Suit } from '../../engine/cards';
 import { type EuchreAction, type EuchreEvent, type EuchreOptions, type EuchreState, type EuchreView, euchre } from '../../engine/euchre';
-import type { Level, Outcome, Seat } from '../../engine/game';
+import type { Level, Outcome } from '../../engine/game';
 import { type Voices, createVoices } from '../../audio/voices/voices';
 import { type Focusable, confirmBox, messageBox, optionsDialog } from '../../renderer/widgets';
-import type { Point } from '../../renderer/glide';
 import type { EuchreSnapshot } from '../automation';
 import { type Shell, seatedName } from '../shell';
 import { fameLine } from '../shell/fame';
 import type { ShowOptions } from '../table/card-layer';
-import { DealHold } from '../table/deal-hold';
-import { HandFocus } from '../table/hand-card';
 import { addPlayer, playerNames, warner } from '../table/players';
 import type { Decision } from '../table/seats';
 import type { SessionGame } from '../table/session';
-import { EMPTY_TABLE, type Shown, TableView } from '../table/table-view';
+import { EMPTY_TABLE, type Shown } from '../table/table-view';
 import { type Move, dealMove, gatherMove, playMove } from '../table/trick-moves';
 import { whoIsPlaying } from '../table/who-is-playing';
 import { windowSnapshot } from '../table/window-snapshot';
-import { WindowTable } from '../table/window-table';
+import { CardTable } from '../table/card-table';
+import { asideMove, giveMove, putDownMove, takeUpMove, throwInMove, turnDownMove } from './euchre-moves';
 import { EUCHRE_CONTROLS, EUCHRE_MENUS } from './euchre-controls';
 import { EuchreFelt } from './euchre-felt';
 import { EuchreRecords } from './euchre-records';
@@ -52,20 +50,15 @@ type EuchreGame = SessionGame<EuchreState, EuchreAction, EuchreOptions>;
 /** The deal that opens a game, as the table shows it. */
 const opening = (view: EuchreView): EuchreEvent[] => (view.upcard === null ? [] : [{ type: 'deal', handNumber: view.handNumber, dealer: view.dealer, upcard: view.upcard }]);
 
-export class EuchreScreen extends WindowTable<EuchreState, EuchreAction, EuchreOptions, EuchreView, EuchreEvent> {
+export class EuchreScreen extends CardTable<EuchreState, EuchreAction, EuchreOptions, EuchreView, EuchreEvent> {
   readonly id = 'euchre';
-  private readonly table: TableView;
   private readonly felt: EuchreFelt;
-  private readonly hand: HandFocus;
   private readonly records: EuchreRecords;
   private readonly demo: boolean;
   private readonly instant: boolean;
   private readonly voices: Voices;
-  /** A card pressed while the cards are dealt is kept for the player's turn, not dropped. */
-  private readonly dealHold: DealHold<Card>;
   private settings: EuchreSettings = STANDARD_SETTINGS;
   private names: string[];
-  private shown: Shown = EMPTY_TABLE;
   private info: HandInfo | null = null;
   /** How the last hand ended, on the status line until the next deal. */
   private handResult: string | null = null;
@@ -73,24 +66,19 @@ export class EuchreScreen extends WindowTable<EuchreState, EuchreAction, EuchreO
   private heldStatus: string | null = null;
   /** Hands scored this game, for the Hall of Fame's detail. */
   private hands = 0;
-  private device = this.shell.input.lastDevice;
   private voicesNote = '';
 
   constructor(shell: Shell, options: { demo?: boolean } = {}) {
     const demo = options.demo ?? false;
     // No animations or pauses for automation; a demo is a show and keeps its pace.
     const instant = shell.flags.instant && !demo;
-    super(shell, { title: TITLE, menus: EUCHRE_MENUS, game: euchre, thinkMs: THINK_MS, demo, instant, controls: EUCHRE_CONTROLS, replayCorner: 'left' });
+    super(shell, { title: TITLE, menus: EUCHRE_MENUS, game: euchre, thinkMs: THINK_MS, demo, instant, controls: EUCHRE_CONTROLS, replayCorner: 'left', handSize: FULLEST_HAND, marker: 'arrow' });
     this.demo = demo;
     this.instant = instant;
     this.records = new EuchreRecords(shell.records);
     this.names = demo ? [DEMO_PLAYER, ...seatNames(null).slice(1)] : seatNames(seatedName(shell));
-    const client = this.frame.clientRect;
-    this.table = new TableView(client.width, client.height, () => instant, FULLEST_HAND, 'arrow');
     this.felt = new EuchreFelt(this.table.size, this.focus);
     this.table.addChild(this.felt);
-    this.hand = new HandFocus(this.focus, (i) => this.table.cardBounds(i), (c) => this.chooseCard(c), (i) => this.table.markCard(i), () => !this.demo && !this.replay);
-    this.dealHold = new DealHold(() => this.table.cards.settle());
     this.voices = createVoices({
       loudness: () => (this.settings.voices && !this.demo ? shell.sfx.loudness : 0),
       onUnavailable: (error) => {
@@ -98,11 +86,6 @@ export class EuchreScreen extends WindowTable<EuchreState, EuchreAction, EuchreO
         warner(TITLE)('voices unavailable')(error);
       },
     });
-    this.frame.client.addChild(this.table);
-  }
-
-  protected moving(): boolean {
-    return this.table.cards.busy;
   }
 
   protected level(): Level {
@@ -177,17 +160,19 @@ export class EuchreScreen extends WindowTable<EuchreState, EuchreAction, EuchreO
         if (event.seat !== 0 || this.demo || this.replay) await this.talk(event);
         break;
       case 'take-up':
-        await this.takeUp(event.dealer, event.card);
+        await this.move(this.faced(takeUpMove(this.shown, event.dealer, event.card, this.trump, this.table)));
         break;
       case 'turn-down':
         this.shell.sfx.play('flip');
-        await this.move({ shown: { ...this.shown, middle: (this.shown.middle ?? []).map((c) => ({ ...c, card: null })) }, options: {} });
+        await this.move(turnDownMove(this.shown));
         break;
-      case 'discard':
-        await this.putDown(event.seat);
+      case 'discard': {
+        const mine = event.seat === 0 ? (this.myView().myDiscards.find((c) => this.shown.hand.includes(c)) ?? null) : null;
+        await this.move(this.faced(putDownMove(this.shown, event.seat, mine, this.table)));
         break;
+      }
       case 'give':
-        await this.handOver(event.from, event.to);
+        await this.move(this.faced(giveMove(this.shown, event.from, event.to, this.myView().given, this.trump, this.table)));
         break;
       case 'play':
         await this.played(event);
@@ -201,7 +186,7 @@ export class EuchreScreen extends WindowTable<EuchreState, EuchreAction, EuchreO
         break;
       case 'throw-in':
         await this.talk(event);
-        await this.move({ shown: EMPTY_TABLE, options: { to: this.everyCardTo(this.table.deckPoint()), duration: 300 } });
+        await this.move(throwInMove(this.tableKeys(), this.table));
         break;
       default:
         break;
@@ -227,63 +212,15 @@ export class EuchreScreen extends WindowTable<EuchreState, EuchreAction, EuchreO
     });
   }
 
-  /** The turned card goes into the dealer's hand. */
-  private async takeUp(dealer: Seat, card: Card): Promise<void> {
-    const middle = (this.shown.middle ?? []).filter((c) => c.key !== card);
-    const to = this.table.seatPoint(dealer);
-    if (dealer === 0) {
-      await this.move({ shown: { ...this.shown, hand: handOrder([...this.shown.hand, card], this.info?.trump ?? null), middle }, options: { duration: 300 } });
-      return;
-    }
-    const backs = this.shown.backs.slice();
-    backs[dealer] = (backs[dealer] ?? 0) + 1;
-    await this.move({ shown: this.withFaces({ ...this.shown, backs, middle }), options: { to: new Map([[card, to]]), duration: 300 } });
-  }
-
-  /** A card goes face down on the kitty: yours from your hand, another's from its backs. */
-  private async putDown(seat: Seat): Promise<void> {
-    const middle = this.shown.middle ?? [];
-    if (seat === 0) {
-      const card = this.myView().myDiscards.find((c) => this.shown.hand.includes(c));
-      if (card === undefined) return;
-      await this.move({ shown: { ...this.shown, hand: this.shown.hand.filter((c) => c !== card), middle: [...middle, { key: card, card: null }] }, options: { duration: 260 } });
-      return;
-    }
-    const backs = this.shown.backs.slice();
-    backs[seat] = Math.max(0, (backs[seat] ?? 0) - 1);
-    const key = `down:${seat}:${middle.length}`;
-    await this.move({ shown: this.withFaces({ ...this.shown, backs, middle: [...middle, { key, card: null }] }), options: { from: new Map([[key, this.table.seatPoint(seat)]]), duration: 260 } });
-  }
-
-  /** Pass Best: a card goes from the lone player's partner to the lone player. */
-  private async handOver(from: Seat, to: Seat): Promise<void> {
-    const view = this.myView();
-    const backs = this.shown.backs.slice();
-    if (from !== 0) backs[from] = Math.max(0, (backs[from] ?? 0) - 1);
-    if (to !== 0) backs[to] = (backs[to] ?? 0) + 1;
-    let hand = this.shown.hand;
-    const moving = new Map<string, Point>();
-    if (from === 0 && view.given !== null) hand = hand.filter((c) => c !== view.given);
-    if (to === 0 && view.given !== null) {
-      hand = handOrder([...hand, view.given], this.info?.trump ?? null);
-      moving.set(view.given, this.table.seatPoint(from));
-    }
-    const leaving = from === 0 && view.given !== null ? new Map([[view.given, this.table.seatPoint(to)]]) : undefined;
-    await this.move({ shown: this.withFaces({ ...this.shown, hand, backs }), options: { from: moving, ...(leaving ? { to: leaving } : {}), duration: 400 } });
-  }
-
   private async played(event: Extract<EuchreEvent, { type: 'play' }>): Promise<void> {
     // The first card of the hand: the kitty is set aside by the dealer.
-    if ((this.shown.middle ?? []).length > 0) {
-      const aside = this.table.seatPoint(this.info?.dealer ?? 0);
-      await this.move({ shown: { ...this.shown, middle: [] }, options: { to: new Map((this.shown.middle ?? []).map((c) => [c.key, aside])), duration: 200 } });
-    }
+    if ((this.shown.middle ?? []).length > 0) await this.move(asideMove(this.shown, this.info?.dealer ?? 0, this.table));
     this.shell.sfx.play('flip');
-    await this.move(playMove(this.withFaces(this.shown), event, this.replay !== null, this.table));
+    await this.move(this.faced(playMove(this.shown, event, this.replay !== null, this.table)));
   }
 
   private async scored(event: Extract<EuchreEvent, { type: 'hand' }>): Promise<void> {
-    this.handResult = handLine(event, this.info?.trump ?? null, this.names);
+    this.handResult = handLine(event, this.trump, this.names);
     this.render();
     if (event.euchred) this.shell.sfx.play(event.makers === 0 ? 'lose' : 'win');
     if (!this.replay) {
@@ -309,24 +246,25 @@ export class EuchreScreen extends WindowTable<EuchreState, EuchreAction, EuchreO
     return this.instant ? 0 : TALK_MS[this.settings.speed];
   }
 
-  /** Draw the table after `move` and wait for its cards to land (`drawn` runs once they are on their way). */
-  private async move(move: Move, drawn?: () => void): Promise<void> {
-    this.shown = move.shown;
-    this.render(move.options);
-    drawn?.();
-    await this.clock.settled();
+  /** Trump as the table shows it (made, or not yet). */
+  private get trump(): Suit | null {
+    return this.info?.trump ?? null;
   }
 
-  /** Every card on the table, going to `point` as it leaves. */
-  private everyCardTo(point: Point): Map<string, Point> {
-    const keys = [...this.shown.hand, ...this.shown.table.map((p) => p.card), ...(this.shown.middle ?? []).map((c) => c.key), ...[1, 2, 3].flatMap((seat) => this.othersKeys(seat))];
-    return new Map(keys.map((key) => [key, point]));
+  /** Every card on the table, by key. */
+  private tableKeys(): string[] {
+    return [...this.shown.hand, ...this.shown.table.map((p) => p.card), ...(this.shown.middle ?? []).map((c) => c.key), ...[1, 2, 3].flatMap((seat) => this.othersKeys(seat))];
+  }
+
+  /** `move` with the other hands face up in a replay. */
+  private faced(move: Move): Move {
+    return { ...move, shown: this.withFaces(move.shown) };
   }
 
   /** In a replay every hand lies face up, as it stands in the replayed game. */
   private withFaces(shown: Shown): Shown {
     if (!this.replay) return { ...shown, faces: undefined };
-    return { ...shown, faces: [0, 1, 2, 3].map((seat) => (seat === 0 ? [] : handOrder(this.session.view(seat)?.hand ?? [], this.info?.trump ?? null))) };
+    return { ...shown, faces: [0, 1, 2, 3].map((seat) => (seat === 0 ? [] : handOrder(this.session.view(seat)?.hand ?? [], this.trump))) };
   }
 
   /** The keys of a seat's cards as the table holds them: backs in play, faces in a replay. */
@@ -367,7 +305,7 @@ export class EuchreScreen extends WindowTable<EuchreState, EuchreAction, EuchreO
 
   // ---- the player's choices ----
 
-  private chooseCard(card: Card): void {
+  protected chooseCard(card: Card): void {
     const decision = this.person.waiting;
     // Pressed while the cards fly out: they land at once, and the press counts when the turn comes.
     if (!decision && this.dealHold.hold(card)) return;
@@ -397,8 +335,6 @@ export class EuchreScreen extends WindowTable<EuchreState, EuchreAction, EuchreO
     // A bid starts on Pass, which loses nothing; a card choice on the hand.
     const pass = bids.find((b) => b.id === 'bid-pass')?.button ?? bids[0]?.button;
     if (pass) this.hand.focusOn(pass);
-    const held = this.dealHold.take();
-    if (held !== null) this.chooseCard(held);
   }
 
   protected async menu(id: string): Promise<void> {
@@ -483,7 +419,7 @@ export class EuchreScreen extends WindowTable<EuchreState, EuchreAction, EuchreO
   protected render(options: ShowOptions = {}): void {
     if (this.destroyed) return;
     const view = this.session.state ? this.myView() : null;
-    this.device = this.shell.input.lastDevice;
+    const device = this.deviceInHand();
     const decision = this.replay || this.handResult !== null ? null : this.person.waiting;
     const cardChoice = decision !== null && CARD_PHASES.has(decision.view.phase);
     const legal = cardChoice ? decision.legal.flatMap((a) => ('card' in a ? [a.card] : [])) : [];
@@ -497,7 +433,7 @@ export class EuchreScreen extends WindowTable<EuchreState, EuchreAction, EuchreO
           ? 'Choose New from the Game menu to deal.'
           : this.handResult === null && this.heldStatus !== null
             ? this.heldStatus
-            : euchreStatus({ view, names: this.names, handResult: this.handResult, device: this.device, pending }).map((s) => (this.voicesNote ? `${s} ${this.voicesNote}` : s));
+            : euchreStatus({ view, names: this.names, handResult: this.handResult, device, pending }).map((s) => (this.voicesNote ? `${s} ${this.voicesNote}` : s));
     const sitting = this.info?.sitting ?? null;
     const names = this.names.map((name, seat) => (seat === sitting ? `${name} (sitting out)` : name));
     const lit = this.handResult === null ? this.session.toAct : null;
@@ -509,23 +445,12 @@ export class EuchreScreen extends WindowTable<EuchreState, EuchreAction, EuchreO
     this.drawMarks();
   }
 
-  protected drawMarks(): void {
-    this.hand.drawMarks();
-  }
-
-  override update(dtMs: number): void {
-    this.table.cards.update(dtMs);
-    // The status line names the buttons of the device in hand.
-    if (this.shell.input.lastDevice !== this.device && this.session.state !== null) this.render();
-    super.update(dtMs);
-  }
-
   // ---- automation ----
 
   snapshot(): EuchreSnapshot {
     const view = this.session.state ? this.myView() : null;
     const window = windowSnapshot(this.frame, this.shell.nav, [
-      ...this.hand.cards.map((h) => ({ id: `card-${h.card}`, label: h.card, item: h as Focusable })),
+      ...this.handControls(),
       ...this.felt.bids.map((b) => ({ id: b.id, label: b.button.label, item: b.button as Focusable })),
     ]);
     const decision = this.person.waiting;

@@ -10,14 +10,11 @@ import type { Command } from '../../input/commands';
 import { type Button, type Focusable, messageBox } from '../../renderer/widgets';
 import { type Shell, seatedName } from '../shell';
 import type { ShowOptions } from '../table/card-layer';
-import { DealHold } from '../table/deal-hold';
-import { HandFocus } from '../table/hand-card';
 import type { HeartsSnapshot } from '../automation';
-import type { Decision } from '../table/seats';
 import type { SessionGame } from '../table/session';
-import { EMPTY_TABLE, type Shown, TableView } from '../table/table-view';
+import { EMPTY_TABLE } from '../table/table-view';
 import { windowSnapshot } from '../table/window-snapshot';
-import { WindowTable } from '../table/window-table';
+import { CardTable } from '../table/card-table';
 import { HEARTS_CONTROLS } from './hearts-controls';
 import { HeartsRecords } from './hearts-records';
 import { type SavedHearts, keptChoice } from './saved-game';
@@ -26,7 +23,7 @@ import { lastTrickButton, openLastTrick } from './last-trick';
 import { PassChoice } from './pass-choice';
 import { openScoreSheet } from './score-sheet';
 import { exchangeMove, shownOf } from './table-moves';
-import { type Move, dealMove, gatherMove, playMove } from '../table/trick-moves';
+import { dealMove, gatherMove, playMove } from '../table/trick-moves';
 import { askPointLimit } from './point-limit';
 import { STANDARD_TABLE, type HeartsTable, applyMenuPick, changesWaiting, heartsMenus, nextGameNote } from './table-rules';
 import { HOW_TO_PLAY, OPPONENTS, seatNames, winnersNote } from './texts';
@@ -47,21 +44,14 @@ type HeartsGame = SessionGame<HeartsState, HeartsAction, HeartsOptions>;
 /** The deal that opens a game, as the table shows it. */
 const opening = (view: HeartsView): HeartsEvent[] => [{ type: 'deal', handNumber: view.handNumber, passDirection: view.passDirection }];
 
-export class HeartsScreen extends WindowTable<HeartsState, HeartsAction, HeartsOptions, HeartsView, HeartsEvent> {
+export class HeartsScreen extends CardTable<HeartsState, HeartsAction, HeartsOptions, HeartsView, HeartsEvent> {
   readonly id = 'hearts';
-  private readonly table: TableView;
-  private readonly hand: HandFocus;
 
   private settings: HeartsTable = STANDARD_TABLE;
   private history: number[][] = [];
   private names: string[];
-  private shown: Shown = EMPTY_TABLE;
   /** The cards chosen to pass; until OK is pressed on the received ones nothing more is shown (a resumed game waits there too). */
   private readonly pass = new PassChoice();
-  /** A card pressed while the cards are dealt is kept for the player's turn, not dropped. */
-  private readonly dealHold: DealHold<Card>;
-  /** The device the status line last named buttons for. */
-  private device = this.shell.input.lastDevice;
   private readonly lastTrick: Button;
   /** Between a hand's last trick and the next deal. */
   private handEnded = false;
@@ -74,22 +64,13 @@ export class HeartsScreen extends WindowTable<HeartsState, HeartsAction, HeartsO
     const demo = options.demo ?? false;
     // No animations or thinking pauses for automation; a demo is a show and keeps its pace.
     const instant = shell.flags.instant && !demo;
-    super(shell, { title: TITLE, menus: heartsMenus(STANDARD_TABLE), game: hearts, thinkMs: THINK_MS, demo, instant, controls: HEARTS_CONTROLS, replayCorner: 'left' });
+    super(shell, { title: TITLE, menus: heartsMenus(STANDARD_TABLE), game: hearts, thinkMs: THINK_MS, demo, instant, controls: HEARTS_CONTROLS, replayCorner: 'left', handSize: HAND_SIZE });
     this.demo = demo;
     this.records = new HeartsRecords(shell.records);
     this.names = demo ? [DEMO_PLAYER, ...OPPONENTS] : seatNames(seatedName(shell));
-    const client = this.frame.clientRect;
-    this.table = new TableView(client.width, client.height, () => instant, HAND_SIZE);
-    this.hand = new HandFocus(this.focus, (i) => this.table.cardBounds(i), (c) => this.chooseCard(c), (i) => this.table.markCard(i), () => !this.demo && !this.replay);
     this.table.centre.onActivate = () => this.pressCentre();
-    this.dealHold = new DealHold(() => this.table.cards.settle());
     this.lastTrick = lastTrickButton(this.table, () => void this.showLastTrick());
-    this.frame.client.addChild(this.table);
     this.focus.add(this.table.centre, this.lastTrick);
-  }
-
-  protected moving(): boolean {
-    return this.table.cards.busy;
   }
 
   protected level(): Level {
@@ -197,14 +178,6 @@ export class HeartsScreen extends WindowTable<HeartsState, HeartsAction, HeartsO
     }
   }
 
-  /** Draw the table after `move` and wait for its cards to land (`drawn` runs once they are on their way). */
-  private async move(move: Move, drawn?: () => void): Promise<void> {
-    this.shown = move.shown;
-    this.render(move.options);
-    drawn?.();
-    await this.clock.settled();
-  }
-
   /** The player sees what came in before play starts, until OK; the pause is kept with the game. */
   private async waitForOk(): Promise<void> {
     const ok = this.pass.awaitOk();
@@ -296,7 +269,7 @@ export class HeartsScreen extends WindowTable<HeartsState, HeartsAction, HeartsO
     return true;
   }
 
-  private chooseCard(card: Card): void {
+  protected chooseCard(card: Card): void {
     const decision = this.person.waiting;
     // Pressed while the cards fly out: they land at once, and the press counts when the turn comes.
     if (!decision && this.dealHold.hold(card)) return;
@@ -318,12 +291,6 @@ export class HeartsScreen extends WindowTable<HeartsState, HeartsAction, HeartsO
       return;
     }
     this.offer({ type: 'play', card });
-  }
-
-  protected override yourTurn(decision: Decision<HeartsView, HeartsAction>): void {
-    super.yourTurn(decision);
-    const held = this.dealHold.take();
-    if (held !== null) this.chooseCard(held);
   }
 
   private pressCentre(): void {
@@ -428,12 +395,12 @@ export class HeartsScreen extends WindowTable<HeartsState, HeartsAction, HeartsO
     if (this.destroyed) return;
     const state = this.session.state;
     const view = state ? this.myView() : null;
-    this.device = this.shell.input.lastDevice;
+    const device = this.deviceInHand();
     const banner = this.demo ? 'Four computer players show how it goes. Press Start to play!' : this.replay ? this.replayStatus() : null;
     // Rules changed in the menu wait for the next game, and the status line says so meanwhile.
     const inForce = this.replay ? null : this.inForce();
     const rulesPending = inForce !== null && changesWaiting(inForce, this.settings);
-    const moment = { view, toAct: this.session.toAct, names: this.names, pass: this.pass, handEnded: this.handEnded, device: this.device, rulesPending, banner };
+    const moment = { view, toAct: this.session.toAct, names: this.names, pass: this.pass, handEnded: this.handEnded, device, rulesPending, banner };
     // A replay shows every hand face up, as it stands in the replayed game.
     const faces = this.replay ? [0, 1, 2, 3].map((seat) => (seat === 0 ? [] : (this.session.view(seat)?.hand ?? []))) : undefined;
     const scene = heartsScene({ ...moment, decision: this.replay ? null : this.person.waiting }, { ...this.shown, faces });
@@ -444,26 +411,12 @@ export class HeartsScreen extends WindowTable<HeartsState, HeartsAction, HeartsO
     this.drawMarks();
   }
 
-  /** The focus marks round the card the arrows are on. */
-  protected drawMarks(): void {
-    this.hand.drawMarks();
-  }
-
-  // ---- time ----
-
-  override update(dtMs: number): void {
-    this.table.cards.update(dtMs);
-    // The status line names the buttons of the device in hand.
-    if (this.shell.input.lastDevice !== this.device && this.session.state !== null) this.render();
-    super.update(dtMs);
-  }
-
   // ---- automation ----
 
   snapshot(): HeartsSnapshot {
     const view = this.session.state ? this.myView() : null;
     const window = windowSnapshot(this.frame, this.shell.nav, [
-      ...this.hand.cards.map((h) => ({ id: `card-${h.card}`, label: h.card, item: h as Focusable })),
+      ...this.handControls(),
       { id: 'centre', label: this.table.centre.label, item: this.table.centre },
       ...(this.lastTrick.visible ? [{ id: 'last-trick', label: this.lastTrick.label, item: this.lastTrick as Focusable }] : []),
     ]);
