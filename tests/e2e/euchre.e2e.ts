@@ -68,6 +68,21 @@ test('keyboard: Game > Cancel counts a loss, Game > New asks who plays, and a wh
   expect(stats?.games).toBe(2);
   expect(stats?.wins).toBe(end.outcome?.winners.includes(0) ? 1 : 0);
   expect(stats?.hands).toBeGreaterThan(0);
+  // R: the finished game plays back from its seed with every hand face up, and ends as it did.
+  await page.keyboard.press('r');
+  await expect.poll(async () => (await euchreState(page)).replay?.position).toBe(0);
+  await page.keyboard.press('Enter');
+  await expect.poll(async () => (await euchreState(page)).replay?.position).toBe(1);
+  await page.keyboard.press('Enter');
+  await expect.poll(async () => (await euchreState(page)).replay?.position).toBe(2);
+  await shot(page, 'replay-euchre-step');
+  await page.keyboard.press('r');
+  await expect.poll(async () => (await euchreState(page)).dialog).toBe('Replay');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Escape');
+  await expect.poll(async () => (await euchreState(page)).dialog).toBe('Game Over');
+  expect((await euchreState(page)).outcome).toEqual(end.outcome);
+  expect((await euchreState(page)).stats?.games).toBe(2);
   expect(errors).toEqual([]);
 }, WHOLE_GAME);
 

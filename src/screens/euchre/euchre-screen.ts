@@ -27,14 +27,14 @@ import { EUCHRE_CONTROLS, EUCHRE_MENUS } from './euchre-controls';
 import { EuchreFelt } from './euchre-felt';
 import { EuchreRecords } from './euchre-records';
 import { type BidOffer, type HandInfo, aloneQuestion, bidOffers, cornersOf, handOrder, infoAfter, infoOf, shownOf } from './euchre-scene';
-import { STANDARD_SETTINGS, type EuchreSettings, TALK_MS, settingsFields, settingsFrom, waitingChanges } from './euchre-settings';
+import { STANDARD_SETTINGS, type EuchreSettings, type Speed, TALK_MS, settingsFields, settingsFrom, waitingChanges } from './euchre-settings';
 import { euchreStatus } from './euchre-status';
 import { HOW_TO_PLAY, gameOverLine, handLine, seatNames, talkOf } from './euchre-texts';
 import type { SavedEuchre } from './saved-euchre';
 
 const TITLE = 'Four-Handed Euchre';
-/** The least time a computer player seems to think over a card. */
-const THINK_MS = 350;
+/** The least time a computer player seems to think over a card, at each game speed. */
+const THINK_MS: Record<Speed, number> = { slow: 700, medium: 380, fast: 150 };
 const DEMO_PAUSE_MS = 1500;
 const DEMO_PLAYER = 'Dot';
 /** How long a finished trick stays on the table before it is gathered. */
@@ -72,7 +72,7 @@ export class EuchreScreen extends CardTable<EuchreState, EuchreAction, EuchreOpt
     const demo = options.demo ?? false;
     // No animations or pauses for automation; a demo is a show and keeps its pace.
     const instant = shell.flags.instant && !demo;
-    super(shell, { title: TITLE, menus: EUCHRE_MENUS, game: euchre, thinkMs: THINK_MS, demo, instant, controls: EUCHRE_CONTROLS, replayCorner: 'left', handSize: FULLEST_HAND, marker: 'arrow' });
+    super(shell, { title: TITLE, menus: EUCHRE_MENUS, game: euchre, thinkMs: THINK_MS.medium, demo, instant, controls: EUCHRE_CONTROLS, replayCorner: 'left', handSize: FULLEST_HAND, marker: 'arrow' });
     this.demo = demo;
     this.instant = instant;
     this.records = new EuchreRecords(shell.records);
@@ -244,6 +244,11 @@ export class EuchreScreen extends CardTable<EuchreState, EuchreAction, EuchreOpt
 
   private talkMs(): number {
     return this.instant ? 0 : TALK_MS[this.settings.speed];
+  }
+
+  /** The game speed sets how long a computer seems to think over a card too. */
+  protected override thinkMs(): number {
+    return THINK_MS[this.settings.speed];
   }
 
   /** Trump as the table shows it (made, or not yet). */

@@ -102,7 +102,7 @@ export abstract class WindowTable<S, A extends { type: string }, O, V extends Vi
     const computer = () =>
       new ComputerSeat<V, A>(this.thinker, id, {
         level: () => this.gameLevel,
-        pace: (decision, thoughtMs) => (decision.view.phase === 'play' ? this.clock.pause(spec.thinkMs - thoughtMs) : Promise.resolve()),
+        pace: (decision, thoughtMs) => (decision.view.phase === 'play' ? this.clock.pause(this.thinkMs(spec.thinkMs) - thoughtMs) : Promise.resolve()),
       });
     const seats: Controller<V, A>[] = Array.from({ length: spec.game.players.max }, (_, seat) => (seat === 0 && !spec.demo ? this.person : computer()));
     this.live = new TableSession(spec.game, seats, {
@@ -133,6 +133,11 @@ export abstract class WindowTable<S, A extends { type: string }, O, V extends Vi
   protected abstract render(): void;
   /** The focus marks after a command. */
   protected abstract drawMarks(): void;
+
+  /** The least time a computer seems to think over a card now: the game's own, unless it has a speed setting. */
+  protected thinkMs(standard: number): number {
+    return standard;
+  }
 
   /**
    * Back at the table closes what is open first (a half-made choice), so
