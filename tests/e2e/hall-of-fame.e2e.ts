@@ -29,6 +29,7 @@ test('the keyboard reaches the Hall of Fame from the title, and Escape goes back
         },
       },
     ],
+    ['scores:euchre', { v: 1, value: { order: 'higher', entries: [{ name: 'FAY', score: 8, date: '2026-11-24T12:00:00.000Z', detail: '10 to 2, 7 hands' }] } }],
     ['scores:patience', { v: 1, value: { order: 'higher', entries: [{ name: 'CY', score: 19, date: '2026-11-22T12:00:00.000Z', detail: 'expert' }] } }],
     ['scores:court-expert', { v: 1, value: { order: 'higher', entries: [{ name: 'DEE', score: 64, date: '2026-11-23T12:00:00.000Z', detail: '2 rounds, 9 bonus' }] } }],
     ['scores:court-tournament-expert', { v: 1, value: { order: 'higher', entries: [{ name: 'EVE', score: -7, date: '2026-11-23T12:00:00.000Z', detail: '3 rounds, 4 players' }] } }],
@@ -54,7 +55,14 @@ test('the keyboard reaches the Hall of Fame from the title, and Escape goes back
   expect(paletteViolations(await nativeFrame(page))).toEqual([]);
   await shot(page, 'hall-of-fame');
 
-  // Right steps to the Court's tables: winning spreads by level (the novice's empty so far), then tournaments.
+  // Right steps to Euchre's winning margins...
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(async () => (await snapshot<HallSnapshot>(page)).game).toBe('euchre');
+  await expect.poll(async () => (await snapshot<HallSnapshot>(page)).rows).toEqual([{ rank: 1, name: 'FAY', score: 8, detail: '10 to 2, 7 hands', date: '24 Nov 2026' }]);
+  expect((await snapshot<HallSnapshot>(page)).caption).toMatch(/^Margin: your team's points/);
+  await shot(page, 'hall-of-fame-euchre');
+
+  // ...then to the Court's tables: winning spreads by level (the novice's empty so far), then tournaments.
   await page.keyboard.press('ArrowRight');
   await expect.poll(async () => (await snapshot<HallSnapshot>(page)).board).toBe('court-novice');
   await expect.poll(async () => (await snapshot<HallSnapshot>(page)).message).toBe('No scores yet. Be the first!');
@@ -77,8 +85,8 @@ test('the keyboard reaches the Hall of Fame from the title, and Escape goes back
   await expect.poll(async () => (await snapshot<HallSnapshot>(page)).game).toBe('patience');
   await expect.poll(async () => (await snapshot<HallSnapshot>(page)).rows).toEqual([{ rank: 1, name: 'CY', score: 19, detail: 'expert', date: '22 Nov 2026' }]);
   await shot(page, 'hall-of-fame-patience');
-  // Left from the first table wraps round to the last.
-  for (let i = 0; i < 7; i++) await page.keyboard.press('ArrowLeft');
+  // Left goes back table by table, past Euchre's, to the first.
+  for (let i = 0; i < 8; i++) await page.keyboard.press('ArrowLeft');
   await expect.poll(async () => (await snapshot<HallSnapshot>(page)).game).toBe('hearts');
 
   await page.keyboard.press('Escape');
