@@ -19,7 +19,7 @@ describe("the expert's deals of the unseen cards", () => {
       const view = euchre.view(state, seat);
       const voids = shownVoids(view);
       const seen = new Set<Card>([...view.played.flat(), ...view.myDiscards, ...[view.upcard, view.turnedDown].filter((c): c is Card => c !== null)]);
-      const sampler = worldSampler(view, step % 2 === 0);
+      const sampler = worldSampler(view);
       for (let k = 0; k < 3; k++) {
         sampler.sample(rng, hands);
         const dealt = [0, 1, 2, 3].map((s) => cardsOf(hands[s] ?? 0));

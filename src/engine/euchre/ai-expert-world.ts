@@ -3,16 +3,15 @@
 // dealer or turned down), its own discards and any Pass Best card it gave or
 // got; a seat that did not follow the suit led holds none of it. The rest go
 // out at random among the other hands and the cards nobody will play (the
-// three under the turned card and the others' discards), and the bids make
-// some deals likelier than others (see `plausible`).
+// three under the turned card and the others' discards). The bids are not
+// read: leaning the deals on them gained nothing measurable.
 
-import { type Card, SUITS, type Suit, suitOf } from '../cards';
+import type { Card, Suit } from '../cards';
 import type { Seat } from '../game';
 import type { Rng } from '../rng';
-import { nextFloat } from '../rng';
 import { type DealProblem, type Dealer, createDealer } from '../ai/determinize';
 import { deckIndex } from './ai-expert-solver';
-import { discardChoice, handTricks, shownVoids, strongest } from './ai-read';
+import { discardChoice, shownVoids, strongest } from './ai-read';
 import { EUCHRE_DECK, HAND_SIZE, PLAYERS, effectiveSuit, partnerOf } from './rules';
 import type { EuchreView } from './types';
 
@@ -90,13 +89,7 @@ export interface WorldSampler {
   sample(rng: Rng, hands: Int32Array): void;
 }
 
-/**
- * How many redeals a deal the bids make unlikely may cost before it is kept
- * anyway: reading the bids is a leaning, never a certainty.
- */
-const REDEALS = 6;
-
-export function worldSampler(view: EuchreView, readBids: boolean): WorldSampler {
+export function worldSampler(view: EuchreView): WorldSampler {
   const knowledge = readKnowledge(view);
   const strict = createDealer(knowledge.problem);
   // A view these inferences cannot satisfy would mean the rules changed under
@@ -106,55 +99,22 @@ export function worldSampler(view: EuchreView, readBids: boolean): WorldSampler 
     : createDealer({ ...knowledge.problem, allowed: knowledge.problem.allowed.map(() => ALL_SEATS | (1 << OUT)) });
   const seats = new Int32Array(knowledge.problem.cards.length);
   const cards = knowledge.problem.cards;
-  const deal = (rng: Rng, hands: Int32Array): void => {
-    for (let s = 0; s < PLAYERS; s++) hands[s] = knowledge.known[s] ?? 0;
-    if (!dealer.sample(rng, seats)) return;
-    for (let i = 0; i < cards.length; i++) {
-      const seat = seats[i] ?? OUT;
-      if (seat < PLAYERS) hands[seat] = (hands[seat] ?? 0) | (1 << (cards[i] ?? 0));
-    }
-  };
-  const bids = readBids ? view.bids.filter((b) => b.seat !== view.seat) : [];
   return {
     sample(rng, hands) {
-      for (let tries = 0; ; tries++) {
-        deal(rng, hands);
-        if (tries >= REDEALS || bids.length === 0) return;
-        if (nextFloat(rng) < plausible(view, hands)) return;
+      for (let s = 0; s < PLAYERS; s++) hands[s] = knowledge.known[s] ?? 0;
+      if (!dealer.sample(rng, seats)) return;
+      for (let i = 0; i < cards.length; i++) {
+        const seat = seats[i] ?? OUT;
+        if (seat < PLAYERS) hands[seat] = (hands[seat] ?? 0) | (1 << (cards[i] ?? 0));
       }
     },
   };
 }
 
-/** Tricks a sensible player expects before making trump; a pass with more is unlikely. */
-const SURE_BID = 3.2;
-/** Tricks below which a maker would hardly have made it. */
-const THIN_BID = 1.5;
-
 export function cardsOf(mask: CardMask): Card[] {
   const cards: Card[] = [];
   for (let m = mask; m !== 0; m &= m - 1) cards.push(EUCHRE_DECK[31 - Math.clz32(m & -m)] as Card);
   return cards;
-}
-
-/**
- * A likelihood (0..1) of the bids heard so far given one deal, judging each
- * other seat's bids by the cards it held then (its hand now and the cards it
- * has played) with the rule-of-thumb count of tricks.
- */
-export function plausible(view: EuchreView, hands: Int32Array): number {
-  let likelihood = 1;
-  const round1Card = view.upcard ?? view.turnedDown ?? view.takenUp;
-  const round1Suit = round1Card === null ? null : suitOf(round1Card);
-  view.bids.forEach((bid, i) => {
-    if (bid.seat === view.seat) return;
-    const held = cardsOf((hands[bid.seat] ?? 0) | maskOf(view.played[bid.seat] ?? []));
-    if (bid.bid === 'pass') {
-      const suits = i < PLAYERS ? (round1Suit === null ? [] : [round1Suit]) : SUITS.filter((s) => s !== round1Suit);
-      for (const suit of suits) if (handTricks(held, suit) >= SURE_BID) likelihood *= 0.2;
-    } else if (bid.suit !== null && handTricks(held, bid.suit) < THIN_BID) likelihood *= 0.3;
-  });
-  return likelihood;
 }
 
 /** One card out of `hand` (a mask), chosen from its cards by `pick`. */
