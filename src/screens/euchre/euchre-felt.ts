@@ -61,12 +61,12 @@ export class EuchreFelt extends Container {
     return text;
   }
 
-  /** Write the four corners. */
-  drawCorners(corners: Corners): void {
+  /** Write the four corners; `oursBelow` moves your team's down past something in the top left. */
+  drawCorners(corners: Corners, oursBelow = 0): void {
     const { width, height } = this.size;
     const { ours, theirs, turn, trump } = this.corners;
     ours.text = corners.ours;
-    ours.position.set(MARGIN, MARGIN - 2);
+    ours.position.set(MARGIN, MARGIN - 2 + oursBelow);
     theirs.text = corners.theirs;
     theirs.position.set(width - MARGIN - theirs.textWidth, MARGIN - 2);
     turn.text = corners.turn;

@@ -69,6 +69,7 @@ describe('the Euchre table as shown', () => {
     info = infoAfter(info, { type: 'trick', winner: 1, cards: ['AS'], trickNumber: 1, tricksWon: [0, 1] }, false);
     info = infoAfter(info, { type: 'hand', handNumber: 1, maker: 1, makers: 1, alone: true, tricks: 5, euchred: false, march: true, points: [0, 4], scores: [3, 7] }, true);
     expect(cornersOf(info, names).theirs).toBe('Hank and Walt\nTricks: 1\nPoints: 7');
+    expect(cornersOf(info, names, true).theirs).toBe('Hank and Walt\nTricks: 1  Points: 7');
     info = infoAfter(info, { type: 'deal', handNumber: 2, dealer: 3, upcard: 'AH' }, true);
     expect(info).toMatchObject({ dealer: 3, trump: null, maker: null, sitting: null, tricksWon: [0, 0], points: [3, 7] });
   });

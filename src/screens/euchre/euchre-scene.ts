@@ -103,9 +103,10 @@ function firstLeader(info: HandInfo): Seat {
   return left === info.sitting ? (left + 1) % 4 : left;
 }
 
-/** The four corners of the original's table. */
-export function cornersOf(info: HandInfo | null, names: readonly string[]): Corners {
-  const team = (t: 0 | 1) => `${teamName(t, names)}\nTricks: ${info?.tricksWon[t] ?? 0}\nPoints: ${info?.points[t] ?? 0}`;
+/** The four corners of the original's table; `compact` puts each team's tricks and points on one line (under the replay panel). */
+export function cornersOf(info: HandInfo | null, names: readonly string[], compact = false): Corners {
+  const gap = compact ? '  ' : '\n';
+  const team = (t: 0 | 1) => `${teamName(t, names)}\nTricks: ${info?.tricksWon[t] ?? 0}${gap}Points: ${info?.points[t] ?? 0}`;
   if (info === null) return { ours: team(0), theirs: team(1), turn: '', trump: '' };
   const made = info.maker === null ? '' : `\nMade by: ${who(info.maker, names)}${info.alone ? ' (alone)' : ''}`;
   return {

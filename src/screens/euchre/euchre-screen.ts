@@ -22,6 +22,7 @@ import { type Move, dealMove, gatherMove, playMove } from '../table/trick-moves'
 import { whoIsPlaying } from '../table/who-is-playing';
 import { windowSnapshot } from '../table/window-snapshot';
 import { CardTable } from '../table/card-table';
+import { REPLAY_PANEL_SIZE } from '../table/replay-panel';
 import { asideMove, giveMove, putDownMove, takeUpMove, throwInMove, turnDownMove } from './euchre-moves';
 import { EUCHRE_CONTROLS, EUCHRE_MENUS } from './euchre-controls';
 import { EuchreFelt } from './euchre-felt';
@@ -199,7 +200,8 @@ export class EuchreScreen extends CardTable<EuchreState, EuchreAction, EuchreOpt
     this.handResult = null;
     this.heldStatus = null;
     this.felt.say(null);
-    this.info = this.info ? infoAfter(this.info, event, true) : infoOf(view);
+    // A deal is always the last event of its move, so the view is this hand's (in a replay too, which starts afresh).
+    this.info = infoOf(view);
     const full = this.withFaces(shownOf(view));
     const first: Shown = { ...full, hand: view.hand.slice(0, 3), backs: full.backs.map((n) => Math.min(n, 3)), faces: full.faces?.map((f) => f.slice(0, 3)), table: [], middle: [] };
     const keys = [...view.hand, ...[1, 2, 3].flatMap((seat) => this.othersKeys(seat))];
@@ -443,7 +445,8 @@ export class EuchreScreen extends CardTable<EuchreState, EuchreAction, EuchreOpt
     const names = this.names.map((name, seat) => (seat === sitting ? `${name} (sitting out)` : name));
     const lit = this.handResult === null ? this.session.toAct : null;
     this.table.draw({ shown: { ...this.withFaces(this.shown), playable: legal }, names, scores: null, lit, status, centre: null }, options);
-    this.felt.drawCorners(cornersOf(this.info, this.names));
+    // The replay panel takes the top left corner: the teams' figures stand under it meanwhile, two lines each.
+    this.felt.drawCorners(cornersOf(this.info, this.names, this.replay !== null), this.replay ? REPLAY_PANEL_SIZE.height + 4 : 0);
     const offers = decision ? bidOffers(decision.view, decision.legal) : null;
     this.felt.offerBids(offers?.map((offer) => ({ id: offer.id, label: offer.label, choose: () => void this.bid(offer) })) ?? null);
     this.hand.sync(this.shown.hand, this.table.centre);
