@@ -19,8 +19,6 @@ export interface Layout {
   trump: Suit;
   /** Bit of each card, by its place in EUCHRE_DECK. */
   bitOf: Int8Array;
-  /** Place in EUCHRE_DECK of each bit. */
-  deckIndexOf: Int8Array;
   /** Effective suit number (0..3, 3 trump) of each bit. */
   suitOfBit: Int8Array;
   /** The bits of each effective suit. */
@@ -34,7 +32,6 @@ function makeLayout(trump: Suit): Layout {
   const layout: Layout = {
     trump,
     bitOf: new Int8Array(24),
-    deckIndexOf: new Int8Array(24),
     suitOfBit: new Int8Array(24),
     suitMask: new Int32Array(4),
   };
@@ -46,7 +43,6 @@ function makeLayout(trump: Suit): Layout {
     for (const card of cards) {
       const index = EUCHRE_DECK.indexOf(card);
       layout.bitOf[index] = bit;
-      layout.deckIndexOf[bit] = index;
       layout.suitOfBit[bit] = group;
       layout.suitMask[group] = (layout.suitMask[group] ?? 0) | (1 << bit);
       bit++;
@@ -77,10 +73,6 @@ export function toLayout(deckMask: number, layout: Layout): number {
   return out;
 }
 
-export function cardOfBit(bit: number, layout: Layout): Card {
-  return EUCHRE_DECK[layout.deckIndexOf[bit] ?? 0] as Card;
-}
-
 function popcount(x: number): number {
   let n = x - ((x >>> 1) & 0x55555555);
   n = (n & 0x33333333) + ((n >>> 2) & 0x33333333);
@@ -100,8 +92,6 @@ const MAX_PLIES = 24;
 export class DoubleDummy {
   /** Each seat's cards, as bits of the layout; a seat sitting out holds none. */
   readonly hands = new Int32Array(4);
-  /** Positions searched since the solver was made, for tests and tuning. */
-  nodes = 0;
   private layout: Layout = LAYOUTS.C;
   private sitting = -1;
   private active = 4;
@@ -141,21 +131,9 @@ export class DoubleDummy {
     this.generation = (this.generation + 1) | 0;
   }
 
-  /** The seat to play next. */
-  get toMove(): number {
-    return this.turn;
-  }
-
   /** Team-0 tricks taken since `start`. */
   get takenByTeam0(): number {
     return this.taken;
-  }
-
-  /** Cards each active seat still has to play, counting the current trick. */
-  get tricksLeft(): number {
-    let cards = 0;
-    for (let s = 0; s < 4; s++) cards += popcount(this.hands[s] ?? 0);
-    return Math.ceil((cards + this.count) / this.active);
   }
 
   /** The cards the seat to move may play, as a mask. */
@@ -236,7 +214,6 @@ export class DoubleDummy {
   }
 
   private search(alpha: number, beta: number): number {
-    this.nodes++;
     const hands = this.hands;
     let slot = -1;
     let key = 0;
