@@ -6,14 +6,14 @@
 // Points are weighed by the score (ai-expert-equity.ts). It passes unless
 // making trump is worth enough, and hands a lone partner its best card.
 
-import type { Card, Suit } from '../cards';
+import { type Card, type Suit, suitOf } from '../cards';
 import type { Seat } from '../game';
 import type { Rng } from '../rng';
 import type { SearchBudget } from '../ai/search';
 import { DoubleDummy, type Layout, deckIndex, layoutFor, toLayout } from './ai-expert-solver';
 import { pointsWorth } from './ai-expert-equity';
 import { maskOf, settleBeforePlay, worldSampler } from './ai-expert-world';
-import { actionWith, strongest } from './ai-read';
+import { actionWith, legalCards, strongest } from './ai-read';
 import { TRICKS, isTrump, nextActive, partnerOf, teamOf } from './rules';
 import { scoreHand } from './scoring';
 import type { EuchreAction, EuchreView } from './types';
@@ -115,7 +115,8 @@ function chooseBid(view: EuchreView, legal: readonly EuchreAction[], rng: Rng, s
   const options: BidOption[] = [];
   for (const action of legal) {
     if (action.type === 'pass') continue;
-    const trump = action.type === 'call' ? action.suit : ((upcard ?? 'JC')[1] as Suit);
+    const trump = action.type === 'call' ? action.suit : upcard === null ? null : suitOf(upcard);
+    if (trump === null) continue;
     const alone = 'alone' in action ? action.alone : false;
     const worth = worthByTeam0Tricks(view, me, alone);
     options.push({ action, trump, alone, layout: layoutFor(trump), worth, total: 0, deals: 0, open: true });
@@ -165,12 +166,7 @@ function makersClass(dd: DoubleDummy, maker: Seat): number {
   return dd.value(0, 1) < 1 ? 0 : 2;
 }
 
-/** The card of a play, discard or give action. */
-function cardOf(action: EuchreAction): Card | null {
-  return action.type === 'play' || action.type === 'discard' || action.type === 'give' ? action.card : null;
-}
-
-/** Deals of the hidden cards until the budget is spent, each handed to `judge`. */
+/** Deals of the hidden cards until the budget is spent, each handed to `judgeDeal`. */
 function overDeals(view: EuchreView, settings: SearchBudget, rng: Rng, judgeDeal: (world: Int32Array) => void): void {
   const sampler = worldSampler(view);
   const world = new Int32Array(4);
@@ -182,31 +178,30 @@ function overDeals(view: EuchreView, settings: SearchBudget, rng: Rng, judgeDeal
   }
 }
 
-/** The legal action with the best total; on a tie the lower card, keeping the higher. */
-function bestOf(legal: readonly EuchreAction[], cards: readonly (Card | null)[], totals: Float64Array, layout: Layout): EuchreAction {
+/** The action putting down the card with the best total among those `weighed`; on a tie the lower card, keeping the higher. */
+function bestOf(legal: readonly EuchreAction[], cards: readonly Card[], weighed: readonly boolean[], totals: Float64Array, layout: Layout): EuchreAction {
   let best = -1;
   const bit = (i: number): number => layout.bitOf[deckIndex(cards[i] as Card)] ?? 0;
-  for (let i = 0; i < legal.length; i++) {
-    if (cards[i] === null) continue;
+  for (let i = 0; i < cards.length; i++) {
+    if (!weighed[i]) continue;
     const t = totals[i] ?? 0;
     const b = totals[best] ?? 0;
     if (best < 0 || t > b || (t === b && bit(i) < bit(best))) best = i;
   }
-  return legal[Math.max(0, best)] as EuchreAction;
+  return actionWith(legal, cards[best]);
 }
 
 /**
  * For each card, another of `cards` that plays exactly like it (the next one
  * up in its suit with nothing still in play between them), or -1.
  */
-function twins(view: EuchreView, cards: readonly (Card | null)[], layout: Layout): Int32Array {
+function twins(view: EuchreView, cards: readonly Card[], layout: Layout): Int32Array {
   const onTable = new Set(view.trick.map((p) => p.card));
   const goneCards = view.played.flat().filter((c) => !onTable.has(c));
   if (view.turnedDown !== null) goneCards.push(view.turnedDown);
   const gone = toLayout(maskOf([...goneCards, ...view.myDiscards]), layout);
-  const bits = cards.map((c) => (c === null ? -1 : (layout.bitOf[deckIndex(c)] ?? 0)));
+  const bits = cards.map((c) => layout.bitOf[deckIndex(c)] ?? 0);
   return Int32Array.from(bits, (b) => {
-    if (b < 0) return -1;
     const above = (layout.suitMask[layout.suitOfBit[b] ?? 0] ?? 0) & ~gone & ~((2 << b) - 1);
     return above === 0 ? -1 : bits.indexOf(31 - Math.clz32(above & -above));
   });
@@ -216,7 +211,7 @@ function choosePlay(view: EuchreView, legal: readonly EuchreAction[], rng: Rng, 
   const layout = layoutFor(trump);
   const worth = worthByTeam0Tricks(view, maker, view.alone);
   const mine = teamOf(view.seat);
-  const cards = legal.map(cardOf);
+  const cards = legalCards(legal);
   const same = twins(view, cards, layout);
   const totals = new Float64Array(legal.length);
   const hands = new Int32Array(4);
@@ -228,7 +223,7 @@ function choosePlay(view: EuchreView, legal: readonly EuchreAction[], rng: Rng, 
     solver.start(layout, view.trick[0]?.seat ?? view.leader, view.sitting ?? -1);
     for (const play of view.trick) solver.play(layout.bitOf[deckIndex(play.card)] ?? 0);
     cards.forEach((card, i) => {
-      if (card === null || (same[i] ?? -1) >= 0) return;
+      if ((same[i] ?? -1) >= 0) return;
       solver.play(layout.bitOf[deckIndex(card)] ?? 0);
       totals[i] = (totals[i] ?? 0) + judge(view.tricksWon[0] + solver.takenByTeam0 + solver.value(), worth, mine);
       solver.undo();
@@ -240,7 +235,7 @@ function choosePlay(view: EuchreView, legal: readonly EuchreAction[], rng: Rng, 
     while ((same[j] ?? -1) >= 0) j = same[j] ?? -1;
     totals[i] = totals[j] ?? 0;
   });
-  return bestOf(legal, cards, totals, layout);
+  return bestOf(legal, cards, cards.map(() => true), totals, layout);
 }
 
 /** The dealer's or a lone maker's discard: each card put down, the hand solved from the first lead. */
@@ -249,16 +244,14 @@ function chooseDiscard(view: EuchreView, legal: readonly EuchreAction[], rng: Rn
   const worth = worthByTeam0Tricks(view, maker, view.alone);
   // Putting a trump down while holding a plain card is never worth a search.
   const plain = view.hand.some((c) => !isTrump(c, trump));
-  const cards = legal.map((a) => {
-    const card = cardOf(a);
-    return card === null || (plain && isTrump(card, trump)) ? null : card;
-  });
+  const cards = legalCards(legal);
+  const weighed = cards.map((c) => !(plain && isTrump(c, trump)));
   const totals = new Float64Array(legal.length);
   const hands = new Int32Array(4);
   const giveToCome = view.phase === 'discard' && view.alone && view.options.passBest;
   overDeals(view, settings, rng, (world) => {
     cards.forEach((card, i) => {
-      if (card === null) return;
+      if (!weighed[i]) return;
       hands.set(world);
       hands[view.seat] = (hands[view.seat] ?? 0) & ~(1 << deckIndex(card));
       settleBeforePlay(hands, view.dealer, maker, trump, view.alone, giveToCome);
@@ -267,7 +260,7 @@ function chooseDiscard(view: EuchreView, legal: readonly EuchreAction[], rng: Rn
       totals[i] = (totals[i] ?? 0) + (worth[makersClass(solver, maker)] ?? 0);
     });
   });
-  return bestOf(legal, cards, totals, layout);
+  return bestOf(legal, cards, weighed, totals, layout);
 }
 
 /** Points to the seat's team (less the other's), with a trick more as a slight tie-break. */
