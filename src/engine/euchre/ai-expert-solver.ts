@@ -5,8 +5,7 @@
 // for one trump (see `Layout`), cards that are next to each other among those
 // left count as one move, and a search allocates nothing.
 
-import type { Card, Suit } from '../cards';
-import { SUITS } from '../cards';
+import { type Card, SUITS, type Suit } from '../cards';
 import { EUCHRE_DECK, effectiveSuit, euchrePower } from './rules';
 
 /**
@@ -16,7 +15,6 @@ import { EUCHRE_DECK, effectiveSuit, euchrePower } from './rules';
  * other card: who takes a trick is a comparison of bit numbers.
  */
 export interface Layout {
-  trump: Suit;
   /** Bit of each card, by its place in EUCHRE_DECK. */
   bitOf: Int8Array;
   /** Effective suit number (0..3, 3 trump) of each bit. */
@@ -30,7 +28,6 @@ const TRUMP = 3;
 function makeLayout(trump: Suit): Layout {
   const groups = [...SUITS.filter((suit) => suit !== trump), trump];
   const layout: Layout = {
-    trump,
     bitOf: new Int8Array(24),
     suitOfBit: new Int8Array(24),
     suitMask: new Int32Array(4),
@@ -73,7 +70,8 @@ export function toLayout(deckMask: number, layout: Layout): number {
   return out;
 }
 
-function popcount(x: number): number {
+/** How many cards a mask holds (any 32-bit mask). */
+export function popcount(x: number): number {
   let n = x - ((x >>> 1) & 0x55555555);
   n = (n & 0x33333333) + ((n >>> 2) & 0x33333333);
   return (((n + (n >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;

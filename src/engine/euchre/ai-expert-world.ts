@@ -10,7 +10,7 @@ import type { Card, Suit } from '../cards';
 import type { Seat } from '../game';
 import type { Rng } from '../rng';
 import { type DealProblem, type Dealer, createDealer } from '../ai/determinize';
-import { deckIndex } from './ai-expert-solver';
+import { deckIndex, popcount } from './ai-expert-solver';
 import { discardChoice, shownVoids, strongest } from './ai-read';
 import { EUCHRE_DECK, HAND_SIZE, PLAYERS, effectiveSuit, partnerOf } from './rules';
 import type { EuchreView } from './types';
@@ -75,12 +75,6 @@ export function readKnowledge(view: EuchreView): Knowledge {
   });
   counts[OUT] = Math.max(0, cards.length - placed);
   return { known, problem: { cards, allowed, counts } };
-}
-
-function popcount(x: number): number {
-  let n = 0;
-  for (let m = x; m !== 0; m &= m - 1) n++;
-  return n;
 }
 
 /** Deals of the hidden cards for one view: each a mask per seat. */
