@@ -135,7 +135,7 @@ export class DoubleDummy {
   }
 
   /** The cards the seat to move may play, as a mask. */
-  legal(): number {
+  private legal(): number {
     const hand = this.hands[this.turn] ?? 0;
     if (this.count === 0) return hand;
     const led = this.layout.suitOfBit[this.played[this.plies - this.count] ?? 0] ?? 0;
