@@ -153,7 +153,7 @@ export class EuchreScreen extends CardTable<EuchreState, EuchreAction, EuchreOpt
     if (this.info) this.info = infoAfter(this.info, event, this.shown.table.length === 0);
     switch (event.type) {
       case 'deal':
-        await this.dealt(event);
+        await this.dealt();
         break;
       case 'pass':
       case 'make':
@@ -195,7 +195,7 @@ export class EuchreScreen extends CardTable<EuchreState, EuchreAction, EuchreOpt
   }
 
   /** Three cards to each from the dealer's left, then two, then the next card turned up on the kitty. */
-  private async dealt(event: Extract<EuchreEvent, { type: 'deal' }>): Promise<void> {
+  private async dealt(): Promise<void> {
     const view = this.myView();
     this.handResult = null;
     this.heldStatus = null;
