@@ -8,7 +8,6 @@
 import type { Card, Suit } from '../../engine/cards';
 import { type EuchreAction, type EuchreEvent, type EuchreOptions, type EuchreState, type EuchreView, euchre } from '../../engine/euchre';
 import type { Level, Outcome } from '../../engine/game';
-import { type Voices, createVoices } from '../../audio/voices/voices';
 import { type Focusable, confirmBox, messageBox, optionsDialog } from '../../renderer/widgets';
 import type { EuchreSnapshot } from '../automation';
 import { type Shell, seatedName } from '../shell';
@@ -28,9 +27,10 @@ import { EUCHRE_CONTROLS, EUCHRE_MENUS } from './euchre-controls';
 import { EuchreFelt } from './euchre-felt';
 import { EuchreRecords } from './euchre-records';
 import { type BidOffer, type HandInfo, aloneQuestion, bidOffers, cornersOf, handOrder, infoAfter, infoOf, shownOf } from './euchre-scene';
-import { STANDARD_SETTINGS, type EuchreSettings, type Speed, TALK_MS, settingsFields, settingsFrom, waitingChanges } from './euchre-settings';
+import { STANDARD_SETTINGS, type EuchreSettings, type Speed, settingsFields, settingsFrom, waitingChanges } from './euchre-settings';
 import { euchreStatus } from './euchre-status';
-import { HOW_TO_PLAY, gameOverLine, handLine, seatNames, talkOf } from './euchre-texts';
+import { HOW_TO_PLAY, gameOverLine, handLine, seatNames } from './euchre-texts';
+import { EuchreTalk } from './euchre-talk';
 import type { SavedEuchre } from './saved-euchre';
 
 const TITLE = 'Four-Handed Euchre';
@@ -56,8 +56,7 @@ export class EuchreScreen extends CardTable<EuchreState, EuchreAction, EuchreOpt
   private readonly felt: EuchreFelt;
   private readonly records: EuchreRecords;
   private readonly demo: boolean;
-  private readonly instant: boolean;
-  private readonly voices: Voices;
+  private readonly talk: EuchreTalk;
   private settings: EuchreSettings = STANDARD_SETTINGS;
   private names: string[];
   private info: HandInfo | null = null;
@@ -67,7 +66,6 @@ export class EuchreScreen extends CardTable<EuchreState, EuchreAction, EuchreOpt
   private heldStatus: string | null = null;
   /** Hands scored this game, for the Hall of Fame's detail. */
   private hands = 0;
-  private voicesNote = '';
 
   constructor(shell: Shell, options: { demo?: boolean } = {}) {
     const demo = options.demo ?? false;
@@ -75,18 +73,12 @@ export class EuchreScreen extends CardTable<EuchreState, EuchreAction, EuchreOpt
     const instant = shell.flags.instant && !demo;
     super(shell, { title: TITLE, menus: EUCHRE_MENUS, game: euchre, thinkMs: THINK_MS.medium, demo, instant, controls: EUCHRE_CONTROLS, replayCorner: 'left', handSize: FULLEST_HAND, marker: 'arrow' });
     this.demo = demo;
-    this.instant = instant;
     this.records = new EuchreRecords(shell.records);
     this.names = demo ? [DEMO_PLAYER, ...seatNames(null).slice(1)] : seatNames(seatedName(shell));
     this.felt = new EuchreFelt(this.table.size, this.focus);
     this.table.addChild(this.felt);
-    this.voices = createVoices({
-      loudness: () => (this.settings.voices && !this.demo ? shell.sfx.loudness : 0),
-      onUnavailable: (error) => {
-        this.voicesNote = 'Voices are not available on this machine.';
-        warner(TITLE)('voices unavailable')(error);
-      },
-    });
+    const quiet = { instant, silent: demo };
+    this.talk = new EuchreTalk(this.felt, () => this.settings, (ms) => this.clock.pause(ms), quiet, () => shell.sfx.loudness, warner(TITLE)('voices unavailable'));
   }
 
   protected level(): Level {
@@ -106,7 +98,7 @@ export class EuchreScreen extends CardTable<EuchreState, EuchreAction, EuchreOpt
 
   private async open(): Promise<void> {
     this.settings = await this.records.settings();
-    if (this.settings.voices) this.voices.prepare();
+    this.talk.voicesChanged();
     const resumed = await this.sitDown(this.records.kept, (kept) => this.prepareResume(kept), (kept) => this.records.addLoss(kept.player));
     if (this.destroyed) return;
     await this.records.load(this.person.name);
@@ -158,7 +150,7 @@ export class EuchreScreen extends CardTable<EuchreState, EuchreAction, EuchreOpt
       case 'pass':
       case 'make':
         if (event.type === 'make') this.shell.sfx.play('click');
-        if (event.seat !== 0 || this.demo || this.replay) await this.talk(event);
+        if (event.seat !== 0 || this.demo || this.replay) await this.talk.say(event);
         break;
       case 'take-up':
         await this.move(this.faced(takeUpMove(this.shown, event.dealer, event.card, this.trump, this.table)));
@@ -186,7 +178,7 @@ export class EuchreScreen extends CardTable<EuchreState, EuchreAction, EuchreOpt
         await this.scored(event);
         break;
       case 'throw-in':
-        await this.talk(event);
+        await this.talk.say(event);
         await this.move(throwInMove(this.tableKeys(), this.table));
         break;
       default:
@@ -230,27 +222,18 @@ export class EuchreScreen extends CardTable<EuchreState, EuchreAction, EuchreOpt
       if (!this.demo) await this.records.addHand(this.person.name, event);
       void this.save(this.live.inProgress ? this.live.record() : null);
     }
-    await this.talk(event);
-    await this.clock.pause(this.talkMs());
-  }
-
-  /** A computer player says its piece in a popup over its cards (aloud with Voices on), for as long as the game speed says. */
-  private async talk(event: EuchreEvent): Promise<void> {
-    const said = talkOf(event);
-    if (said === null || this.instant) return;
-    this.felt.say(said);
-    if (this.settings.voices && !this.demo) void this.voices.speak(said.words, said.seat);
-    await this.clock.pause(this.talkMs());
-    if (this.felt.speech === said) this.felt.say(null);
-  }
-
-  private talkMs(): number {
-    return this.instant ? 0 : TALK_MS[this.settings.speed];
+    await this.talk.say(event);
+    await this.clock.pause(this.talk.ms);
   }
 
   /** The game speed sets how long a computer seems to think over a card too. */
   protected override thinkMs(): number {
     return THINK_MS[this.settings.speed];
+  }
+
+  /** Your partner playing alone, you sit the hand out: no pointer over your cards. */
+  protected override marking(): boolean {
+    return this.info?.sitting !== 0;
   }
 
   /** Trump as the table shows it (made, or not yet). */
@@ -400,9 +383,7 @@ export class EuchreScreen extends CardTable<EuchreState, EuchreAction, EuchreOpt
     const next = settingsFrom(values, this.settings);
     this.settings = next;
     await this.records.setSettings(next);
-    // Off, the synthesiser's worker is ended and its memory freed; on, it loads ahead of the first words.
-    if (next.voices) this.voices.prepare();
-    else this.voices.close();
+    this.talk.voicesChanged();
     const inForce = this.inForce();
     if (inForce === null || this.destroyed) return;
     const changes = waitingChanges(inForce, next);
@@ -440,7 +421,7 @@ export class EuchreScreen extends CardTable<EuchreState, EuchreAction, EuchreOpt
           ? 'Choose New from the Game menu to deal.'
           : this.handResult === null && this.heldStatus !== null
             ? this.heldStatus
-            : euchreStatus({ view, names: this.names, handResult: this.handResult, device, pending }).map((s) => (this.voicesNote ? `${s} ${this.voicesNote}` : s));
+            : euchreStatus({ view, names: this.names, handResult: this.handResult, device, pending }).map((s) => (this.talk.note ? `${s} ${this.talk.note}` : s));
     const sitting = this.info?.sitting ?? null;
     const names = this.names.map((name, seat) => (seat === sitting ? `${name} (sitting out)` : name));
     const lit = this.handResult === null ? this.session.toAct : null;
@@ -487,12 +468,12 @@ export class EuchreScreen extends CardTable<EuchreState, EuchreAction, EuchreOpt
       names: this.names,
       status: this.table.statusText,
       marked: this.hand.cards[this.table.markedCard ?? -1]?.card ?? null,
-      voices: this.voices.status,
+      voices: this.talk.status,
     };
   }
 
   override destroy(): void {
-    this.voices.close();
+    this.talk.close();
     super.destroy();
   }
 }

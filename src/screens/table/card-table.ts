@@ -39,10 +39,15 @@ export abstract class CardTable<S, A extends { type: string }, O, V extends View
     super(shell, spec);
     const client = this.frame.clientRect;
     this.table = new TableView(client.width, client.height, () => spec.instant, spec.handSize, spec.marker);
-    this.hand = new HandFocus(this.focus, (i) => this.table.cardBounds(i), (c) => this.chooseCard(c), (i) => this.table.markCard(i), () => !spec.demo && !this.replay);
+    this.hand = new HandFocus(this.focus, (i) => this.table.cardBounds(i), (c) => this.chooseCard(c), (i) => this.table.markCard(i), () => !spec.demo && !this.replay && this.marking());
     this.dealHold = new DealHold(() => this.table.cards.settle());
     this.device = shell.input.lastDevice;
     this.frame.client.addChild(this.table);
+  }
+
+  /** Whether your hand shows the focus marks now (it does unless the game sets you aside). */
+  protected marking(): boolean {
+    return true;
   }
 
   /** A card of your hand was chosen (a press, a click, the held card at the turn). */
