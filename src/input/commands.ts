@@ -25,8 +25,12 @@ export type Button =
   | 'erase';
 
 export type Command =
-  /** A button went down (`repeat` when held and auto-repeating). */
-  | { type: 'press'; button: Button; device: Device; repeat: boolean }
+  /**
+   * A button went down (`repeat` when held and auto-repeating). A gamepad's
+   * press names its `pad` slot (0-3), so a table where several people each
+   * hold a pad can let each pad act for its own seat only.
+   */
+  | { type: 'press'; button: Button; device: Device; repeat: boolean; pad?: number }
   /** A printable character typed on a keyboard (letters upper-cased). */
   | { type: 'char'; char: string; device: 'keyboard' }
   /** Alt with a letter or digit (upper-cased), as in Windows: the menu, or the control, whose letter is underlined. */

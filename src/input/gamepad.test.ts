@@ -42,7 +42,7 @@ describe('GamepadInput', () => {
     win.gamepads[0] = fakeGamepad(0, { buttons: { 0: 1 } });
     input.start();
     win.frame(0);
-    expect(commands).toEqual([{ type: 'press', button: 'confirm', device: 'gamepad', repeat: false }]);
+    expect(commands).toEqual([{ type: 'press', button: 'confirm', device: 'gamepad', repeat: false, pad: 0 }]);
     expect(input.connected).toBe(1);
     expect(plugs).toEqual([[1, true]]);
   });
@@ -55,6 +55,8 @@ describe('GamepadInput', () => {
     win.gamepads[1] = fakeGamepad(1, { axes: { 0: -1 } });
     win.frame(16);
     expect(labels()).toEqual(['left', 'down']);
+    // Each press says which pad made it, so a seat can answer to its own pad only.
+    expect(commands.map((c) => (c.type === 'press' ? c.pad : undefined))).toEqual([1, 3]);
     expect(input.connected).toBe(2);
     win.gamepads[3] = null;
     commands = [];

@@ -33,7 +33,7 @@ describe('InputHub', () => {
     expect(commands).toEqual([
       { type: 'press', button: 'confirm', device: 'keyboard', repeat: false },
       { type: 'pointer', phase: 'down', x: 5, y: 6, device: 'pointer' },
-      { type: 'press', button: 'back', device: 'gamepad', repeat: false },
+      { type: 'press', button: 'back', device: 'gamepad', repeat: false, pad: 2 },
     ]);
   });
 

@@ -116,11 +116,11 @@ describe('auto-repeat', () => {
 });
 
 describe('hot-plugging', () => {
-  it('reads a pad that appears mid-session, in any slot', () => {
+  it('reads a pad that appears mid-session, in any slot, and names the slot', () => {
     const tracker = new PadTracker();
     expect(tracker.update(0, [null, null, null, null])).toEqual([]);
     expect(tracker.update(100, [null, null, null, pad({ 1: true })])).toEqual([
-      { type: 'press', button: 'back', device: 'gamepad', repeat: false },
+      { type: 'press', button: 'back', device: 'gamepad', repeat: false, pad: 3 },
     ]);
     expect(tracker.connected).toBe(1);
   });

@@ -95,12 +95,12 @@ export class PadTracker {
         memory = freshMemory();
         this.pads.set(slot, memory);
       }
-      this.read(now, pad, memory, commands);
+      this.read(now, slot, pad, memory, commands);
     });
     return commands;
   }
 
-  private read(now: number, pad: PadSnapshot, memory: PadMemory, out: Command[]): void {
+  private read(now: number, slot: number, pad: PadSnapshot, memory: PadMemory, out: Command[]): void {
     const down = new Set<Button>();
     for (const binding of PAD_BUTTONS) {
       const was = memory.buttons.get(binding.index) ?? false;
@@ -111,7 +111,7 @@ export class PadTracker {
       } else if (is && !was) {
         memory.swallowed.delete(binding.index);
       } else if (was && !is && !memory.swallowed.delete(binding.index)) {
-        out.push(press(binding.button, false));
+        out.push(press(binding.button, false, slot));
       }
     }
     for (const binding of PAD_AXES) {
@@ -120,21 +120,21 @@ export class PadTracker {
       if (direction === -1) down.add(binding.negative);
       if (direction === 1) down.add(binding.positive);
     }
-    this.repeat(now, down, memory, out);
+    this.repeat(now, slot, down, memory, out);
     this.chord(now, memory, out);
   }
 
-  private repeat(now: number, down: ReadonlySet<Button>, memory: PadMemory, out: Command[]): void {
+  private repeat(now: number, slot: number, down: ReadonlySet<Button>, memory: PadMemory, out: Command[]): void {
     for (const button of memory.held.keys()) {
       if (!down.has(button)) memory.held.delete(button);
     }
     for (const button of down) {
       const next = memory.held.get(button);
       if (next === undefined) {
-        out.push(press(button, false));
+        out.push(press(button, false, slot));
         memory.held.set(button, REPEATING.has(button) ? now + this.timing.repeatDelayMs : null);
       } else if (next !== null && now >= next) {
-        out.push(press(button, true));
+        out.push(press(button, true, slot));
         // After a stall (a hidden tab stops polling) repeat once, not once per missed interval.
         const following = next + this.timing.repeatIntervalMs;
         memory.held.set(button, following > now ? following : now + this.timing.repeatIntervalMs);
@@ -158,6 +158,6 @@ export class PadTracker {
   }
 }
 
-function press(button: Button, repeat: boolean): Command {
-  return { type: 'press', button, device: 'gamepad', repeat };
+function press(button: Button, repeat: boolean, pad: number): Command {
+  return { type: 'press', button, device: 'gamepad', repeat, pad };
 }
