@@ -1,0 +1,17 @@
+// Thirty-One: `import { thirtyone } from 'src/engine/thirtyone'`.
+
+export { knownCards, thirtyone, thirtyOneCards, variationSymbol } from './thirtyone';
+export type { ThirtyOneEvent } from './events';
+export {
+  DEFAULT_OPTIONS,
+  type PublicMove,
+  type RoundResult,
+  type ThirtyOneAction,
+  type ThirtyOneOptions,
+  type ThirtyOnePhase,
+  type ThirtyOneState,
+  type ThirtyOneView,
+  type Variation,
+} from './types';
+export { DECK, HAND_SIZE, giveMarks, losers, markLimit, nextIn } from './rules';
+export { THIRTY_ONE, THREE_OF_A_KIND, cardValue, handPoints, isThreeOfAKind } from './scoring';
