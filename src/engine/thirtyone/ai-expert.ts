@@ -1,0 +1,71 @@
+// The expert: flat Monte Carlo over the round. For each world consistent with
+// its view (ai-expert-world.ts) it plays every legal action out to the end of
+// the round, every seat then moving as the intermediate does, and keeps the
+// action whose rounds cost it least: a mark of its own counts against it
+// (more when that mark puts it out), the others' marks for it. The same
+// worlds serve every action, so the actions are compared on the same cards.
+
+import type { SearchBudget } from '../ai/search';
+import type { Seat } from '../game';
+import { type Rng, nextUint32 } from '../rng';
+import { situationOfState, fromLegal } from './ai-read';
+import { sampleWorld, unseenCards } from './ai-expert-world';
+import { intermediateMove } from './ai-intermediate';
+import { losers } from './rules';
+import { handPoints } from './scoring';
+import { thirtyone } from './thirtyone';
+import type { ThirtyOneAction, ThirtyOneState, ThirtyOneView } from './types';
+
+/** Playouts in all, shared out among the actions. */
+export const DEFAULT_BUDGET: SearchBudget = { iterations: 600, ms: 40 };
+/** At least this many worlds, whatever the clock says. */
+const MIN_WORLDS = 8;
+/** A mark that puts a player out weighs this much more than another. */
+const LAST_MARK = 3;
+/** Moves a playout may take before its round is scored as it stands. */
+const PLAYOUT_MOVES = 80;
+
+/** What a round's marks are worth to `me`: the others' marks for it, its own against it. */
+function roundValue(before: ThirtyOneState, marked: readonly Seat[], me: Seat): number {
+  const cost = (seat: Seat): number => {
+    if (!marked.includes(seat)) return 0;
+    return (before.marks[seat] ?? 0) + 1 >= (before.limits[seat] ?? 0) ? LAST_MARK : 1;
+  };
+  const others = Array.from({ length: before.players }, (_, s) => s).filter((s) => s !== me && !before.out.includes(s));
+  const theirs = others.reduce((sum, s) => sum + cost(s), 0) / Math.max(1, others.length);
+  return theirs - cost(me);
+}
+
+/** Play `first` in `world`, then the intermediate for everyone to the round's end; the seats that took a mark. */
+function playout(world: ThirtyOneState, first: ThirtyOneAction): Seat[] {
+  let state = world;
+  let action = first;
+  for (let move = 0; move < PLAYOUT_MOVES; move++) {
+    const { state: next, events } = thirtyone.apply(state, action);
+    const end = events.find((e) => e.type === 'round-end');
+    if (end !== undefined) return end.marked;
+    state = next;
+    action = intermediateMove(situationOfState(state, state.turn ?? 0));
+  }
+  const inSeats = Array.from({ length: state.players }, (_, s) => s).filter((s) => !state.out.includes(s));
+  return losers(state.options.variation, inSeats, state.hands.map(handPoints), state.hands);
+}
+
+export function chooseExpert(view: ThirtyOneView, legal: readonly ThirtyOneAction[], rng: Rng, budget: Partial<SearchBudget> = {}): ThirtyOneAction {
+  if (legal.length === 1) return legal[0] as ThirtyOneAction;
+  const { iterations, ms, now } = { ...DEFAULT_BUDGET, ...budget };
+  const start = now?.() ?? 0;
+  const unseen = unseenCards(view);
+  const totals = new Float64Array(legal.length);
+  const worlds = Math.max(MIN_WORLDS, Math.floor(iterations / legal.length));
+  for (let w = 0; w < worlds; w++) {
+    if (w >= MIN_WORLDS && now !== undefined && now() - start > ms) break;
+    const world = sampleWorld(view, unseen, { s: nextUint32(rng) });
+    legal.forEach((action, i) => {
+      totals[i] = (totals[i] ?? 0) + roundValue(world, playout(world, action), view.seat);
+    });
+  }
+  let best = 0;
+  for (let i = 1; i < legal.length; i++) if ((totals[i] ?? 0) > (totals[best] ?? 0)) best = i;
+  return fromLegal(legal, legal[best] as ThirtyOneAction);
+}
