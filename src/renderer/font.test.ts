@@ -5,7 +5,7 @@ import { FONTS, FontParseError, drawText, glyphFor, layoutText, measure, parseFo
 import { VGA } from './palette';
 import { saveBitmap } from '../../tests/png';
 
-const IDS: FontId[] = ['system', 'small', 'spectrum'];
+const IDS: FontId[] = ['system', 'small', 'spectrum', 'sans'];
 const SUITS = ['\u2663', '\u2666', '\u2665', '\u2660'];
 const REQUIRED = [...Array.from({ length: 95 }, (_, i) => String.fromCharCode(32 + i)), ...SUITS];
 

@@ -7,8 +7,9 @@ import { Bitmap, CLEAR } from './bitmap';
 import systemSrc from '../../assets/pixelfonts/system.txt?raw';
 import smallSrc from '../../assets/pixelfonts/small.txt?raw';
 import spectrumSrc from '../../assets/pixelfonts/spectrum.txt?raw';
+import sansSrc from '../../assets/pixelfonts/sans.txt?raw';
 
-export type FontId = 'system' | 'small' | 'spectrum';
+export type FontId = 'system' | 'small' | 'spectrum' | 'sans';
 
 /** Glyph ink is white so a tint (or `drawText`'s colour) gives the exact colour. */
 export const INK = 0xffffff;
@@ -176,6 +177,7 @@ export const FONTS: Readonly<Record<FontId, Font>> = {
   system: parseFont(systemSrc),
   small: parseFont(smallSrc),
   spectrum: parseFont(spectrumSrc),
+  sans: parseFont(sansSrc),
 };
 
 export function glyphFor(font: Font, char: string): Glyph {

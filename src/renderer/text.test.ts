@@ -47,7 +47,7 @@ describe('PixelText', () => {
   beforeAll(() => loadFonts());
 
   it('builds one white atlas per font', () => {
-    expect(sheets).toHaveLength(3);
+    expect(sheets).toHaveLength(Object.keys(FONTS).length);
     for (const sheet of sheets) expect(sheet.colours()).toEqual(new Set([0xffffff]));
   });
 

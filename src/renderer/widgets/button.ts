@@ -26,7 +26,7 @@ export interface ButtonOptions {
 /** The width a button needs for a label: the look's minimum, or the label plus margins. */
 export function buttonWidth(label: string, look: Look = 'win31'): number {
   const t = theme(look);
-  return Math.max(t.buttonMinWidth, measureText(label, { accelerator: true }).width + 20);
+  return Math.max(t.buttonMinWidth, measureText(label, { accelerator: true, font: t.font }).width + 20);
 }
 
 interface ButtonState {
@@ -57,7 +57,7 @@ export class Button extends Container implements Focusable, Sized {
     this.layoutHeight = options.height ?? this.theme.buttonHeight;
     this.onActivate = options.onActivate ?? null;
     this.tabStop = options.tabStop ?? true;
-    this.caption = new Label(label, { accelerator: true, colour: this.theme.text, emboss: this.theme.disabledEmboss });
+    this.caption = new Label(label, { accelerator: true, font: this.theme.font, colour: this.theme.text, emboss: this.theme.disabledEmboss });
     this.addChild(this.face, this.caption, this.focusRing);
     this.state.enabled = options.enabled ?? true;
     this.state.isDefault = options.isDefault ?? false;

@@ -29,7 +29,7 @@ export abstract class Choice extends Container implements Focusable, Sized {
     this.theme = theme(look);
     this.accelerator = acceleratorOf(label);
     this.label = plainLabel(label);
-    this.caption = new Label(label, { accelerator: true, colour: this.theme.text, emboss: this.theme.disabledEmboss });
+    this.caption = new Label(label, { accelerator: true, font: this.theme.font, colour: this.theme.text, emboss: this.theme.disabledEmboss });
     this.caption.embossVisible = false;
     this.layoutHeight = Math.max(MARK_SIZE, this.caption.layoutHeight);
     this.caption.position.set(MARK_SIZE + LABEL_GAP, Math.floor((this.layoutHeight - this.caption.layoutHeight) / 2));

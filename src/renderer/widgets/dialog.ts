@@ -10,7 +10,7 @@ import { Button, buttonWidth } from './button';
 import { DialogController } from './dialog-controller';
 import type { Focusable } from './focus';
 import type { Sized } from './geometry';
-import { type Look, type Theme, theme } from './theme';
+import { CAPTION_FONT, type Look, type Theme, theme } from './theme';
 import { titleBar } from './title-bar';
 import { measureText } from '../text';
 
@@ -74,7 +74,7 @@ export class Dialog<T> {
     const bw = Math.max(...layout.buttons.map((b) => buttonWidth(b.label, look)));
     const rowWidth = layout.buttons.length * (bw + t.gap) - t.gap;
     const bodyWidth = Math.max(0, ...layout.body.map((b) => b.layoutWidth));
-    const titleWidth = measureText(title).width + 2 * t.captionHeight + 16;
+    const titleWidth = measureText(title, { font: CAPTION_FONT }).width + 2 * t.captionHeight + 16;
     const border = look === 'win31' ? BORDER_31 : BORDER_95;
     const inner = Math.max(MIN_WIDTH, bodyWidth + 2 * t.padding, rowWidth + 2 * t.padding, titleWidth);
     const width = inner + 2 * border;

@@ -62,7 +62,7 @@ export function messageBox(
   // Back answers Cancel, or No to a question, or the only button there is.
   const cancel = buttons.find((b) => b.id === 'cancel' || b.id === 'no') ?? (buttons.length === 1 ? buttons[0] : undefined);
   const dialog = new Dialog<string>(title, look, {
-    body: [new Label(text, { wrap: TEXT_WIDTH, colour: theme(look).text })],
+    body: [new Label(text, { wrap: TEXT_WIDTH, font: theme(look).font, colour: theme(look).text })],
     buttons,
     answer: (id) => id,
     ...(cancel ? { cancel: () => cancel.id } : {}),
@@ -108,7 +108,7 @@ export function optionsDialog(title: string, fields: OptionField[], options: Dia
   // Group boxes span the body, so the dialog's right margin matches its left.
   const span = Math.max(
     dialogBodyWidth(look),
-    ...made.map((m) => (m.box ? m.box.layoutWidth : m.group ? groupBoxWidth(m.field.label, m.group) : 0)),
+    ...made.map((m) => (m.box ? m.box.layoutWidth : m.group ? groupBoxWidth(m.field.label, m.group, look) : 0)),
   );
   for (const { field, box, group } of made) {
     if (box) {
@@ -142,7 +142,7 @@ export interface ListDialogOptions extends DialogOptions {
 export function listBox(title: string, items: readonly string[], options: ListDialogOptions = {}): Promise<number | null> {
   const look = options.look ?? 'win31';
   const body: (Container & Sized)[] = [];
-  if (options.prompt) body.push(new Label(options.prompt, { accelerator: true, colour: theme(look).text }));
+  if (options.prompt) body.push(new Label(options.prompt, { accelerator: true, font: theme(look).font, colour: theme(look).text }));
   let dialog: Dialog<number | null> | null = null;
   const list = new ListBox(items, {
     look,
@@ -201,7 +201,7 @@ export function textEntry(title: string, prompt: string, options: TextEntryOptio
     return false;
   };
   dialog = new Dialog<string | null>(title, look, {
-    body: [new Label(prompt, { colour: theme(look).text }), field, keyboard],
+    body: [new Label(prompt, { font: theme(look).font, colour: theme(look).text }), field, keyboard],
     controls: [keyboard],
     buttons: OK_CANCEL,
     answer: (id) => (id === 'ok' ? text.value : null),

@@ -10,9 +10,10 @@ import { measureText } from '../text';
 
 const INSET = 10;
 
-/** The width a group box needs round `content` under `caption`, at least `minWidth`. */
-export function groupBoxWidth(caption: string, content: Sized, minWidth = 0): number {
-  return Math.max(minWidth, content.layoutWidth + 2 * INSET, measureText(caption, { accelerator: true }).width + 2 * INSET);
+/** The width a group box needs round `content` under `caption` in `look`, at least `minWidth`. */
+export function groupBoxWidth(caption: string, content: Sized, look: Look = 'win31', minWidth = 0): number {
+  const captionWidth = measureText(caption, { accelerator: true, font: theme(look).font }).width;
+  return Math.max(minWidth, content.layoutWidth + 2 * INSET, captionWidth + 2 * INSET);
 }
 
 export class GroupBox extends Container implements Sized {
@@ -22,9 +23,9 @@ export class GroupBox extends Container implements Sized {
   constructor(caption: string, content: Container & Sized, look: Look = 'win31', minWidth = 0) {
     super();
     const t = theme(look);
-    const label = new Label(caption, { accelerator: true, colour: t.text });
+    const label = new Label(caption, { accelerator: true, font: t.font, colour: t.text });
     const top = Math.floor(label.layoutHeight / 2);
-    this.layoutWidth = groupBoxWidth(caption, content, minWidth);
+    this.layoutWidth = groupBoxWidth(caption, content, look, minWidth);
     this.layoutHeight = label.layoutHeight + content.layoutHeight + INSET;
     const g = new Graphics();
     const h = this.layoutHeight - top;

@@ -58,7 +58,7 @@ export class ListBox extends Container implements Focusable, Sized {
     this.accelerator = options.accelerator?.toUpperCase();
     this.items = [...items];
     this.model = new ListModel(items.length, options.rows, options.selected ?? 0);
-    this.rowHeight = lineHeight() + 2 * ROW_PAD;
+    this.rowHeight = lineHeight(this.theme.font) + 2 * ROW_PAD;
     this.border = this.theme.look === 'win31' ? 1 : 2;
     this.layoutWidth = options.width;
     this.layoutHeight = options.rows * this.rowHeight + 2 * this.border;
@@ -184,7 +184,7 @@ export class ListBox extends Container implements Focusable, Sized {
       const y = b + row * this.rowHeight;
       const chosen = index === this.model.selected;
       if (chosen) fillRect(this.highlight, b, y, innerWidth, this.rowHeight, t.selection);
-      const line = new Label(this.items[index] ?? '', { colour: chosen ? t.selectionText : t.text });
+      const line = new Label(this.items[index] ?? '', { font: t.font, colour: chosen ? t.selectionText : t.text });
       line.position.set(b + 2, y + ROW_PAD);
       this.lines.addChild(line);
       if (chosen && this.isFocused) {

@@ -116,9 +116,9 @@ export class MenuBar extends Container {
     this.titles.removeChildren().forEach((c) => c.destroy());
     this.titleRects = [];
     let x = t.look === 'win31' ? 0 : 3;
-    const textY = Math.floor((h - lineHeight()) / 2);
+    const textY = Math.floor((h - lineHeight(t.font)) / 2);
     this.model.menus.forEach((menu, i) => {
-      const width = measureText(menu.label, { accelerator: true }).width + 2 * TITLE_PAD;
+      const width = measureText(menu.label, { accelerator: true, font: t.font }).width + 2 * TITLE_PAD;
       const rect = { x, y: 0, width, height: h };
       this.titleRects.push(rect);
       const open = i === this.model.openIndex;
@@ -126,7 +126,7 @@ export class MenuBar extends Container {
         if (t.look === 'win31') fillRect(g, x, 0, width, h, t.selection);
         else fillRect(g, x, 1, width, h - 2, t.selection);
       }
-      const label = new Label(menu.label, { accelerator: true, colour: open ? t.selectionText : t.menuText });
+      const label = new Label(menu.label, { accelerator: true, font: t.font, colour: open ? t.selectionText : t.menuText });
       label.position.set(x + TITLE_PAD, textY);
       this.titles.addChild(label);
       x += width;
@@ -144,8 +144,9 @@ export class MenuBar extends Container {
     const t = this.theme;
     const win31 = t.look === 'win31';
     const border = win31 ? 1 : 3;
-    const itemHeight = lineHeight() + (win31 ? 2 : 4);
-    const textWidth = Math.max(...menu.items.map((e) => (isSeparator(e) ? 0 : measureText(e.label, { accelerator: true }).width)));
+    const line = lineHeight(t.font);
+    const itemHeight = line + (win31 ? 2 : 4);
+    const textWidth = Math.max(...menu.items.map((e) => (isSeparator(e) ? 0 : measureText(e.label, { accelerator: true, font: t.font }).width)));
     const width = CHECK_COLUMN + textWidth + 24 + 2 * border;
     let y = border;
     for (const [index, entry] of menu.items.entries()) {
@@ -182,10 +183,10 @@ export class MenuBar extends Container {
       const lit = place.index === this.model.itemIndex;
       if (lit) fillRect(g, border, place.y, width - 2 * border, place.height, t.selection);
       const colour = entry.disabled ? t.disabledText : lit ? t.selectionText : t.menuText;
-      const textY = place.y + Math.floor((place.height - lineHeight()) / 2);
-      if (entry.checked) pattern(g, border + 5, textY + Math.floor((lineHeight() - CHECK.length) / 2), CHECK, { '#': colour });
+      const textY = place.y + Math.floor((place.height - line) / 2);
+      if (entry.checked) pattern(g, border + 5, textY + Math.floor((line - CHECK.length) / 2), CHECK, { '#': colour });
       const emboss = entry.disabled && !lit ? t.disabledEmboss : null;
-      const label = new Label(entry.label, { accelerator: true, colour, emboss });
+      const label = new Label(entry.label, { accelerator: true, font: t.font, colour, emboss });
       label.position.set(border + CHECK_COLUMN, textY);
       this.dropDown.addChild(label);
     }

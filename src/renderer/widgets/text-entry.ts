@@ -32,10 +32,10 @@ export class TextField extends Container implements Sized {
     super();
     this.theme = theme(look);
     this.layoutWidth = width;
-    this.layoutHeight = lineHeight() + 6;
+    this.layoutHeight = lineHeight(this.theme.font) + 6;
     const frame = new Graphics();
     const border = well(frame, this.theme, 0, 0, width, this.layoutHeight, this.theme.field);
-    this.line = new Label('', { colour: this.theme.text });
+    this.line = new Label('', { font: this.theme.font, colour: this.theme.text });
     this.line.position.set(border + 2, 3);
     this.addChild(frame, this.line, this.caret);
     this.refresh();
@@ -46,7 +46,7 @@ export class TextField extends Container implements Sized {
     this.blinkMs = 0;
     this.caret.clear();
     // One blank column after the last letter, where the next one would start.
-    const x = this.line.x + measureText(this.text.value).width + (this.text.value === '' ? 0 : 1);
+    const x = this.line.x + measureText(this.text.value, { font: this.theme.font }).width + (this.text.value === '' ? 0 : 1);
     fillRect(this.caret, Math.min(x, this.layoutWidth - 4), 2, 1, this.layoutHeight - 4, this.theme.text);
   }
 
@@ -156,8 +156,8 @@ export class OnScreenKeyboard extends Container implements Focusable, Sized {
       if (sunk) fillRect(g, x + 1, y + 1, w - 2, 1, t.shadow);
       const usable = key.kind !== 'char' || this.text.accepts(key.char);
       const colour = lit ? t.selectionText : usable ? t.text : t.disabledText;
-      const label = new Label(key.label, { colour });
-      const size = measureText(key.label);
+      const label = new Label(key.label, { font: t.font, colour });
+      const size = measureText(key.label, { font: t.font });
       label.position.set(x + Math.floor((w - size.width) / 2) + (sunk ? 1 : 0), y + Math.floor((KEY_H - size.height) / 2));
       this.labels.addChild(label);
       if (lit) dottedRect(g, x + 2, y + 2, w - 4, KEY_H - 4, t.selectionText);

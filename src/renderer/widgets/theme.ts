@@ -1,14 +1,20 @@
 // The two Windows looks the games wear: Windows 3.1 (flat white windows,
-// silver buttons, navy captions) and Windows 95 (Thirty-One: silver 3-D
-// everything). Captions need no bold variant: the system font is the bold
-// face both systems used for captions. Widgets take a `Look` and read every colour and size here.
+// silver buttons, navy captions, the bold system font throughout) and
+// Windows 95 (Thirty-One: silver 3-D everything, the regular sans font).
+// Widgets take a `Look` and read every colour, size and font here.
 
+import type { FontId } from '../font';
 import { VGA, WIN95 } from '../palette';
 
 export type Look = 'win31' | 'win95';
 
+/** Both systems drew captions in a bold face: the system font, whatever the look's own. */
+export const CAPTION_FONT: FontId = 'system';
+
 export interface Theme {
   readonly look: Look;
+  /** The face of everything but captions: labels, buttons, menus, lists, fields. */
+  readonly font: FontId;
   /** Button faces and 3-D surfaces. */
   readonly face: number;
   /** Raised edges: outer and inner highlight (the same on 3.1). */
@@ -52,6 +58,7 @@ export interface Theme {
 export const THEMES: Readonly<Record<Look, Theme>> = {
   win31: {
     look: 'win31',
+    font: 'system',
     face: VGA.silver,
     highlight: VGA.white,
     innerHighlight: VGA.white,
@@ -84,6 +91,7 @@ export const THEMES: Readonly<Record<Look, Theme>> = {
   },
   win95: {
     look: 'win95',
+    font: 'sans',
     face: VGA.silver,
     highlight: WIN95.light,
     innerHighlight: VGA.white,

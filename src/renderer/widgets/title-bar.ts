@@ -7,7 +7,7 @@ import { Container, Graphics } from 'pixi.js';
 import { VGA } from '../palette';
 import { arrow, fillRect, outline, pattern, raisedBox } from './draw';
 import { Label } from './label';
-import type { Theme } from './theme';
+import { CAPTION_FONT, type Theme } from './theme';
 
 export interface TitleBarOptions {
   /** Minimise and maximise boxes (application windows; dialogs have none). */
@@ -43,7 +43,7 @@ export function titleBar(t: Theme, title: string, width: number, options: TitleB
   const h = t.captionHeight;
   const active = options.active ?? true;
   fillRect(g, 0, 0, width, h, active ? t.caption : t.inactiveCaption);
-  const label = new Label(title, { colour: active ? t.captionText : t.inactiveCaptionText });
+  const label = new Label(title, { font: CAPTION_FONT, colour: active ? t.captionText : t.inactiveCaptionText });
   bar.addChild(g, label);
   const textY = Math.floor((h - label.layoutHeight) / 2);
 
