@@ -73,7 +73,7 @@ describe('the fonts', () => {
     }
   });
 
-  it.each(['system', 'small'] as const)('%s has figures of one width, so columns of scores line up', (id) => {
+  it.each(['system', 'small', 'sans'] as const)('%s has figures of one width, so columns of scores line up', (id) => {
     const widths = new Set([...'0123456789'].map((d) => glyphFor(FONTS[id], d).advance));
     expect(widths.size).toBe(1);
   });
@@ -88,6 +88,37 @@ describe('the fonts', () => {
 
   it('system has bold strokes: the stems of H are two pixels wide', () => {
     expect(ink(glyphFor(FONTS.system, 'H').bitmap)[0]).toMatch(/^##\.+##$/);
+  });
+
+  it('sans has a glyph for every character the system font has, so a look can change face without gaps', () => {
+    const missing = [...FONTS.system.glyphs.keys()].filter((c) => !FONTS.sans.glyphs.has(c));
+    expect(missing).toEqual([]);
+  });
+
+  it('sans is the regular face of 8-point MS Sans Serif: one-pixel stems, capitals 8 rows, lower case 6, descenders 2', () => {
+    const font = FONTS.sans;
+    /** First and last inked rows of a glyph. */
+    const span = (c: string): [number, number] => {
+      const rows = ink(glyphFor(font, c).bitmap);
+      return [rows.findIndex((r) => r.includes('#')), rows.findLastIndex((r) => r.includes('#'))];
+    };
+    expect(ink(glyphFor(font, 'H').bitmap).at(1)).toMatch(/^#\.+#$/);
+    const [capTop, baseline] = span('H');
+    expect(baseline - capTop + 1).toBe(8);
+    for (const c of 'ABCDEFGHIKLMNOPRSTUVWXYZ0123456789') expect(span(c), c).toEqual([capTop, baseline]);
+    for (const c of 'acemnorsuvwxz') expect(span(c), c).toEqual([baseline - 5, baseline]);
+    for (const c of 'gpqy') expect(span(c)[1], c).toBe(baseline + 2);
+    for (const c of 'bdhkl') expect(span(c)[0], c).toBeGreaterThanOrEqual(capTop - 1);
+    // Wide letters wide, thin ones one column.
+    const width = (c: string): number => glyphFor(font, c).bitmap.width;
+    expect(width('m')).toBeGreaterThan(width('n'));
+    expect(width('w')).toBeGreaterThan(width('v'));
+    expect([width('i'), width('l'), width('I')]).toEqual([1, 1, 1]);
+    // The accelerator underline sits under the baseline, above the line's end.
+    const baselineRow = font.top + baseline;
+    expect(font.underline).toBeGreaterThan(baselineRow);
+    expect(font.underline).toBeLessThanOrEqual(baselineRow + 2);
+    expect(font.lineHeight).toBe(13);
   });
 });
 
