@@ -15,6 +15,7 @@ describe('the catalog', () => {
     expect(games.court).toBe(catalog.court.game);
     expect(choosers.hearts).toBe(catalog.hearts.choose);
     expect(ids.every(isThinkingGame)).toBe(true);
-    expect(isThinkingGame('thirtyone')).toBe(false);
+    expect(choosers.thirtyone).toBe(catalog.thirtyone.choose);
+    expect(isThinkingGame('poker')).toBe(false);
   });
 });

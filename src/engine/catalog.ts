@@ -20,6 +20,9 @@ import { heartsInspector } from './hearts/inspector';
 import { choose as patienceChoose } from './patience/ai';
 import { patienceInspector } from './patience/inspector';
 import { patience } from './patience/patience';
+import { choose as thirtyOneChoose } from './thirtyone/ai';
+import { thirtyOneInspector } from './thirtyone/inspector';
+import { thirtyone } from './thirtyone/thirtyone';
 
 export interface CatalogEntry<S, A extends { type: string }, O, V extends View, E extends GameEvent> {
   readonly game: Game<S, A, O, V, E>;
@@ -36,6 +39,7 @@ function entry<S, A extends { type: string }, O, V extends View, E extends GameE
 export const catalog = {
   hearts: entry({ game: hearts, choose: heartsChoose, inspector: heartsInspector }),
   euchre: entry({ game: euchre, choose: euchreChoose, inspector: euchreInspector }),
+  thirtyone: entry({ game: thirtyone, choose: thirtyOneChoose, inspector: thirtyOneInspector }),
   court: entry({ game: court, choose: courtChoose, inspector: courtInspector }),
   patience: entry({ game: patience, choose: patienceChoose, inspector: patienceInspector }),
 } satisfies { readonly [K in GameId]?: { readonly game: { readonly id: GameId } } };

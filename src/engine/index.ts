@@ -12,6 +12,14 @@ export type AnyGame = Catalog[RegisteredGameId]['game'];
 export type { RegisteredGameId };
 export { hearts, type HeartsAction, type HeartsEvent, type HeartsOptions, type HeartsState, type HeartsView } from './hearts';
 export { euchre, type EuchreAction, type EuchreEvent, type EuchreOptions, type EuchreState, type EuchreView } from './euchre';
+export {
+  thirtyone,
+  type ThirtyOneAction,
+  type ThirtyOneEvent,
+  type ThirtyOneOptions,
+  type ThirtyOneState,
+  type ThirtyOneView,
+} from './thirtyone';
 export { court, type CourtAction, type CourtEvent, type CourtOptions, type CourtState, type CourtView } from './court';
 export { patience, type PatienceAction, type PatienceEvent, type PatienceOptions, type PatienceState, type PatienceView } from './patience';
 export * from './game';

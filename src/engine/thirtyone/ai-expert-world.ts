@@ -1,12 +1,15 @@
 // The expert's worlds: the cards it cannot see shared out again among the
 // other hands, the extra set and the rest of the pack, keeping every card
 // the table saw a player take from the pot in that player's hand. Each world
-// is a whole game state, so the rules themselves play it out.
+// is a whole game state, so the rules themselves play it out. Worlds that
+// explain the others' moves badly weigh less.
 
 import type { Card } from '../cards';
 import { type Rng, createRng, shuffle } from '../rng';
+import { changed } from './ai-read';
+import { intermediateMove } from './ai-intermediate';
 import { DECK, markLimit } from './rules';
-import type { ThirtyOneState, ThirtyOneView } from './types';
+import type { PublicMove, ThirtyOneAction, ThirtyOneState, ThirtyOneView } from './types';
 
 /** Cards `view`'s seat cannot place: neither in its hand, nor in the pot, nor known in another hand. */
 export function unseenCards(view: ThirtyOneView): Card[] {
@@ -48,4 +51,50 @@ export function sampleWorld(view: ThirtyOneView, unseen: readonly Card[], rng: R
     lastRound: null,
     winner: null,
   };
+}
+
+/** How much less likely a world is for each move of another seat the intermediate would not have made in it. */
+const SURPRISE = 0.15;
+
+function sameAction(a: ThirtyOneAction, b: ThirtyOneAction): boolean {
+  if (a.type !== b.type) return false;
+  return a.type !== 'change' || (b.type === 'change' && a.card === b.card && a.potCard === b.potCard);
+}
+
+/**
+ * How well `world` explains what the other seats did this round: each of
+ * their moves is replayed on the hand and pot they had then (the moves undone
+ * from the world's cards), and a move the intermediate would not have made
+ * there makes the world less likely. Against the intermediate this reads
+ * hands exactly; against people it still leans on sensible play.
+ */
+export function worldWeight(view: ThirtyOneView, world: ThirtyOneState): number {
+  const hands = world.hands.map((h) => h.slice());
+  let pot = world.pot.slice();
+  let weight = 1;
+  const playersIn = view.players - view.out.length;
+  for (let i = view.moves.length - 1; i >= 0; i--) {
+    const move = view.moves[i] as PublicMove;
+    // Undo the move: the cards as they were when it was made.
+    if (move.type === 'change') {
+      hands[move.seat] = changed(hands[move.seat] ?? [], move.potCard, move.card);
+      pot = changed(pot, move.card, move.potCard);
+    } else if (move.type === 'take-pot') {
+      hands[move.seat] = move.left.slice();
+      pot = move.taken.slice();
+    }
+    if (move.seat === view.seat || move.type === 'pot') continue;
+    const passedBefore = view.moves.slice(0, i).filter((m) => m.type === 'pass' || m.type === 'take-pot').length;
+    const hand = hands[move.seat] ?? [];
+    const expected = intermediateMove({
+      phase: move.type === 'hand' ? 'choose' : 'play',
+      variation: view.variation,
+      hand,
+      pot,
+      playersIn,
+      lastTurn: view.variation === 'regular' ? playersIn - passedBefore === 1 : passedBefore > 0,
+    });
+    if (!sameAction(expected, move.type === 'take-pot' ? { type: 'take-pot' } : move.type === 'change' ? move : { type: move.type })) weight *= SURPRISE;
+  }
+  return weight;
 }

@@ -9,7 +9,7 @@ import type { SearchBudget } from '../ai/search';
 import type { Seat } from '../game';
 import { type Rng, nextUint32 } from '../rng';
 import { situationOfState, fromLegal } from './ai-read';
-import { sampleWorld, unseenCards } from './ai-expert-world';
+import { sampleWorld, unseenCards, worldWeight } from './ai-expert-world';
 import { intermediateMove } from './ai-intermediate';
 import { losers } from './rules';
 import { handPoints } from './scoring';
@@ -61,8 +61,9 @@ export function chooseExpert(view: ThirtyOneView, legal: readonly ThirtyOneActio
   for (let w = 0; w < worlds; w++) {
     if (w >= MIN_WORLDS && now !== undefined && now() - start > ms) break;
     const world = sampleWorld(view, unseen, { s: nextUint32(rng) });
+    const weight = worldWeight(view, world);
     legal.forEach((action, i) => {
-      totals[i] = (totals[i] ?? 0) + roundValue(world, playout(world, action), view.seat);
+      totals[i] = (totals[i] ?? 0) + weight * roundValue(world, playout(world, action), view.seat);
     });
   }
   let best = 0;

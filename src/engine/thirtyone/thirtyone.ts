@@ -145,8 +145,10 @@ function endRound(s: ThirtyOneState, thirtyOne: Seat | null, events: Events): vo
     wentOut: marking.wentOut,
   };
   events.push({ type: 'round-end', hands: s.hands.map((h) => h.slice()), marks: s.marks.slice(), ...s.lastRound });
-  // Everybody's cards go back to the pack.
+  // Everybody's cards go back to the pack, and the round's moves with them.
   s.hands = s.hands.map(() => []);
+  s.moves = [];
+  s.passed = [];
   s.stock = DECK.slice();
   s.pot = [];
   s.extra = [];
