@@ -99,8 +99,8 @@ describe('the fonts', () => {
     const font = FONTS.sans;
     /** First and last inked rows of a glyph. */
     const span = (c: string): [number, number] => {
-      const rows = ink(glyphFor(font, c).bitmap);
-      return [rows.findIndex((r) => r.includes('#')), rows.findLastIndex((r) => r.includes('#'))];
+      const inked = ink(glyphFor(font, c).bitmap).flatMap((row, y) => (row.includes('#') ? [y] : []));
+      return [inked[0] ?? -1, inked.at(-1) ?? -1];
     };
     expect(ink(glyphFor(font, 'H').bitmap).at(1)).toMatch(/^#\.+#$/);
     const [capTop, baseline] = span('H');
