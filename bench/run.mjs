@@ -18,6 +18,8 @@ import patienceAiTime from './measures/patience-ai-time.mjs';
 import patienceStrength from './measures/patience-strength.mjs';
 import playouts from './measures/playouts.mjs';
 import startup from './measures/startup.mjs';
+import thirtyOneAiTime from './measures/thirtyone-ai-time.mjs';
+import thirtyOneStrength from './measures/thirtyone-strength.mjs';
 
 /**
  * @typedef {object} Row
@@ -29,7 +31,7 @@ import startup from './measures/startup.mjs';
  * @property {unknown} [detail]
  */
 
-const MEASURES = [bundle, startup, frames, attractSoak, playouts, heartsAiTime, heartsStrength, courtAiTime, courtStrength, euchreAiTime, euchreStrength, patienceAiTime, patienceStrength];
+const MEASURES = [bundle, startup, frames, attractSoak, playouts, heartsAiTime, heartsStrength, courtAiTime, courtStrength, euchreAiTime, euchreStrength, thirtyOneAiTime, thirtyOneStrength, patienceAiTime, patienceStrength];
 
 /** @param {Row} row @returns {boolean | null} null when the row has no target */
 function passes(row) {
