@@ -3,12 +3,14 @@
 // the round, every seat then moving as the intermediate does, and keeps the
 // action whose rounds cost it least: a mark of its own counts against it
 // (more when that mark puts it out), the others' marks for it. The same
-// worlds serve every action, so the actions are compared on the same cards.
+// worlds serve every action, so the actions are compared on the same cards;
+// only the few best changes are weighed, so each gets more worlds.
 
 import type { SearchBudget } from '../ai/search';
 import type { Seat } from '../game';
 import { type Rng, nextUint32 } from '../rng';
-import { situationOfState, fromLegal } from './ai-read';
+import type { Card } from '../cards';
+import { changed, fromLegal, handWorth, situationOfState } from './ai-read';
 import { sampleWorld, unseenCards, worldWeight } from './ai-expert-world';
 import { intermediateMove } from './ai-intermediate';
 import { losers } from './rules';
@@ -51,8 +53,19 @@ function playout(world: ThirtyOneState, first: ThirtyOneAction): Seat[] {
   return losers(state.options.variation, inSeats, state.hands.map(handPoints), state.hands);
 }
 
-export function chooseExpert(view: ThirtyOneView, legal: readonly ThirtyOneAction[], rng: Rng, budget: Partial<SearchBudget> = {}): ThirtyOneAction {
-  if (legal.length === 1) return legal[0] as ThirtyOneAction;
+/** Changes worth weighing: those leaving the best hands, by handWorth; the rest give away as much for less. */
+const CHANGES_WEIGHED = 4;
+
+/** The actions worth playing out: all but the changes that leave weaker hands than the best few. */
+export function candidates(legal: readonly ThirtyOneAction[], hand: readonly Card[]): ThirtyOneAction[] {
+  const worth = (a: ThirtyOneAction): number => (a.type === 'change' ? handWorth(changed(hand, a.card, a.potCard)) : 0);
+  const changes = legal.filter((a) => a.type === 'change').sort((a, b) => worth(b) - worth(a));
+  return [...legal.filter((a) => a.type !== 'change'), ...changes.slice(0, CHANGES_WEIGHED)];
+}
+
+export function chooseExpert(view: ThirtyOneView, all: readonly ThirtyOneAction[], rng: Rng, budget: Partial<SearchBudget> = {}): ThirtyOneAction {
+  const legal = candidates(all, view.hand);
+  if (legal.length === 1) return fromLegal(all, legal[0] as ThirtyOneAction);
   const { iterations, ms, now } = { ...DEFAULT_BUDGET, ...budget };
   const start = now?.() ?? 0;
   const unseen = unseenCards(view);
@@ -68,5 +81,5 @@ export function chooseExpert(view: ThirtyOneView, legal: readonly ThirtyOneActio
   }
   let best = 0;
   for (let i = 1; i < legal.length; i++) if ((totals[i] ?? 0) > (totals[best] ?? 0)) best = i;
-  return fromLegal(legal, legal[best] as ThirtyOneAction);
+  return fromLegal(all, legal[best] as ThirtyOneAction);
 }

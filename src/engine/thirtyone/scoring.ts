@@ -17,13 +17,15 @@ export function isThreeOfAKind(hand: readonly Card[]): boolean {
   return hand.length === 3 && hand.every((c) => rankOf(c) === rankOf(hand[0] as Card));
 }
 
-/** The hand's points (0 for no cards). */
+/** The hand's points (0 for no cards). One pass over the cards: the computer players count hands by the million. */
 export function handPoints(hand: readonly Card[]): number {
   if (isThreeOfAKind(hand)) return THREE_OF_A_KIND;
+  const sums = [0, 0, 0, 0];
   let best = 0;
-  for (const suit of SUITS) {
-    let sum = 0;
-    for (const card of hand) if (suitOf(card) === suit) sum += cardValue(card);
+  for (const card of hand) {
+    const suit = SUITS.indexOf(suitOf(card));
+    const sum = (sums[suit] ?? 0) + cardValue(card);
+    sums[suit] = sum;
     if (sum > best) best = sum;
   }
   return best;
