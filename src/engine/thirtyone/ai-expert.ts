@@ -2,7 +2,8 @@
 // its view (ai-expert-world.ts) it plays every legal action out to the end of
 // the round, every seat then moving as the intermediate does, and keeps the
 // action whose rounds cost it least: a mark of its own counts against it
-// (more when that mark puts it out), the others' marks for it. The same
+// (more when that mark puts it out), the others' marks for it (less at a
+// table of three or four). The same
 // worlds serve every action, so the actions are compared on the same cards;
 // only the few best changes are weighed, so each gets more worlds.
 
@@ -24,6 +25,12 @@ export const DEFAULT_BUDGET: SearchBudget = { iterations: 600, ms: 42 };
 const MIN_WORLDS = 4;
 /** A mark that puts a player out weighs this much more than another. */
 const LAST_MARK = 3;
+/**
+ * How much the others' marks (on average) count against its own at a table
+ * of three or four: there a mark of its own is what puts the expert out, and
+ * another's mark helps it only a little.
+ */
+const OTHERS_AT_A_TABLE = 0.4;
 /** Moves a playout may take before its round is scored as it stands. */
 const PLAYOUT_MOVES = 80;
 
@@ -35,7 +42,7 @@ function roundValue(before: ThirtyOneState, marked: readonly Seat[], me: Seat): 
   };
   const others = Array.from({ length: before.players }, (_, s) => s).filter((s) => s !== me && !before.out.includes(s));
   const theirs = others.reduce((sum, s) => sum + cost(s), 0) / Math.max(1, others.length);
-  return theirs - cost(me);
+  return (others.length === 1 ? 1 : OTHERS_AT_A_TABLE) * theirs - cost(me);
 }
 
 /** Play `first` in `world`, then the intermediate for everyone to the round's end; the seats that took a mark. */
