@@ -12,7 +12,7 @@ import type { ThirtyOneOptions, ThirtyOneState } from './types';
 export const thirtyOneInspector: GameInspector<ThirtyOneState, ThirtyOneOptions> = {
   deckSize: 32,
   // Random play passes about one turn in six: a round takes a dozen actions, a game 100 to 400;
-  // six hundred games run in about three seconds.
+  // six hundred games run in a few seconds.
   plan: { games: 600, deepEvery: 20, thorough: 6, maxSteps: 20_000 },
   setup: (rng) => ({
     seed: nextUint32(rng),
