@@ -3,8 +3,7 @@
 // whim. It never thinks about the cards it leaves in the pot.
 
 import { nextFloat, nextInt, type Rng } from '../rng';
-import { bestChange } from './ai-read';
-import { fromLegal } from './ai-read';
+import { bestChange, fromLegal } from './ai-read';
 import { handPoints } from './scoring';
 import type { ThirtyOneAction, ThirtyOneView } from './types';
 

@@ -194,10 +194,6 @@ function unpassed(s: ThirtyOneState): Seat[] {
   return seatsIn(s).filter((seat) => !s.passed.includes(seat));
 }
 
-function record(s: ThirtyOneState, move: PublicMove): void {
-  s.moves.push(move);
-}
-
 function applyChoice(s: ThirtyOneState, seat: Seat, choice: 'hand' | 'pot', events: Events): void {
   if (s.phase !== 'choose') throw new RuleError('Only the dealer chooses Hand or Pot, before the first turn.');
   if (choice === 'pot') {
@@ -206,7 +202,7 @@ function applyChoice(s: ThirtyOneState, seat: Seat, choice: 'hand' | 'pot', even
   } else s.pot = s.extra;
   s.extra = [];
   s.phase = 'play';
-  record(s, { seat, type: choice });
+  s.moves.push({ seat, type: choice });
   events.push({ type: 'choose', seat, choice, pot: s.pot.slice() });
   startTurn(s, nextIn(seat, s.players, s.out), events);
 }
@@ -223,7 +219,7 @@ function applyChange(s: ThirtyOneState, seat: Seat, card: unknown, potCard: unkn
   const wasLast = unpassed(s).length === 1;
   s.hands[seat] = hand.map((c) => (c === card ? potCard : c));
   s.pot = s.pot.map((c) => (c === potCard ? card : c));
-  record(s, { seat, type: 'change', card, potCard });
+  s.moves.push({ seat, type: 'change', card, potCard });
   events.push({ type: 'change', seat, card, potCard });
   afterMove(s, seat, wasLast, events);
 }
@@ -232,7 +228,7 @@ function applyPass(s: ThirtyOneState, seat: Seat, events: Events): void {
   checkPlay(s);
   const wasLast = unpassed(s).length === 1;
   s.passed.push(seat);
-  record(s, { seat, type: 'pass' });
+  s.moves.push({ seat, type: 'pass' });
   events.push({ type: 'pass', seat });
   afterMove(s, seat, wasLast, events);
 }
@@ -245,7 +241,7 @@ function applyTakePot(s: ThirtyOneState, seat: Seat, events: Events): void {
   s.hands[seat] = taken;
   s.pot = left;
   s.passed.push(seat);
-  record(s, { seat, type: 'take-pot', taken: taken.slice(), left: left.slice() });
+  s.moves.push({ seat, type: 'take-pot', taken: taken.slice(), left: left.slice() });
   events.push({ type: 'take-pot', seat, taken: taken.slice(), left: left.slice() });
   afterMove(s, seat, wasLast, events);
 }
@@ -309,13 +305,13 @@ function view(state: ThirtyOneState, seat: Seat): ThirtyOneView {
     handSizes: state.hands.map((h) => h.length),
     known: knownCards(state.moves, state.players),
     moves: state.moves.map((m) => (m.type === 'take-pot' ? { ...m, taken: m.taken.slice(), left: m.left.slice() } : { ...m })),
-    lastRound: state.lastRound === null ? null : structuredResult(state.lastRound),
+    lastRound: state.lastRound === null ? null : copyResult(state.lastRound),
     winner: state.winner,
     options: { ...state.options },
   };
 }
 
-function structuredResult(r: NonNullable<ThirtyOneState['lastRound']>): NonNullable<ThirtyOneState['lastRound']> {
+function copyResult(r: NonNullable<ThirtyOneState['lastRound']>): NonNullable<ThirtyOneState['lastRound']> {
   return { ...r, points: r.points.slice(), marked: r.marked.slice(), extraMark: r.extraMark.slice(), wentOut: r.wentOut.slice() };
 }
 
