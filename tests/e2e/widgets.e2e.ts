@@ -321,7 +321,8 @@ test('mouse: a menu opens on its title and picks on release', async () => {
   const title95 = toPage(geometry, 322 + 4 + 12, 2 + 4 + 18 + 9);
   await page.mouse.click(title95.x, title95.y);
   await expect.poll(async () => (await gallery(page)).menu).toEqual({ title: 'Game', item: null });
-  const knock = toPage(geometry, 322 + 4 + 20, 2 + 4 + 18 + 19 + 3 + 20 + 10);
+  // Items are a sans line (13) and 4 high: Knock, the second, is 17 below the first.
+  const knock = toPage(geometry, 322 + 4 + 20, 2 + 4 + 18 + 19 + 3 + 17 + 8);
   await page.mouse.move(knock.x, knock.y);
   await expect.poll(async () => (await gallery(page)).menu?.item).toBe('Knock...');
   await shot(page, 'widgets-menu-95');
