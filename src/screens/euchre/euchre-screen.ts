@@ -355,8 +355,9 @@ export class EuchreScreen extends CardTable<EuchreState, EuchreAction, EuchreOpt
     const name = await whoIsPlaying(TITLE, await playerNames(records, warn), this.person.name, (typed) => addPlayer(records, typed, warn));
     if (this.destroyed) return;
     this.seat(name);
-    await this.records.load(name);
+    // Dealt at once: the old table must not stay up, playable, while the statistics load.
     this.newGame();
+    await this.records.load(name);
   }
 
   /** Game > Cancel: the game is given up and counts as lost (No unless confirmed), then another may be dealt. */
