@@ -20,7 +20,7 @@ import { thirtyone } from './thirtyone';
 import type { ThirtyOneAction, ThirtyOneState, ThirtyOneView } from './types';
 
 /** Playouts in all, shared out among the actions. */
-export const DEFAULT_BUDGET: SearchBudget = { iterations: 600, ms: 42 };
+export const DEFAULT_BUDGET: SearchBudget = { iterations: 1000, ms: 42 };
 /** At least this many worlds, whatever the clock says. */
 const MIN_WORLDS = 4;
 /** A mark that puts a player out weighs this much more than another. */
