@@ -398,6 +398,10 @@ export interface PatienceSnapshot extends SessionSnapshot {
   /** Every row of cells as it reads, top to bottom. */
   rows: string[];
   message: { text: string; error: boolean } | null;
+  /** The computer's moves shown early because the player asked (Enter, A or a click during its turn). */
+  hurried: number;
+  /** When the last computer (or replayed) move was told, in ms of the table's frame time. */
+  toldAt: number;
   /** The piles the last move took from ('deck' for a twist) and put onto, flashing; null when none is marked. */
   marks: { from: number | 'deck'; to: number } | null;
   cursor: PatienceCursor;

@@ -161,6 +161,7 @@ export async function playPatience(page: Page, driver: PatienceDriver, options: 
 
 /** A computer move as watched: when its words first showed (the page's clock, ms), the message rows, and the marked piles. */
 export interface Watched {
+  /** When the move was told, on the table's frame clock (so a late read cannot shorten the gap). */
   at: number;
   rows: string[];
   marks: PatienceSnapshot['marks'];
@@ -175,17 +176,17 @@ export async function watchComputerTurn(page: Page, options: { hurry?: boolean; 
   while (Date.now() - started < limitMs) {
     const read = await page.evaluate(() => {
       const hooks = (window as unknown as { parlour: { snapshot(): unknown } }).parlour;
-      return { at: performance.now(), s: hooks.snapshot() as PatienceSnapshot };
+      return hooks.snapshot() as PatienceSnapshot;
     });
-    const rows = read.s.rows.slice(20, 22);
+    const rows = read.rows.slice(20, 22);
     const key = rows.join('|');
-    if (read.s.toAct === 1 && key !== last && rows.some((r) => r.trim() !== '')) {
-      moves.push({ at: read.at, rows, marks: read.s.marks });
+    if (read.toAct === 1 && key !== last && rows.some((r) => r.trim() !== '')) {
+      moves.push({ at: read.toldAt, rows, marks: read.marks });
       // Enter asks for the next move at once.
       if (options.hurry) await page.keyboard.press('Enter');
     }
     last = key;
-    if (read.s.outcome !== null || (read.s.toAct === 0 && !read.s.busy && read.s.legal.length > 0)) return { moves, after: read.s };
+    if (read.outcome !== null || (read.toAct === 0 && !read.busy && read.legal.length > 0)) return { moves, after: read };
     await nextFrames(page, 1);
   }
   throw new Error('The computer did not hand the turn back');

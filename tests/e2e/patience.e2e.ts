@@ -367,7 +367,7 @@ test("the computer's turn at the normal pace: a second a move, each told with it
     expect(move.rows.join(' ')).not.toContain('FROM 9');
     expect(move.marks).not.toBeNull();
   }
-  // Each move stays long enough to read: a second, less a frame of polling.
+  // Each move stays long enough to read: a second of the table's clock, less the computer's thinking.
   for (let i = 1; i < moves.length; i++) expect((moves[i]?.at ?? 0) - (moves[i - 1]?.at ?? 0)).toBeGreaterThan(900);
   // Back to the player: the last moves are still there to read, their piles still marked.
   expect(after.status).toContain('YOUR TURN');
@@ -376,17 +376,20 @@ test("the computer's turn at the normal pace: a second a move, each told with it
   expect(after.menuLine).toBe('T TWIST M MOVE Z FINISH X MENU');
 
   // Enter during its turn shows the next move at once: turns go by until one of two moves or more is hurried through.
-  let gaps: number[] = [];
-  for (let turn = 0; turn < 10 && gaps.length === 0; turn++) {
+  // The screen counts the pauses the player cut short, so a busy machine's slow frames cannot pass for a hurried move.
+  const before = (await patienceState(page)).hurried;
+  let hurriedMoves = 0;
+  for (let turn = 0; turn < 10 && hurriedMoves < 2; turn++) {
     await page.keyboard.press('t');
     await page.keyboard.press('z');
     await expect.poll(async () => (await patienceState(page)).toAct).toBe(1);
     expect((await patienceState(page)).menuLine).toBe('ENTER NEXT MOVE X MENU');
     const hurried = await watchComputerTurn(page, { hurry: true });
-    gaps = hurried.moves.slice(1).map((m, i) => m.at - (hurried.moves[i]?.at ?? 0));
+    hurriedMoves = hurried.moves.length;
     if (hurried.after.outcome !== null) break;
   }
-  expect(Math.min(...gaps)).toBeLessThan(900);
+  expect(hurriedMoves).toBeGreaterThan(1);
+  expect((await patienceState(page)).hurried).toBeGreaterThan(before);
   expect(errors).toEqual([]);
 }, WHOLE_GAME);
 

@@ -22,5 +22,7 @@ describe("the computer's pace", () => {
     expect(pace.hurry()).toBe(true);
     await Promise.resolve();
     expect(next).toBe(true);
+    // Only the press that cut a pause short is counted.
+    expect(pace.hurried).toBe(1);
   });
 });

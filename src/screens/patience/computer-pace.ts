@@ -9,6 +9,8 @@ export const STEP_MS = 1000;
 export class ComputerPace {
   /** Ends the pause under way early, when there is one. */
   private cut: (() => void) | null = null;
+  /** Moves shown early at the player's asking, this game: what a test can count without a stopwatch. */
+  hurried = 0;
 
   /** `pause(ms)` waits on the table's clock. */
   constructor(private readonly pause: (ms: number) => Promise<void>) {}
@@ -28,7 +30,9 @@ export class ComputerPace {
   /** Show the next move now: true when a pause was cut short. */
   hurry(): boolean {
     const cut = this.cut;
-    cut?.();
-    return cut !== null;
+    if (cut === null) return false;
+    this.hurried++;
+    cut();
+    return true;
   }
 }

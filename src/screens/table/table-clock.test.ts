@@ -12,6 +12,7 @@ describe('the table clock', () => {
     clock.update(60);
     await Promise.resolve();
     expect(done).toBe(true);
+    expect(clock.now).toBe(120);
   });
 
   it('skips pauses when instant', async () => {

@@ -5,6 +5,8 @@
 export class TableClock {
   private readonly timers: { left: number; done: () => void }[] = [];
   private readonly waiters: (() => void)[] = [];
+  /** Frame time gone by since the table was set: a stamp that a busy machine's late test reads cannot shorten. */
+  now = 0;
 
   constructor(
     /** Whether pauses are skipped (automation's instant speed). */
@@ -26,6 +28,7 @@ export class TableClock {
   }
 
   update(dtMs: number): void {
+    this.now += dtMs;
     // Called every frame: copy the list (finished timers leave it as it is walked) only when there is one.
     if (this.timers.length > 0) for (const timer of this.timers.slice()) {
       timer.left -= dtMs;
