@@ -1,0 +1,33 @@
+// Who sits at a Thirty-One table: 2 to 4 seats, each a computer player at
+// its own level or a person. Seat 0 is always a person (the visitor who
+// chose the game). A person plays with their own gamepad (`pad`, the slot
+// 0-3 it is plugged into) or shares the keyboard, the mouse and any pad
+// nobody has claimed (`pad: null`). Kept with the settings (the last table)
+// and with a game in progress, so it is plain JSON.
+
+import type { Level } from '../../engine/game';
+
+export type SeatPlan =
+  /** `name` is the one the Options dialog gives that seat's computer player. */
+  | { kind: 'computer'; level: Level }
+  /** `name` null: a guest, who keeps no statistics. */
+  | { kind: 'person'; name: string | null; pad: number | null };
+
+export interface Seating {
+  /** One plan per seat in play, 2 to 4; seat 0 is a person. */
+  seats: SeatPlan[];
+}
+
+/** The table a new cabinet offers: you against two intermediate computer players. */
+export const STANDARD_SEATING: Seating = {
+  seats: [
+    { kind: 'person', name: null, pad: null },
+    { kind: 'computer', level: 'intermediate' },
+    { kind: 'computer', level: 'intermediate' },
+  ],
+};
+
+/** The persons at the table, by seat. */
+export function personSeats(seating: Seating): number[] {
+  return seating.seats.flatMap((plan, seat) => (plan.kind === 'person' ? [seat] : []));
+}
