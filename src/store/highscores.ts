@@ -1,5 +1,7 @@
 // Placing a score in a high-score table. Ties go below the scores already
-// there: whoever got there first keeps the place.
+// there: whoever got there first keeps the place. Most tables keep every
+// score on its own; a table of running totals (games won) keeps each player
+// once, with their best, so one regular cannot fill it.
 
 import { MAX_HIGH_SCORES, type HighScore, type ScoreOrder } from './schemas';
 
@@ -14,14 +16,29 @@ export function rankOf(entries: readonly HighScore[], score: number, order: Scor
   return place < MAX_HIGH_SCORES ? place : -1;
 }
 
+/** How a table takes a new score: as one more entry, or as the player's one entry when it beats the one they hold. */
+export type ScoreKeeping = 'every-score' | 'best-per-player';
+
+/** Names in a table are players' names, which are unique regardless of case. */
+function samePlayer(a: string, b: string): boolean {
+  return a.toLowerCase() === b.toLowerCase();
+}
+
 export function placeScore(
   entries: readonly HighScore[],
   entry: HighScore,
   order: ScoreOrder,
+  keeping: ScoreKeeping = 'every-score',
 ): { entries: HighScore[]; rank: number } {
-  const rank = rankOf(entries, entry.score, order);
+  let others = entries;
+  if (keeping === 'best-per-player') {
+    const held = entries.find((e) => samePlayer(e.name, entry.name));
+    if (held && !beats(entry.score, held.score, order)) return { entries: [...entries], rank: -1 };
+    others = entries.filter((e) => e !== held);
+  }
+  const rank = rankOf(others, entry.score, order);
   if (rank < 0) return { entries: [...entries], rank };
-  const placed = [...entries.slice(0, rank), entry, ...entries.slice(rank)];
+  const placed = [...others.slice(0, rank), entry, ...others.slice(rank)];
   return { entries: placed.slice(0, MAX_HIGH_SCORES), rank };
 }
 
@@ -36,4 +53,6 @@ export interface ScoreBoard {
   /** What the score is, in a sentence shown with the table. */
   readonly caption: string;
   readonly order: ScoreOrder;
+  /** Each player's best only (a running total such as games won); every score when left out. */
+  readonly keeping?: ScoreKeeping;
 }

@@ -131,6 +131,16 @@ describe('records in IndexedDB', () => {
     expect((await records.highScores('patience')).map((e) => e.score)).toEqual([24, 23, 22, 21, 20, 19, 18, 17, 16, 15]);
   });
 
+  it('keeps each player once in a table of running totals, their latest total replacing the last', async () => {
+    const records = await open(new IDBFactory());
+    const won = (name: string, score: number) => records.addHighScore('thirtyone', { name, score }, 'higher', 'best-per-player');
+    expect(await won('Ann', 1)).toBe(0);
+    expect(await won('Bob', 1)).toBe(1);
+    expect(await won('Bob', 2)).toBe(0);
+    expect(await won('ann', 2)).toBe(1);
+    expect((await records.highScores('thirtyone')).map((e) => [e.name, e.score])).toEqual([['Bob', 2], ['ann', 2]]);
+  });
+
   it('rejects a statistics change that throws or breaks the schema, keeping the old value', async () => {
     const records = await open(new IDBFactory());
     await records.updateStats('hearts', 'Ann', HeartsStats, NO_GAMES, () => ({ played: 3, won: 1 }));

@@ -6,7 +6,7 @@
 
 import * as v from 'valibot';
 import { STORAGE_TIMEOUT_MS, withMemoryFallback, withTimeout, type FallbackKeyValue } from './fallback';
-import { placeScore } from './highscores';
+import { placeScore, type ScoreKeeping } from './highscores';
 import { idbKeyValue } from './idb';
 import { memoryKeyValue, type KeyValue } from './keyvalue';
 import { OPTIONS_KEY, PIN_KEY, parseKey, profileKey, quarantineKey, rulesKey, savedKey, scoresKey, sharedKey, statsKey } from './keys';
@@ -120,8 +120,11 @@ export interface Records {
 
   /** Best first. */
   highScores(game: string): Promise<HighScore[]>;
-  /** The 0-based place the score took, or -1 when it did not get into the table. */
-  addHighScore(game: string, entry: NewHighScore, order: ScoreOrder): Promise<number>;
+  /**
+   * The 0-based place the score took, or -1 when it did not get into the table.
+   * `best-per-player`: the player's entry, if any, gives way to a better score and stays for a worse one.
+   */
+  addHighScore(game: string, entry: NewHighScore, order: ScoreOrder, keeping?: ScoreKeeping): Promise<number>;
 
   exportAll(): Promise<string>;
   /**
@@ -387,7 +390,7 @@ class KioskRecords implements Records {
     return (await this.read(scoresKey(game), ScoreTableSchema, none)).entries;
   }
 
-  async addHighScore(game: string, entry: NewHighScore, order: ScoreOrder): Promise<number> {
+  async addHighScore(game: string, entry: NewHighScore, order: ScoreOrder, keeping: ScoreKeeping = 'every-score'): Promise<number> {
     const { date = new Date().toISOString(), ...rest } = entry;
     const score = v.safeParse(HighScoreSchema, { ...rest, name: rest.name.trim(), date });
     if (!score.success) throw new RangeError(`Not a high score: ${issues(HighScoreSchema, entry)}`);
@@ -398,9 +401,9 @@ class KioskRecords implements Records {
     );
     const { before } = await this.change(scoresKey(game), table, (stored) => ({
       order,
-      entries: placeScore(stored?.entries ?? [], score.output, order).entries,
+      entries: placeScore(stored?.entries ?? [], score.output, order, keeping).entries,
     }));
-    return placeScore(before?.entries ?? [], score.output, order).rank;
+    return placeScore(before?.entries ?? [], score.output, order, keeping).rank;
   }
 
   async exportAll(): Promise<string> {
