@@ -37,6 +37,11 @@ export interface DialogLayout<T> {
   cancel?: () => T;
   /** Controls in the body, in tab order, before the buttons. */
   controls?: Focusable[];
+  /**
+   * Ids automation knows body controls by, where their labels would not do:
+   * a button whose caption says what it holds now ("Seat 2: Hetty").
+   */
+  ids?: ReadonlyMap<Focusable, string>;
   /** The button drawn as default (Enter); the first when omitted. */
   defaultButton?: string;
   /** Sees each command before focus does (a text field takes typed characters). */
@@ -62,6 +67,7 @@ export class Dialog<T> {
   private host: DialogHost | null = null;
   private readonly tickers: ((dtMs: number) => void)[] = [];
   private readonly intercept: ((command: Command) => boolean) | null;
+  private readonly ids: ReadonlyMap<Focusable, string>;
 
   constructor(
     readonly title: string,
@@ -71,6 +77,7 @@ export class Dialog<T> {
     const t = (this.theme = theme(look));
     this.controller = new DialogController<T>(layout.cancel ?? null, () => this.close());
     this.intercept = layout.intercept ?? null;
+    this.ids = layout.ids ?? new Map();
     const bw = Math.max(...layout.buttons.map((b) => buttonWidth(b.label, look)));
     const rowWidth = layout.buttons.length * (bw + t.gap) - t.gap;
     const bodyWidth = Math.max(0, ...layout.body.map((b) => b.layoutWidth));
@@ -135,14 +142,15 @@ export class Dialog<T> {
 
   /**
    * Every control in tab order under the id automation knows it by: a
-   * button's id, else its label in lower case with dashes ('fast-play').
+   * button's id, else the id the layout gave it, else its label in lower
+   * case with dashes ('fast-play').
    */
   namedControls(): { id: string; label: string; item: Focusable }[] {
     return this.controller.focus.controls.map((item, i) => {
       const label = item.label ?? '';
       const button = this.buttons.indexOf(item as Button);
       const slug = label.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
-      return { id: (button >= 0 ? this.buttonIds[button] : slug) || `control-${i}`, label, item };
+      return { id: (button >= 0 ? this.buttonIds[button] : (this.ids.get(item) ?? slug)) || `control-${i}`, label, item };
     });
   }
 

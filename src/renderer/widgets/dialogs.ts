@@ -43,10 +43,15 @@ export function setDialogHost(host: DialogHost | null): void {
   defaultHost = host;
 }
 
+/** `host`, else the one set at boot: where a dialog built by hand opens. */
+export function dialogHost(host?: DialogHost): DialogHost {
+  const found = host ?? defaultHost;
+  if (!found) throw new Error('No dialog host: call setDialogHost at boot or pass one');
+  return found;
+}
+
 function hostOf(options: DialogOptions): DialogHost {
-  const host = options.host ?? defaultHost;
-  if (!host) throw new Error('No dialog host: call setDialogHost at boot or pass one');
-  return host;
+  return dialogHost(options.host);
 }
 
 const TEXT_WIDTH = 300;
