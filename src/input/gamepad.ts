@@ -48,6 +48,11 @@ export class GamepadInput {
     return this.slots.size;
   }
 
+  /** The slots (0-3) of the pads plugged in, in order: a table lets each take a seat. */
+  get connectedSlots(): number[] {
+    return [...this.slots].sort((a, b) => a - b);
+  }
+
   start(): void {
     if (this.running || typeof this.target.navigator.getGamepads !== 'function') return;
     this.running = true;

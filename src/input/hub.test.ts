@@ -56,6 +56,13 @@ describe('InputHub', () => {
     win.frame(16);
     expect(hub.gamepadsConnected).toBe(1);
     expect(hub.lastDevice).toBe('gamepad');
+    // A table asks which slots hold pads, so each can take a seat.
+    win.gamepads[2] = fakeGamepad(2);
+    win.frame(24);
+    expect(hub.padSlots()).toEqual([0, 2]);
+    win.gamepads[2] = null;
+    win.frame(28);
+    expect(hub.padSlots()).toEqual([0]);
     win.gamepads[0] = null;
     win.frame(32);
     expect(hub.gamepadsConnected).toBe(0);

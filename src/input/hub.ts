@@ -91,6 +91,11 @@ export class InputHub {
     return this.gamepads.connected;
   }
 
+  /** The slots of the pads plugged in now. */
+  padSlots(): number[] {
+    return this.gamepads.connectedSlots;
+  }
+
   /** Any deliberate use of any device (a drifting mouse does not count). */
   onAnyInput(fn: () => void): () => void {
     return this.inputs.add(fn);

@@ -21,6 +21,18 @@ describe('FocusGroup', () => {
     expect(first.focused).toBe(true);
   });
 
+  it('puts controls added first ahead of the others in the Tab order', () => {
+    const { group, first, ok } = dialog();
+    const card = new FakeControl('card', { x: 200, y: 20, width: 40, height: 60 }, undefined);
+    group.addFirst(card);
+    expect(group.current).toBe(first);
+    expect(group.controls[0]).toBe(card);
+    group.focus(ok);
+    group.handle(press('next'));
+    group.handle(press('next'));
+    expect(group.current).toBe(card);
+  });
+
   it('moves by geometry: down the column, then across the button row', () => {
     const { group, second, ok, cancel } = dialog();
     expect(group.handle(press('down'))).toBe(true);

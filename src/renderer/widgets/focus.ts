@@ -63,6 +63,13 @@ export class FocusGroup {
     if (!this.focusedItem) this.focus(this.items.find(isStop) ?? this.items.find((i) => i.enabled) ?? null);
   }
 
+  /** Controls that come before the others in the Tab order (a hand's cards before the buttons under it). */
+  addFirst(...items: Focusable[]): void {
+    for (const item of items) item.focused = false;
+    this.items.unshift(...items);
+    if (!this.focusedItem) this.focus(this.items.find(isStop) ?? this.items.find((i) => i.enabled) ?? null);
+  }
+
   remove(item: Focusable): void {
     const at = this.items.indexOf(item);
     if (at < 0) return;

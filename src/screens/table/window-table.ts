@@ -11,7 +11,7 @@ import { createThinker, type Thinker } from '../../engine/ai/thinker';
 import type { Game, GameEvent, Level, Outcome, View } from '../../engine/game';
 import type { Command } from '../../input/commands';
 import type { Point } from '../../renderer/glide';
-import { type ButtonSpec, FocusGroup, type MenuSpec, WindowFrame, confirmBox, messageBox } from '../../renderer/widgets';
+import { type ButtonSpec, FocusGroup, type Look, type MenuSpec, WindowFrame, confirmBox, messageBox } from '../../renderer/widgets';
 import type { IdleKind } from '../idle';
 import type { Screen } from '../screen';
 import { type Shell, seatPerson, seatedName } from '../shell';
@@ -43,6 +43,14 @@ export interface WindowTableSpec<S, A extends { type: string }, O, V extends Vie
   controls: GameControls;
   /** Which top corner of the felt the replay panel takes: the one clear of the cards. */
   replayCorner: 'left' | 'right';
+  /** The window's look, and its dialogs'; Windows 3.1 unless the original was later. */
+  look?: Look;
+  /**
+   * Who decides for each seat, when the game seats more than the one person
+   * and computers at the level of the menus: given the kiosk's person (seat
+   * 0) and a maker of computer players at a level read at each decision.
+   */
+  seats?: (standard: { person: LocalSeat<V, A>; computer: (level: () => Level) => Controller<V, A> }) => Controller<V, A>[];
 }
 
 /** A kept game as every Windows table keeps it: the session's part, who played, at which level. */
@@ -83,6 +91,7 @@ export abstract class WindowTable<S, A extends { type: string }, O, V extends Vi
   private readonly title: string;
   private readonly replayCorner: 'left' | 'right';
   private readonly controls: GameControls;
+  protected readonly look: Look;
 
   constructor(
     protected readonly shell: Shell,
@@ -94,17 +103,19 @@ export abstract class WindowTable<S, A extends { type: string }, O, V extends Vi
     this.title = spec.title;
     this.replayCorner = spec.replayCorner;
     this.controls = spec.controls;
+    this.look = spec.look ?? 'win31';
     this.thinker = createThinker();
-    this.frame = new WindowFrame({ title: spec.title, menus: spec.menus, onMenu: (id) => void this.menu(id) });
+    this.frame = new WindowFrame({ title: spec.title, look: this.look, menus: spec.menus, onMenu: (id) => void this.menu(id) });
     this.view.addChild(this.frame);
     this.clock = new TableClock(() => spec.instant, () => this.moving());
     this.person = new LocalSeat(seatedName(shell), null, (decision) => this.yourTurn(decision));
-    const computer = () =>
+    const computer = (level: () => Level = () => this.gameLevel) =>
       new ComputerSeat<V, A>(this.thinker, id, {
-        level: () => this.gameLevel,
+        level,
         pace: (decision, thoughtMs) => (decision.view.phase === 'play' ? this.clock.pause(this.thinkMs(spec.thinkMs) - thoughtMs) : Promise.resolve()),
       });
-    const seats: Controller<V, A>[] = Array.from({ length: spec.game.players.max }, (_, seat) => (seat === 0 && !spec.demo ? this.person : computer()));
+    const seats: Controller<V, A>[] =
+      spec.seats?.({ person: this.person, computer }) ?? Array.from({ length: spec.game.players.max }, (_, seat) => (seat === 0 && !spec.demo ? this.person : computer()));
     this.live = new TableSession(spec.game, seats, {
       present: (events) => this.present(events),
       save: (game) => this.save(game),
@@ -182,7 +193,7 @@ export abstract class WindowTable<S, A extends { type: string }, O, V extends Vi
   protected async sitDown<K extends KeptWindowGame<S, A, O>>(kept: KeptGames<K>, prepare: (kept: K) => void, lost: (kept: K) => Promise<void>): Promise<boolean> {
     const records = this.shell.records;
     const warn = warner(this.title);
-    const name = await whoIsPlaying(this.title, await playerNames(records, warn), seatedName(this.shell), (typed) => addPlayer(records, typed, warn));
+    const name = await whoIsPlaying(this.title, await playerNames(records, warn), seatedName(this.shell), (typed) => addPlayer(records, typed, warn), this.look);
     if (this.destroyed) return true;
     this.seat(name);
     const theirs = await kept.of(name);
@@ -202,7 +213,7 @@ export abstract class WindowTable<S, A extends { type: string }, O, V extends Vi
     if (!kept || this.game.toAct(kept.state) === null) return false;
     const whose = kept.player === null ? "A guest's game" : `${kept.player}, your game`;
     // Yes loses nothing here (No gives the game up), so Yes is the default.
-    const resume = await confirmBox('Unfinished Game', `${whose} was left unfinished. Carry on with it? (No counts it as lost.)`, { defaultAnswer: 'yes' });
+    const resume = await confirmBox('Unfinished Game', `${whose} was left unfinished. Carry on with it? (No counts it as lost.)`, { defaultAnswer: 'yes', look: this.look });
     if (this.destroyed) return true;
     if (!resume) {
       await forget(kept);
@@ -224,20 +235,20 @@ export abstract class WindowTable<S, A extends { type: string }, O, V extends Vi
     void this.live.start({ setup, opening });
   }
 
-  /** The person's action: taken, or refused with the rule's reason in a message box. */
-  protected offer(action: A): boolean {
-    const refused = this.person.offer(action);
+  /** A person's action (the kiosk's person unless `seat` says): taken, or refused with the rule's reason in a message box. */
+  protected offer(action: A, seat: LocalSeat<V, A> = this.person): boolean {
+    const refused = seat.offer(action);
     this.lastMessage = refused ?? '';
     if (refused === null) return true;
     this.shell.sfx.play('error');
-    void messageBox(this.title, refused);
+    void messageBox(this.title, refused, undefined, { look: this.look });
     return false;
   }
 
   /** Whether a new game may replace the one on: a game under way counts as lost, if the person agrees. */
   protected async mayStartAnew(untouched: boolean): Promise<boolean> {
     const inProgress = this.live.inProgress && !untouched;
-    if (inProgress && !(await confirmBox(this.title, 'Start a new game? The one in progress will count as a loss.'))) return false;
+    if (inProgress && !(await confirmBox(this.title, 'Start a new game? The one in progress will count as a loss.', { look: this.look }))) return false;
     if (inProgress) await this.live.abandon();
     return !this.destroyed;
   }
@@ -245,7 +256,7 @@ export abstract class WindowTable<S, A extends { type: string }, O, V extends Vi
   /** Leave for the game select; a game under way counts as lost, if the person agrees (one nobody has played yet costs nothing). */
   protected async leave(): Promise<void> {
     const inProgress = this.live.inProgress && !this.live.untouched;
-    if (inProgress && !(await confirmBox(this.title, 'Leave this game? It will count as a loss.'))) return;
+    if (inProgress && !(await confirmBox(this.title, 'Leave this game? It will count as a loss.', { look: this.look }))) return;
     if (this.destroyed) return;
     await this.live.abandon('if-played');
     this.shell.show('select');
@@ -259,13 +270,13 @@ export abstract class WindowTable<S, A extends { type: string }, O, V extends Vi
   /** The menu items every Windows table has: Exit, How to Play (`howToPlay`), Controls. */
   protected async windowMenu(id: string, howToPlay: string): Promise<void> {
     if (id === 'exit') await this.leave();
-    else if (id === 'how') await messageBox('How to Play', howToPlay);
+    else if (id === 'how') await messageBox('How to Play', howToPlay, undefined, { look: this.look });
     else if (id === 'controls') await this.help();
   }
 
   protected async help(): Promise<void> {
     this.shell.sfx.play('click');
-    await messageBox('Controls', tableHelp(this.controls, this.shell.input.lastDevice));
+    await messageBox('Controls', tableHelp(this.controls, this.shell.input.lastDevice), undefined, { look: this.look });
   }
 
   /** The buttons under a finished game: another, its replay (when it can be played back), or leave. */

@@ -1,0 +1,192 @@
+// The Thirty-One table as drawn in its Windows 95 window: green felt with 2
+// to 4 hands round the pot, each seat's name over its cards, the marks in
+// the upper left corner and the variation's symbol in the upper right, the
+// row of the original's buttons on a grey panel under the felt, and a
+// Windows 95 status bar. Between two people's turns a panel covers the
+// hands ("Pass to ANNE"), so nobody sees another's cards.
+
+import { Container, Graphics } from 'pixi.js';
+import type { Card } from '../../engine/cards';
+import type { Seat } from '../../engine/game';
+import { backTexture, faceTexture } from '../../renderer/cards/cardTextures';
+import type { Point } from '../../renderer/glide';
+import { VGA } from '../../renderer/palette';
+import { PixelText } from '../../renderer/text';
+import { Button, type Rect, fitLine, stageRect, theme } from '../../renderer/widgets';
+import { dottedRect, fillRect, raised95, well } from '../../renderer/widgets/draw';
+import { CardLayer, type CardPlace } from '../table/card-layer';
+import { CARD_H, CARD_W } from '../table/layout';
+import type { Shown31, Where } from './shown';
+import { CHOSEN_LIFT, type FeltSize, handSpot, handStrip, nameSpot, potSpot } from './table-layout';
+
+const T = theme('win95');
+const FONT = T.font;
+export const PANEL_HEIGHT = 34;
+export const STATUS_HEIGHT = 20;
+const MARGIN = 8;
+const COVER_WIDTH = 300;
+
+export interface FeltScene {
+  players: number;
+  shown: Shown31;
+  /** Seats whose cards lie face up: the uncovered person's, or all at a round's end. */
+  open: readonly boolean[];
+  /** Cards chosen for a change: one of the open hand, one of the pot. */
+  chosen: readonly Card[];
+  names: readonly string[];
+  /** A word after each name: passed, out, or a round's points. */
+  notes: readonly string[];
+  /** Whose name is lit: the seat to act. */
+  lit: Seat | null;
+  /** The marks, one line a seat, for the upper left corner. */
+  marks: readonly string[];
+  /** The variation's symbol for the upper right corner. */
+  symbol: string;
+  /** The card back chosen in the Options. */
+  back: number;
+  /** A line over the pot (the round's loser), or null. */
+  caption: string | null;
+  /** The status line's wordings, longest first. */
+  status: readonly string[];
+  /** The panel over the table between two people's turns, or null. */
+  cover: { text: string } | null;
+}
+
+export class ThirtyOneFelt extends Container {
+  readonly cards: CardLayer;
+  /** The button on the cover panel: the person named shows their cards with it. */
+  readonly coverButton: Button;
+  readonly size: FeltSize;
+  private readonly names: PixelText[] = [];
+  private readonly marksText = new PixelText('', { colour: VGA.white, font: FONT });
+  private readonly symbol = new PixelText('', { colour: VGA.black, font: FONT });
+  private readonly caption = new PixelText('', { colour: VGA.yellow, font: FONT, align: 'center', wrap: 300 });
+  private readonly status = new PixelText('', { colour: VGA.black, font: FONT });
+  private readonly focusMarks = new Graphics();
+  private readonly cover = new Container();
+  private readonly coverText = new PixelText('', { colour: VGA.black, font: FONT, wrap: COVER_WIDTH - 24, align: 'center' });
+  private scene: FeltScene | null = null;
+
+  constructor(
+    width: number,
+    height: number,
+    instant: () => boolean,
+    /** The panel of buttons under the felt. */
+    readonly panel: Container,
+  ) {
+    super();
+    this.size = { width, height: height - PANEL_HEIGHT - STATUS_HEIGHT };
+    this.cards = new CardLayer(instant);
+    const g = new Graphics();
+    fillRect(g, 0, 0, width, this.size.height, VGA.green);
+    raised95(g, T, 0, this.size.height, width, PANEL_HEIGHT);
+    // A Windows 95 status bar: a shallow sunken well along the bottom.
+    fillRect(g, 0, this.size.height + PANEL_HEIGHT, width, STATUS_HEIGHT, T.face);
+    well(g, T, 2, this.size.height + PANEL_HEIGHT + 2, width - 4, STATUS_HEIGHT - 4, T.face);
+    // The variation's corner: a small sunken box.
+    well(g, T, width - MARGIN - 22, MARGIN, 22, 20, T.field);
+    this.addChild(g);
+    this.status.position.set(6, this.size.height + PANEL_HEIGHT + 4);
+    this.marksText.position.set(MARGIN, MARGIN);
+    this.symbol.scale.set(2);
+    for (let seat = 0; seat < 4; seat++) {
+      const text = new PixelText('', { colour: VGA.white, font: FONT });
+      this.names.push(text);
+    }
+    this.panel.position.set(0, this.size.height);
+    this.coverButton = new Button('&Show my cards', { look: 'win95', width: 120 });
+    this.buildCover();
+    this.addChild(this.marksText, this.symbol, ...this.names, this.cards, this.focusMarks, this.caption, this.cover, this.panel, this.status);
+  }
+
+  private buildCover(): void {
+    const box = new Graphics();
+    raised95(box, T, 0, 0, COVER_WIDTH, 86);
+    this.coverText.position.set(12, 12);
+    this.coverButton.position.set(Math.floor((COVER_WIDTH - 120) / 2), 50);
+    this.cover.addChild(box, this.coverText, this.coverButton);
+    this.cover.position.set(Math.floor((this.size.width - COVER_WIDTH) / 2), this.size.height - CARD_H - 30);
+    this.cover.visible = false;
+  }
+
+  get statusText(): string {
+    return this.status.text;
+  }
+
+  get covered(): boolean {
+    return this.cover.visible;
+  }
+
+  draw(scene: FeltScene, options: { from?: ReadonlyMap<string, Where>; duration?: number } = {}): void {
+    this.scene = scene;
+    const from = new Map<string, Point>();
+    for (const [key, where] of options.from ?? []) from.set(key, this.pointOf(where));
+    this.cards.show(this.places(scene), { from, duration: options.duration });
+    this.names.forEach((text, seat) => {
+      const name = scene.names[seat];
+      text.visible = seat < scene.players && name !== undefined;
+      if (!text.visible) return;
+      const note = scene.notes[seat] ?? '';
+      text.text = note === '' ? (name ?? '') : `${name}  ${note}`;
+      text.colour = scene.lit === seat ? VGA.yellow : VGA.white;
+      const at = nameSpot(this.size, seat, scene.players);
+      text.position.set(Math.min(at.x, this.size.width - text.textWidth - 4), at.y);
+    });
+    this.marksText.text = scene.marks.join('\n');
+    this.symbol.text = scene.symbol;
+    this.symbol.position.set(this.size.width - MARGIN - 11 - Math.floor(this.symbol.width / 2), MARGIN + 3);
+    this.caption.text = scene.caption ?? '';
+    const pot = potSpot(this.size, 0);
+    this.caption.position.set(Math.floor(this.size.width / 2 - 150), pot.y + CARD_H + 6);
+    this.status.text = fitLine(scene.status, this.size.width - 12, FONT);
+    this.cover.visible = scene.cover !== null;
+    this.coverText.text = scene.cover?.text ?? '';
+    this.coverButton.enabled = scene.cover !== null;
+  }
+
+  /** A place on the table as a card's top left. */
+  pointOf(where: Where): Point {
+    const players = this.scene?.players ?? 2;
+    return 'pot' in where ? potSpot(this.size, where.pot) : handSpot(this.size, where.seat, players, where.slot);
+  }
+
+  /** Where card `slot` of `seat` (or of the pot, seat null) is hit, on the stage. */
+  cardBounds(seat: Seat | null, slot: number): Rect {
+    const origin = stageRect(this, 0, 0);
+    const players = this.scene?.players ?? 2;
+    const count = seat === null ? 3 : (this.scene?.shown.seats[seat]?.length ?? 3);
+    const box = seat === null ? { ...potSpot(this.size, slot), width: CARD_W, height: CARD_H } : handStrip(this.size, seat, players, slot, count);
+    const lift = seat !== null && this.isChosen(seat, slot) ? CHOSEN_LIFT : 0;
+    return { x: origin.x + box.x, y: origin.y + box.y - lift, width: box.width, height: box.height };
+  }
+
+  /** The dotted focus rectangle round a card (or none). */
+  markCard(bounds: Rect | null): void {
+    this.focusMarks.clear();
+    if (!bounds) return;
+    const origin = stageRect(this, 0, 0);
+    dottedRect(this.focusMarks, bounds.x - origin.x - 2, bounds.y - origin.y - 2, bounds.width + 4, bounds.height + 4, VGA.yellow);
+  }
+
+  private isChosen(seat: Seat, slot: number): boolean {
+    const card = this.scene?.shown.seats[seat]?.[slot]?.card;
+    return card !== null && card !== undefined && (this.scene?.open[seat] ?? false) && (this.scene?.chosen.includes(card) ?? false);
+  }
+
+  private places(scene: FeltScene): CardPlace[] {
+    const places: CardPlace[] = [];
+    scene.shown.seats.forEach((slots, seat) => {
+      slots.forEach((slot, i) => {
+        const face = scene.open[seat] ? slot.card : null;
+        const chosen = face !== null && scene.chosen.includes(face);
+        const at = handSpot(this.size, seat, scene.players, i);
+        places.push({ key: slot.key, texture: face === null ? backTexture(scene.back) : faceTexture(face, chosen), at: { x: at.x, y: chosen ? at.y - CHOSEN_LIFT : at.y }, z: i });
+      });
+    });
+    scene.shown.pot.forEach((slot, i) => {
+      const chosen = slot.card !== null && scene.chosen.includes(slot.card);
+      places.push({ key: slot.key, texture: slot.card === null ? backTexture(scene.back) : faceTexture(slot.card, chosen), at: potSpot(this.size, i), z: 10 + i });
+    });
+    return places;
+  }
+}

@@ -1,0 +1,104 @@
+// Who decides for each seat at the Thirty-One table, changed from game to
+// game as the players are set up: a computer player at its own level, or a
+// person at this cabinet with their own gamepad or sharing the keyboard,
+// the mouse and any pad nobody has claimed. The session is given one
+// controller per seat that passes each decision to whoever sits there now,
+// so a seat can later be a person elsewhere too.
+
+import type { Level, Seat } from '../../engine/game';
+import type { Command } from '../../input/commands';
+import { type Controller, type Decision, LocalSeat } from '../table/seats';
+import type { SeatPlan } from './seating';
+
+const SEATS = 4;
+
+export class TableSeats<V, A> {
+  private plans: SeatPlan[] = [];
+  private readonly persons = new Map<Seat, LocalSeat<V, A>>();
+  private computers: Controller<V, A>[] = [];
+  private kiosk: LocalSeat<V, A> | null = null;
+
+  /** `asked` runs when a person other than the kiosk's (seat 0, whose table hears it itself) is asked to act. */
+  constructor(private readonly asked: (decision: Decision<V, A>) => void) {}
+
+  /** The session's controllers: each hands its decisions to whoever sits there now. */
+  build(standard: { person: LocalSeat<V, A>; computer: (level: () => Level) => Controller<V, A> }): Controller<V, A>[] {
+    this.kiosk = standard.person;
+    this.computers = Array.from({ length: SEATS }, (_, seat) => standard.computer(() => this.levelOf(seat)));
+    return Array.from({ length: SEATS }, (_, seat) => {
+      const seats = this;
+      return {
+        get kind() {
+          return seats.controllerOf(seat).kind;
+        },
+        decide: (decision: Decision<V, A>) => this.controllerOf(seat).decide(decision),
+      };
+    });
+  }
+
+  /** Seat the players of the next game (seat 0's person is the kiosk's own, named by the table). */
+  set(plans: readonly SeatPlan[]): void {
+    this.plans = plans.slice();
+    this.persons.clear();
+    plans.forEach((plan, seat) => {
+      if (plan.kind !== 'person') return;
+      const local = seat === 0 && this.kiosk ? this.kiosk : new LocalSeat<V, A>(plan.name, null, this.asked);
+      local.name = plan.name;
+      this.persons.set(seat, local);
+    });
+  }
+
+  get seating(): readonly SeatPlan[] {
+    return this.plans;
+  }
+
+  plan(seat: Seat): SeatPlan | undefined {
+    return this.plans[seat];
+  }
+
+  /** The person at `seat`, or null for a computer. */
+  person(seat: Seat): LocalSeat<V, A> | null {
+    return this.persons.get(seat) ?? null;
+  }
+
+  /** Seats where people sit, in order. */
+  get personSeats(): Seat[] {
+    return [...this.persons.keys()].sort((a, b) => a - b);
+  }
+
+  /** The person asked to act now, if any. */
+  waiting(): { seat: Seat; person: LocalSeat<V, A>; decision: Decision<V, A> } | null {
+    for (const [seat, person] of this.persons) {
+      const decision = person.waiting;
+      if (decision) return { seat, person, decision };
+    }
+    return null;
+  }
+
+  /** Whether `command` may act for `seat`: its own pad only, or (sharing) anything but a pad another seat has claimed. */
+  mayAct(seat: Seat, command: Command): boolean {
+    const plan = this.plans[seat];
+    if (plan?.kind !== 'person') return false;
+    const pad = command.type === 'press' && command.device === 'gamepad' ? (command.pad ?? 0) : null;
+    if (plan.pad !== null) return pad === plan.pad;
+    return pad === null || !this.claimedPads().includes(pad);
+  }
+
+  /** Pads that play a seat of their own. */
+  claimedPads(): number[] {
+    return this.plans.flatMap((p) => (p.kind === 'person' && p.pad !== null ? [p.pad] : []));
+  }
+
+  private levelOf(seat: Seat): Level {
+    const plan = this.plans[seat];
+    return plan?.kind === 'computer' ? plan.level : 'novice';
+  }
+
+  private controllerOf(seat: Seat): Controller<V, A> {
+    const person = this.persons.get(seat);
+    if (person) return person;
+    const computer = this.computers[seat];
+    if (!computer) throw new RangeError(`Nobody sits at seat ${seat}.`);
+    return computer;
+  }
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { thirtyone } from '../../engine/thirtyone';
+import { lineWidth } from '../../renderer/widgets/fit-line';
+import { countsAtExpert, seatNames, tableStatus } from './table-status';
+
+const view = thirtyone.view(thirtyone.setup({ players: 3, seed: 7 }), 1);
+const facts = { view, names: ['ANNE', 'Hetty', 'BOB'], waiting: 1, covered: false, dealing: false, roundEnd: null, demo: false, replay: null, device: 'keyboard' as const };
+
+describe('the words round the Thirty-One table', () => {
+  it('names people by their names, a lone guest "You", computers by the Options names in turn', () => {
+    expect(seatNames([{ kind: 'person', name: null, pad: null }, { kind: 'computer', level: 'expert' }, { kind: 'computer', level: 'novice' }], ['Hetty', 'Oskar'])).toEqual(['You', 'Hetty', 'Oskar']);
+    expect(seatNames([{ kind: 'person', name: 'ANNE', pad: null }, { kind: 'person', name: null, pad: 1 }], ['Hetty'])).toEqual(['ANNE', 'Player 2']);
+  });
+
+  it('counts a game for the statistics only when every computer player is an expert', () => {
+    expect(countsAtExpert([{ kind: 'person', name: 'ANNE', pad: null }, { kind: 'computer', level: 'expert' }])).toBe(true);
+    expect(countsAtExpert([{ kind: 'person', name: 'ANNE', pad: null }, { kind: 'computer', level: 'intermediate' }])).toBe(false);
+  });
+
+  it("covers a person's turn with whom to pass to, in the device's words", () => {
+    expect(tableStatus({ ...facts, covered: true, device: 'gamepad' })[0]).toBe("Pass to Hetty: A shows Hetty's cards.");
+  });
+
+  it('asks the dealer Hand or Pot, the others to change, pass or take the pot, with their points', () => {
+    const dealer = thirtyone.view(thirtyone.setup({ players: 3, seed: 7 }), 0);
+    expect(tableStatus({ ...facts, view: dealer, waiting: 0 })[0]).toMatch(/^ANNE: [\d.]+ points\. Keep your cards \(Hand\)/);
+    expect(tableStatus({ ...facts, dealing: true, device: 'pointer' })[0]).toBe('Click Deal to deal the cards.');
+  });
+
+  it('always has a wording that fits the status bar', () => {
+    for (const device of ['keyboard', 'gamepad', 'pointer'] as const) {
+      for (const f of [{ ...facts, device }, { ...facts, device, covered: true }, { ...facts, device, dealing: true }]) {
+        const lines = tableStatus(f);
+        expect(lineWidth(lines.at(-1) ?? '', 'sans')).toBeLessThan(600);
+      }
+    }
+  });
+});

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import type { RoundResult } from '../../engine/thirtyone';
+import { gameOverLine, marksLines, pointsText, roundLine } from './texts';
+
+const names = ['ANNE', 'Hetty', 'BOB'];
+const round = (r: Partial<RoundResult>): RoundResult => ({ round: 1, reason: 'passed', thirtyOne: null, points: [20, 25, 30], marked: [0], spared: false, extraMark: [], wentOut: [], ...r });
+
+describe("Thirty-One's words", () => {
+  it('writes 30.5 as a half and whole points plainly', () => {
+    expect(pointsText(30.5)).toBe('30.5');
+    expect(pointsText(31)).toBe('31');
+  });
+
+  it("tells a round's end: who has 31, who takes a mark, the extra mark, who goes out, and the spared round", () => {
+    expect(roundLine(round({}), names)).toBe('ANNE takes a mark.');
+    expect(roundLine(round({ reason: 'thirty-one', thirtyOne: 2, marked: [0, 1] }), names)).toBe('BOB has 31! ANNE and Hetty take a mark.');
+    expect(roundLine(round({ extraMark: [0] }), names)).toBe('ANNE takes a mark. ANNE first to three: one more mark, still in.');
+    expect(roundLine(round({ marked: [1], wentOut: [1] }), names)).toBe('Hetty takes a mark. Hetty is out.');
+    expect(roundLine(round({ marked: [], spared: true }), names)).toBe('Everyone would go out together, so nobody takes a mark.');
+  });
+
+  it('lists the marks in the corner as strokes, and who is out', () => {
+    expect(marksLines(names, [2, 0, 3], [3, 3, 3], [2])).toEqual(['Marks', 'ANNE: || of 3', 'Hetty: - of 3', 'BOB: out']);
+  });
+
+  it('names the winner, or says there is none', () => {
+    expect(gameOverLine(1, names)).toContain('Hetty');
+    expect(gameOverLine(null, names)).toContain('no winner');
+  });
+});

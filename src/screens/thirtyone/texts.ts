@@ -1,0 +1,78 @@
+// What the Thirty-One table says, in our own words: how to play, the
+// controls, the menus, the corner of marks, a round's end and the game's.
+
+import type { Seat } from '../../engine/game';
+import type { RoundResult } from '../../engine/thirtyone';
+import type { MenuSpec } from '../../renderer/widgets';
+import type { GameControls } from '../table/table-help';
+
+export const TITLE = '31 for Windows95';
+
+export const HOW_TO_PLAY =
+  'Everyone holds three cards; the best suit in your hand counts (ace 11, kings, queens, jacks and tens 10, the rest their number). ' +
+  'Three of a kind is worth 30.5 and 31 is the best there is.\n\n' +
+  "Press Deal. The dealer looks at his three cards and keeps them (Hand) or takes the extra three unseen (Pot); the others lie face up in the middle. " +
+  'Then, in turn: Change one card with the pot (choose a card of yours and one of the pot), Take pot (all three, which also passes), or Pass.\n\n' +
+  'The round ends at 31, or when the passing has gone round. The lowest hand takes a mark. Too many marks and you are out: the last one left wins.';
+
+export const THIRTYONE_CONTROLS: GameControls = {
+  keyboard:
+    'Tab and the arrows move between your cards, the pot and the buttons; Enter or Space chooses a card or presses a button. ' +
+    'D deals, H and P choose Hand or Pot, C changes, S passes, T takes the pot. F10 opens the menus.',
+  gamepad:
+    'The D-pad moves between your cards, the pot and the buttons; A chooses a card or presses a button. ' +
+    'With several pads, each pad plays its own seat. Start opens the menus.',
+  pointer: 'Click a card of your hand and a card of the pot, then Change. Or click Pass, Take pot, Deal, Hand or Pot.',
+};
+
+export const THIRTYONE_MENUS: MenuSpec[] = [
+  {
+    label: '&Game',
+    items: [
+      { id: 'start', label: '&Start...' },
+      { separator: true },
+      { id: 'options', label: '&Options...' },
+      { id: 'statistics', label: 'S&tatistics...' },
+      { separator: true },
+      { id: 'exit', label: 'E&xit to Kiosk' },
+    ],
+  },
+  {
+    label: '&Help',
+    items: [
+      { id: 'how', label: '&How to Play...' },
+      { id: 'controls', label: '&Controls...' },
+    ],
+  },
+];
+
+/** The corner's lines: each seat's marks as strokes, and who is out. */
+export function marksLines(names: readonly string[], marks: readonly number[], limits: readonly number[], out: readonly Seat[]): string[] {
+  return ['Marks', ...names.map((name, seat) => `${name}: ${out.includes(seat) ? 'out' : `${'|'.repeat(marks[seat] ?? 0) || '-'} of ${limits[seat] ?? 3}`}`)];
+}
+
+/** "31 or 30.5", as the table writes points. */
+export function pointsText(points: number): string {
+  return Number.isInteger(points) ? String(points) : points.toFixed(1);
+}
+
+/** Who took a mark this round, in a line. */
+export function roundLine(result: RoundResult, names: readonly string[]): string {
+  const who = (seats: readonly Seat[]) => joinNames(seats.map((s) => names[s] ?? `Player ${s + 1}`));
+  const opening = result.reason === 'thirty-one' && result.thirtyOne !== null ? `${names[result.thirtyOne] ?? ''} has 31! ` : '';
+  if (result.spared) return `${opening}Everyone would go out together, so nobody takes a mark.`;
+  const marked = result.marked.length === 0 ? 'Nobody takes a mark.' : `${who(result.marked)} ${result.marked.length === 1 ? 'takes' : 'take'} a mark.`;
+  const extra = result.extraMark.length > 0 ? ` ${who(result.extraMark)} first to three: one more mark, still in.` : '';
+  const out = result.wentOut.length > 0 ? ` ${who(result.wentOut)} ${result.wentOut.length === 1 ? 'is' : 'are'} out.` : '';
+  return `${opening}${marked}${extra}${out}`;
+}
+
+/** The game's end: the winner, or nobody. */
+export function gameOverLine(winner: Seat | null, names: readonly string[]): string {
+  return winner === null ? 'The last players went out together: there is no winner.' : `${names[winner] ?? ''} is the last one in and wins the game!`;
+}
+
+function joinNames(names: readonly string[]): string {
+  if (names.length <= 1) return names[0] ?? '';
+  return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}
