@@ -63,22 +63,27 @@ export const keyboard: Driver = {
 
 const PAD_BUTTONS = { up: PAD.up, down: PAD.down, left: PAD.left, right: PAD.right } as const;
 
-export const gamepad: Driver = {
-  device: 'gamepad',
-  async press(page, id) {
-    await walkTo(page, id, (b) => padTap(page, PAD_BUTTONS[b]));
-    await padTap(page, PAD.a);
-  },
-  async menu(page, title, id) {
-    await padTap(page, PAD.start);
-    await expect.poll(async () => (await table(page)).menuOpen).toBe(true);
-    await walkMenu(page, title, id, (b) => padTap(page, PAD_BUTTONS[b]));
-    await padTap(page, PAD.a);
-  },
-  async answer(page) {
-    await padTap(page, PAD.a);
-  },
-};
+/** A gamepad in slot `pad` (0-3): at a table of several people, each pad plays its own seat. */
+export function gamepadAt(pad: number): Driver {
+  return {
+    device: 'gamepad',
+    async press(page, id) {
+      await walkTo(page, id, (b) => padTap(page, PAD_BUTTONS[b], pad));
+      await padTap(page, PAD.a, pad);
+    },
+    async menu(page, title, id) {
+      await padTap(page, PAD.start, pad);
+      await expect.poll(async () => (await table(page)).menuOpen).toBe(true);
+      await walkMenu(page, title, id, (b) => padTap(page, PAD_BUTTONS[b], pad));
+      await padTap(page, PAD.a, pad);
+    },
+    async answer(page) {
+      await padTap(page, PAD.a, pad);
+    },
+  };
+}
+
+export const gamepad: Driver = gamepadAt(0);
 
 async function clickAt(page: Page, rect: Rect): Promise<void> {
   const point = toPage(await canvasGeometry(page), rect.x + rect.width / 2, rect.y + rect.height / 2);

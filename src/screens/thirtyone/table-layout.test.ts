@@ -41,8 +41,8 @@ describe('the Thirty-One table', () => {
   });
 
   it("a hand's cards are hit by the strip that shows, the last card whole", () => {
-    const strips = [0, 1, 2].map((slot) => handStrip(SIZE, 0, 3, slot, 3));
-    expect(strips[0]?.x + (strips[0]?.width ?? 0)).toBe(strips[1]?.x);
-    expect(strips[2]?.width).toBe(CARD_W);
+    const [first, second, last] = [0, 1, 2].map((slot) => handStrip(SIZE, 0, 3, slot, 3));
+    expect((first?.x ?? 0) + (first?.width ?? 0)).toBe(second?.x);
+    expect(last?.width).toBe(CARD_W);
   });
 });
