@@ -19,6 +19,8 @@ const kept = (state: unknown, over: Record<string, unknown> = {}) => ({
   player: 'Ann',
   level: 'expert',
   names: ['Ann', 'Hetty', 'Bob'],
+  moves: 0,
+  seed: 3,
   setup: { seed: 3, options: { variation: 'regular' } },
   actions: [],
   ...over,
@@ -92,6 +94,7 @@ describe('a kept Thirty-One game', () => {
     expect(reads(kept({ ...state, options: { variation: 'dutch' } }))).toBe(false);
     expect(reads(kept(state, { level: 'grandmaster' }))).toBe(false);
     expect(reads(kept(state, { extra: true }))).toBe(false);
-    expect(reads({ seating, player: 'Ann', level: 'expert', names: ['Ann', 'Hetty', 'Bob'] })).toBe(false);
+    expect(reads(kept(state, { moves: -1 }))).toBe(false);
+    expect(reads({ seating, player: 'Ann', level: 'expert', names: ['Ann', 'Hetty', 'Bob'], moves: 0, seed: 3 })).toBe(false);
   });
 });

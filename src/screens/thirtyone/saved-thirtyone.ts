@@ -1,6 +1,6 @@
 // The Thirty-One game in progress as it is kept between moves: the engine's
 // state (plain JSON), who sits in each seat, the player in seat 0, the level
-// the game counts at and every seat's name. Checked when read back, down to
+// the game counts at, every seat's name and the moves so far. Checked when read back, down to
 // the 32 cards being each in one place and the seats agreeing with the
 // state, so a damaged record is set aside rather than resumed into a broken
 // table.
@@ -12,6 +12,7 @@ import { isPack } from '../../engine/thirtyone/rules';
 import { NameSchema } from '../../store/schemas';
 import { type KeptGame, SESSION_FIELDS } from '../table/saved-session';
 import { samePlayer } from '../table/kept-games';
+import type { Seating } from './seating';
 import { SeatingSchema } from './thirtyone-settings';
 
 const CardSchema = v.custom<Card>((x) => isCard(x), 'not a card');
@@ -64,6 +65,9 @@ export const SavedThirtyOneSchema = v.pipe(
     level: v.picklist(['novice', 'intermediate', 'expert']),
     /** Every seat's name as shown at the table. */
     names: v.array(v.pipe(v.string(), v.minLength(1), v.maxLength(40))),
+    /** Moves made so far, and the seed the game was dealt from. */
+    moves: Count,
+    seed: Count,
     ...SESSION_FIELDS,
   }),
   v.check((kept) => kept.seating.seats.length === kept.state.players && kept.names.length === kept.state.players, 'the seats do not agree with the game'),
@@ -73,8 +77,8 @@ export const SavedThirtyOneSchema = v.pipe(
   }, 'the player is not the person in seat 0'),
 );
 
-/** As the screen uses it: the state is the engine's own, the schema checked its shape and cards. */
-export type SavedThirtyOne = KeptGame<v.InferOutput<typeof SavedThirtyOneSchema>, ThirtyOneState, ThirtyOneAction, ThirtyOneOptions>;
+/** As the screen uses it: the state and the seating are the engine's and the table's own, the schema checked their shape and cards. */
+export type SavedThirtyOne = Omit<KeptGame<v.InferOutput<typeof SavedThirtyOneSchema>, ThirtyOneState, ThirtyOneAction, ThirtyOneOptions>, 'seating'> & { seating: Seating };
 
 /** The schema with the engine's state type on its output. */
 export const SavedThirtyOneRecord = SavedThirtyOneSchema as unknown as v.GenericSchema<unknown, SavedThirtyOne>;
