@@ -10,7 +10,7 @@ import { CARD_HEIGHT, CARD_WIDTH } from '../../renderer/cards/frame';
 import { Button } from '../../renderer/widgets/button';
 import { Dialog, type DialogHost } from '../../renderer/widgets/dialog';
 import { dialogHost, messageBox, textEntry } from '../../renderer/widgets/dialogs';
-import { GroupBox, groupBoxWidth } from '../../renderer/widgets/group-box';
+import { GroupBox } from '../../renderer/widgets/group-box';
 import { Label } from '../../renderer/widgets/label';
 import { ListBox } from '../../renderer/widgets/list-box';
 import { PictureWell } from '../../renderer/widgets/picture-well';
@@ -52,8 +52,6 @@ export function thirtyOneOptions(settings: ThirtyOneSettings, host?: DialogHost)
   const t = theme(LOOK);
   const variation = new RadioGroup(VARIATION_OPTIONS, settings.variation, LOOK);
   const speed = new RadioGroup(SPEED_OPTIONS, settings.speed, LOOK);
-  // The two group boxes one above the other, equally wide.
-  const groupWidth = Math.max(groupBoxWidth('Variation', variation, LOOK), groupBoxWidth('Animation speed', speed, LOOK));
 
   const names = [...settings.names];
   const nameList = new ListBox(names, { look: LOOK, width: 96, rows: names.length, label: "Opponents' names", accelerator: 'N', onActivate: (i) => void rename(i) });
@@ -81,12 +79,10 @@ export function thirtyOneOptions(settings: ThirtyOneSettings, host?: DialogHost)
   });
 
   const label = (text: string) => new Label(text, { accelerator: true, font: t.font, colour: t.text });
+  const namesRow = row([nameList, change], t.gap);
+  // The group boxes as wide as the names under them, so the column's edges line up.
   const left = column(
-    [
-      new GroupBox('Variation', variation, LOOK, groupWidth),
-      new GroupBox('Animation speed', speed, LOOK, groupWidth),
-      column([label("Opponents' &names:"), row([nameList, change], t.gap)], 2),
-    ],
+    [new GroupBox('Variation', variation, LOOK, namesRow.layoutWidth), new GroupBox('Animation speed', speed, LOOK, namesRow.layoutWidth), column([label("Opponents' &names:"), namesRow], 2)],
     t.gap,
   );
   const right = column([label('Card &back:'), row([backList, preview], t.gap)], 2);

@@ -1,0 +1,240 @@
+// Who plays, before a game: how many sit at the table, and for each seat a
+// computer player at its level or a person with a name and a device (the
+// shared keyboard and mouse, or a pad of their own). One dialog holds a line
+// per seat; choosing a line asks about that seat in small dialogs one after
+// another (who sits there, their name, their device), each a list or radio
+// buttons that arrows and Enter, a D-pad and A, or clicks answer alike.
+
+import type { Level } from '../../engine/game';
+import { Button, buttonWidth } from '../../renderer/widgets/button';
+import { Dialog, type DialogHost } from '../../renderer/widgets/dialog';
+import { dialogHost, listBox, messageBox, optionsDialog, textEntry } from '../../renderer/widgets/dialogs';
+import type { Focusable } from '../../renderer/widgets/focus';
+import { GroupBox, groupBoxWidth } from '../../renderer/widgets/group-box';
+import { RadioGroup } from '../../renderer/widgets/radio-group';
+import { column, row } from '../../renderer/widgets/stack';
+import { theme } from '../../renderer/widgets/theme';
+import { NAME_MAX, nameProblem } from '../../store/schemas';
+import type { SeatPlan, Seating } from './seating';
+import { seatNames } from './table-status';
+
+const LOOK = 'win95';
+const TITLE = 'Players';
+const MOST = 4;
+const FEWEST = 2;
+const LEVELS: readonly Level[] = ['novice', 'intermediate', 'expert'];
+/** Who takes a seat that has not been set up yet. */
+const NEW_SEAT: SeatPlan = { kind: 'computer', level: 'intermediate' };
+
+export interface KnownPlayers {
+  /** The people with records, in the order to offer them. */
+  names: readonly string[];
+  /** The slots (0-3) of the pads plugged in now. */
+  pads: readonly number[];
+  /** The computer players' names, from the Options. */
+  opponentNames: readonly string[];
+  /** File a new person; the problem with the name, or null when added. */
+  add(name: string): Promise<string | null>;
+}
+
+/** The counts offered, with the ids automation knows them by. */
+const COUNTS = [
+  { value: '2', label: '&Two', id: 'players-2' },
+  { value: '3', label: 'T&hree', id: 'players-3' },
+  { value: '4', label: '&Four', id: 'players-4' },
+] as const;
+
+/** A name as a caption shows it: an ampersand is a letter, not a shortcut mark. */
+function literal(name: string): string {
+  return name.replaceAll('&', '&&');
+}
+
+/** A pad as people call it: slot 0 is pad 1. */
+function padName(pad: number): string {
+  return `pad ${pad + 1}`;
+}
+
+/** The caption of seat `seat`'s line: who sits there, by the name they will have at the table, and with what. */
+export function seatLine(seat: number, plans: readonly SeatPlan[], opponentNames: readonly string[]): string {
+  const plan = plans[seat];
+  return plan ? caption(seat, plan, seatNames(plans, opponentNames)[seat] ?? '') : `Seat &${seat + 1}: not playing`;
+}
+
+/** A seat's line for `plan`, the computer player there called `computerName`. */
+function caption(seat: number, plan: SeatPlan, computerName: string): string {
+  const head = `Seat &${seat + 1}: `;
+  if (plan.kind === 'computer') return `${head}${literal(computerName)}, computer (${plan.level})`;
+  return `${head}${plan.name === null ? 'Guest' : literal(plan.name)}, ${plan.pad === null ? 'keyboard and mouse' : padName(plan.pad)}`;
+}
+
+/** The width of the longest line seat `seat` could have, so a caption never outgrows its button. */
+function widestLine(seat: number, opponentNames: readonly string[]): number {
+  const person: SeatPlan = { kind: 'person', name: 'W'.repeat(NAME_MAX), pad: null };
+  const computers = LEVELS.flatMap((level) => opponentNames.map((name) => caption(seat, { kind: 'computer', level }, name)));
+  return Math.max(...[caption(seat, person, ''), ...computers].map((line) => buttonWidth(line, LOOK)));
+}
+
+/** Why the table cannot be played as it stands (two persons of one name, one pad at two seats), or null. */
+export function seatingProblem(seating: Seating): string | null {
+  const seats = seating.seats;
+  for (let a = 0; a < seats.length; a++) {
+    for (let b = a + 1; b < seats.length; b++) {
+      const p = seats[a];
+      const q = seats[b];
+      if (p?.kind !== 'person' || q?.kind !== 'person') continue;
+      if (p.name !== null && q.name !== null && p.name.toLowerCase() === q.name.toLowerCase()) {
+        return `Seats ${a + 1} and ${b + 1} are both ${p.name}. Each person at the table needs a name of their own: choose a seat to change it.`;
+      }
+      if (p.pad !== null && p.pad === q.pad) {
+        return `Seats ${a + 1} and ${b + 1} both play with ${padName(p.pad)}. A pad plays one seat: choose a seat to change it.`;
+      }
+    }
+  }
+  return null;
+}
+
+/** The table to start the dialog from: seat 0 a person, and no seat holding a pad that is not plugged in now. */
+export function startingPlans(start: Seating, pads: readonly number[]): SeatPlan[] {
+  const plans = start.seats.map((plan): SeatPlan => (plan.kind === 'person' && plan.pad !== null && !pads.includes(plan.pad) ? { ...plan, pad: null } : plan));
+  const first = plans[0];
+  if (first?.kind !== 'person') plans[0] = { kind: 'person', name: null, pad: null };
+  return plans;
+}
+
+/** Ask who plays; the seating on OK, null on Cancel. OK is refused, with the reason, while two persons share a name or a pad. */
+export function choosePlayers(start: Seating, known: KnownPlayers, host?: DialogHost): Promise<Seating | null> {
+  const where = dialogHost(host);
+  const t = theme(LOOK);
+  const plans = startingPlans(start, known.pads);
+  const names = [...known.names];
+  const shown = (seat: number, count: number) => seatLine(seat, seat < count ? plans.slice(0, count) : [], known.opponentNames);
+
+  const startCount = Math.min(MOST, Math.max(FEWEST, plans.length));
+  while (plans.length < MOST) plans.push(NEW_SEAT);
+  const count = new RadioGroup(COUNTS, String(startCount), LOOK, () => refresh());
+  const players = () => Number(count.value);
+
+  const widest = Math.max(...Array.from({ length: MOST }, (_, seat) => widestLine(seat, known.opponentNames)));
+  const lines = Array.from({ length: MOST }, (_, seat) => new Button(shown(seat, startCount), { look: LOOK, width: widest, onActivate: () => void change(seat) }));
+  const refresh = () => {
+    lines.forEach((line, seat) => {
+      line.enabled = seat < players();
+      line.relabel(shown(seat, players()));
+    });
+  };
+  refresh();
+
+  const change = async (seat: number): Promise<void> => {
+    const plan = plans[seat];
+    if (!plan) return;
+    const taken = plans.slice(0, players()).flatMap((p, s) => (s !== seat && p.kind === 'person' && p.name !== null ? [p.name] : []));
+    const next = await askSeat(seat, plan, { names, taken, pads: known.pads, add: known.add, host: where });
+    if (next === null) return;
+    plans[seat] = next;
+    if (next.kind === 'person' && next.name !== null && !names.includes(next.name)) names.push(next.name);
+    refresh();
+  };
+
+  // The counts side by side above the seats: left and right choose one, down leaves them for the seats,
+  // so a D-pad walking to a seat never changes the count on its way.
+  const counts = row(count.buttons, 2 * t.gap);
+  const seatColumn = column(lines, 4);
+  const span = Math.max(groupBoxWidth('Number of players', counts, LOOK), groupBoxWidth('Seats', seatColumn, LOOK));
+  const body = column([new GroupBox('Number of players', counts, LOOK, span), new GroupBox('Seats', seatColumn, LOOK, span)], t.gap);
+  const seating = (): Seating => ({ seats: plans.slice(0, players()) });
+  const ids = new Map<Focusable, string>([...count.buttons.map((b, i): [Focusable, string] => [b, COUNTS[i]?.id ?? b.value]), ...lines.map((l, i): [Focusable, string] => [l, `seat-${i + 1}`])]);
+  const dialog = new Dialog<Seating | null>(TITLE, LOOK, {
+    body: [body],
+    controls: [...count.buttons, ...lines],
+    ids,
+    buttons: [
+      { id: 'ok', label: 'OK' },
+      { id: 'cancel', label: 'Cancel' },
+    ],
+    answer: (id) => (id === 'ok' ? seating() : null),
+    cancel: () => null,
+  });
+  const ok = dialog.buttons[dialog.buttonIds.indexOf('ok')];
+  if (ok) {
+    ok.onActivate = () => {
+      const problem = seatingProblem(seating());
+      if (problem === null) dialog.finish(seating());
+      else void messageBox(TITLE, problem, undefined, { look: LOOK, host: where });
+    };
+  }
+  return dialog.open(where).result;
+}
+
+interface SeatQuestions {
+  /** Everybody who can be picked by name, new ones included. */
+  names: readonly string[];
+  /** Names held by the other seats. */
+  taken: readonly string[];
+  pads: readonly number[];
+  add: KnownPlayers['add'];
+  host: DialogHost;
+}
+
+/** Ask about one seat: who (not for seat 0, always a person), then a person's name and device. Null when given up. */
+async function askSeat(seat: number, plan: SeatPlan, q: SeatQuestions): Promise<SeatPlan | null> {
+  const title = `Seat ${seat + 1}`;
+  if (seat > 0) {
+    const who = await askWho(title, plan, q.host);
+    if (who === null) return null;
+    if (who !== 'person') return { kind: 'computer', level: who };
+  }
+  const person = plan.kind === 'person' ? plan : { name: null, pad: null };
+  const name = await askName(title, person.name, q);
+  if (name === undefined) return null;
+  const pad = await askDevice(title, person.pad, q);
+  if (pad === undefined) return null;
+  return { kind: 'person', name, pad };
+}
+
+async function askWho(title: string, plan: SeatPlan, host: DialogHost): Promise<Level | 'person' | null> {
+  const options = [...LEVELS.map((level) => ({ value: level, label: `Computer, &${level}` })), { value: 'person', label: 'A &person' }];
+  const values = await optionsDialog(title, [{ kind: 'radio', id: 'who', label: 'Who sits here?', options, value: plan.kind === 'person' ? 'person' : plan.level }], { look: LOOK, host });
+  const who = values?.who;
+  return who === 'person' ? 'person' : (LEVELS.find((level) => level === who) ?? null);
+}
+
+/** A person's name: a guest (null), one of the known, or a new one typed; undefined when given up. */
+async function askName(title: string, current: string | null, q: SeatQuestions): Promise<string | null | undefined> {
+  const free = q.names.filter((n) => !q.taken.some((t) => t.toLowerCase() === n.toLowerCase()));
+  const items = ['Guest', ...free, 'New player...'];
+  const selected = current === null ? 0 : Math.max(0, items.indexOf(current));
+  const pick = await listBox(title, items, { prompt: '&Who sits here?', selected, rows: 8, width: 160, look: LOOK, host: q.host });
+  if (pick === null) return undefined;
+  if (pick === items.length - 1) return askNewName(title, q);
+  return pick === 0 ? null : items[pick];
+}
+
+/** A name typed for a new person (or a known one typed again), asked until it can be used; undefined when given up. */
+async function askNewName(title: string, q: SeatQuestions): Promise<string | undefined> {
+  let typed = '';
+  for (;;) {
+    const answer = await textEntry(title, 'Name:', { look: LOOK, host: q.host, initial: typed, maxLength: NAME_MAX });
+    if (answer === null) return undefined;
+    typed = answer;
+    const name = answer.trim();
+    const same = (other: string) => other.toLowerCase() === name.toLowerCase();
+    const taken = q.taken.find(same);
+    const problem = nameProblem(name) ?? (taken === undefined ? null : `${taken} sits at another seat already. Each person at the table needs a name of their own.`);
+    const known = q.names.find(same);
+    if (problem === null && known !== undefined) return known;
+    const refused = problem ?? (await q.add(name));
+    if (refused === null) return name;
+    await messageBox(title, refused, undefined, { look: LOOK, host: q.host });
+  }
+}
+
+/** The shared keyboard and mouse (null) or a pad plugged in now; undefined when given up. Not asked when no pad is plugged in. */
+async function askDevice(title: string, current: number | null, q: SeatQuestions): Promise<number | null | undefined> {
+  if (q.pads.length === 0) return null;
+  const options = [{ value: 'shared', label: '&Keyboard and mouse' }, ...q.pads.map((pad) => ({ value: String(pad), label: `Pad &${pad + 1}` }))];
+  const value = current !== null && q.pads.includes(current) ? String(current) : 'shared';
+  const values = await optionsDialog(title, [{ kind: 'radio', id: 'device', label: 'Plays with', options, value }], { look: LOOK, host: q.host });
+  if (values === null) return undefined;
+  const pad = q.pads.find((p) => String(p) === values.device);
+  return pad ?? null;
+}
