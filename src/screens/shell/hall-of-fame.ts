@@ -181,7 +181,7 @@ export class HallOfFameScreen extends ShellScreen {
     this.holder.addChild(scoreWindow({ title: pageTitle(page), scoreLabel: page.board.label, rows: this.rows, message: this.message }));
     this.caption.text = page.board.caption;
     this.caption.position.set(WINDOW_X, CAPTION_Y);
-    this.standingLine.text = standing(this.index, this.pages.length, page.board.order);
+    this.standingLine.text = standing(this.index, this.pages.length, page.board.order, page.board.keeping);
     this.standingLine.position.set(Math.floor((SHELL_SIZE.width - this.standingLine.textWidth) / 2), CAPTION_Y + this.caption.textHeight + 6);
   }
 

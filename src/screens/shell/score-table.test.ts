@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { HighScore } from '../../store/schemas';
 import { COURT_BOARDS } from '../court/court-boards';
+import { THIRTYONE_BOARD } from '../thirtyone/thirtyone-stats';
 import { cells, clip, formatDate, formatScore, hallPages, layoutColumns, pageTitle, scoreRows, standing, stepGame } from './score-table';
 
 // Noon UTC is the same calendar day in every time zone a kiosk is likely to be in.
@@ -86,6 +87,14 @@ describe('hallPages', () => {
     expect(pages[4]!.board.label).toBe('Difference');
     expect(new Set(pages.map((p) => p.board.caption)).size).toBe(pages.length);
   });
+
+  it("gives Thirty-One one page, of each player's games won", () => {
+    const [page, ...more] = hallPages([{ id: 'thirtyone', title: 'Thirty-One', highScores: [THIRTYONE_BOARD] }]);
+    expect(more).toEqual([]);
+    expect(pageTitle(page!)).toBe('Thirty-One');
+    expect(page!.board).toMatchObject({ key: 'thirtyone', label: 'Games won', order: 'higher', keeping: 'best-per-player' });
+    expect(page!.board.caption).toMatch(/^Games won: .*expert level/);
+  });
 });
 
 describe('stepGame', () => {
@@ -107,6 +116,10 @@ describe('standing', () => {
   it('counts from one and says which end of the scale wins', () => {
     expect(standing(0, 3, 'lower')).toBe('Table 1 of 3  -  lowest score wins');
     expect(standing(2, 3, 'higher')).toBe('Table 3 of 3  -  highest score wins');
+  });
+
+  it('says so when a table holds each player once, with their best (games won)', () => {
+    expect(standing(1, 5, THIRTYONE_BOARD.order, THIRTYONE_BOARD.keeping)).toBe('Table 2 of 5  -  highest score wins, one place each');
   });
 });
 

@@ -2,7 +2,7 @@
 // a high-score table as the player reads them, the tables of every game in
 // the order they are shown, and which comes next when the player steps on.
 
-import type { ScoreBoard } from '../../store/highscores';
+import type { ScoreBoard, ScoreKeeping } from '../../store/highscores';
 import { MAX_HIGH_SCORES, type HighScore } from '../../store/schemas';
 
 export interface ScoreRow {
@@ -89,9 +89,10 @@ export function stepGame(index: number, count: number, step: number): number {
   return (((index + step) % count) + count) % count;
 }
 
-/** The line under the table: where this table sits among them, and which end of the scale wins. */
-export function standing(index: number, count: number, order: 'higher' | 'lower'): string {
-  return `Table ${index + 1} of ${count}  -  ${order === 'lower' ? 'lowest' : 'highest'} score wins`;
+/** The line under the table: where this table sits among them, which end of the scale wins, and whether a player holds one place only. */
+export function standing(index: number, count: number, order: 'higher' | 'lower', keeping: ScoreKeeping = 'every-score'): string {
+  const each = keeping === 'best-per-player' ? ', one place each' : '';
+  return `Table ${index + 1} of ${count}  -  ${order === 'lower' ? 'lowest' : 'highest'} score wins${each}`;
 }
 
 /** The columns of the table, left to right, and which edge of its column each keeps to. */

@@ -64,8 +64,8 @@ export function averagePoints(stats: ThirtyOneStats): string {
 /** The Hall of Fame's table: each player's games won, their own total replacing the last. */
 export const THIRTYONE_BOARD: ScoreBoard = {
   key: 'thirtyone',
-  label: 'Won',
-  caption: 'Won: the games each player has won at the expert level, one place per player.',
+  label: 'Games won',
+  caption: "Games won: each player's own total of games won at the expert level, kept in one place that rises with it.",
   order: 'higher',
   keeping: 'best-per-player',
 };
