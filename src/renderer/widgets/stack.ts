@@ -18,7 +18,7 @@ export class Stack extends Container implements Sized {
       else item.position.set(0, at);
       at += (direction === 'row' ? item.layoutWidth : item.layoutHeight) + gap;
     }
-    this.addChild(...items);
+    if (items.length > 0) this.addChild(...items);
     const along = Math.max(0, at - gap);
     const across = Math.max(0, ...items.map((item) => (direction === 'row' ? item.layoutHeight : item.layoutWidth)));
     this.layoutWidth = direction === 'row' ? along : across;
