@@ -7,6 +7,7 @@
 import { backTexture } from '../../renderer/cards/cardTextures';
 import { BACKS } from '../../renderer/cards/backs';
 import { CARD_HEIGHT, CARD_WIDTH } from '../../renderer/cards/frame';
+import { acceleratorOf, plainLabel } from '../../renderer/widgets/accelerator';
 import { Button } from '../../renderer/widgets/button';
 import { Dialog, type DialogHost } from '../../renderer/widgets/dialog';
 import { dialogHost, messageBox, textEntry } from '../../renderer/widgets/dialogs';
@@ -18,11 +19,16 @@ import { RadioGroup } from '../../renderer/widgets/radio-group';
 import { column, row } from '../../renderer/widgets/stack';
 import { theme } from '../../renderer/widgets/theme';
 import type { Variation } from '../../engine/thirtyone';
+import { measureText } from '../../renderer/text';
 import { nameProblem } from '../../store/schemas';
 import { BACK_CHOICES, OPPONENT_NAME_MAX, type Speed, type ThirtyOneSettings } from './thirtyone-settings';
 
 const LOOK = 'win95';
 const TITLE = 'Options';
+const NAMES_LABEL = "Opponents' &names:";
+const BACK_LABEL = 'Card &back:';
+/** Room in a list for the widest name allowed, inside its sunken edge. */
+const NAMES_WIDTH = measureText('W'.repeat(OPPONENT_NAME_MAX), { font: theme(LOOK).font }).width + 8;
 
 /** The variations as the original named them, with the symbol each shows in the corner. */
 export const VARIATION_OPTIONS: readonly { value: Variation; label: string }[] = [
@@ -54,7 +60,14 @@ export function thirtyOneOptions(settings: ThirtyOneSettings, host?: DialogHost)
   const speed = new RadioGroup(SPEED_OPTIONS, settings.speed, LOOK);
 
   const names = [...settings.names];
-  const nameList = new ListBox(names, { look: LOOK, width: 96, rows: names.length, label: "Opponents' names", accelerator: 'N', onActivate: (i) => void rename(i) });
+  const nameList = new ListBox(names, {
+    look: LOOK,
+    width: NAMES_WIDTH,
+    rows: names.length,
+    label: plainLabel(NAMES_LABEL).replace(/:$/, ''),
+    accelerator: acceleratorOf(NAMES_LABEL),
+    onActivate: (i) => void rename(i),
+  });
   const change = new Button('&Change...', { look: LOOK, onActivate: () => void rename(nameList.selected) });
   const rename = async (index: number): Promise<void> => {
     const before = names[index];
@@ -71,8 +84,8 @@ export function thirtyOneOptions(settings: ThirtyOneSettings, host?: DialogHost)
     width: 110,
     rows: BACK_NAMES.length,
     selected: settings.back,
-    label: 'Card back',
-    accelerator: 'B',
+    label: plainLabel(BACK_LABEL).replace(/:$/, ''),
+    accelerator: acceleratorOf(BACK_LABEL),
     onSelect: (i) => {
       preview.picture = backTexture(i);
     },
@@ -82,10 +95,10 @@ export function thirtyOneOptions(settings: ThirtyOneSettings, host?: DialogHost)
   const namesRow = row([nameList, change], t.gap);
   // The group boxes as wide as the names under them, so the column's edges line up.
   const left = column(
-    [new GroupBox('Variation', variation, LOOK, namesRow.layoutWidth), new GroupBox('Animation speed', speed, LOOK, namesRow.layoutWidth), column([label("Opponents' &names:"), namesRow], 2)],
+    [new GroupBox('Variation', variation, LOOK, namesRow.layoutWidth), new GroupBox('Animation speed', speed, LOOK, namesRow.layoutWidth), column([label(NAMES_LABEL), namesRow], 2)],
     t.gap,
   );
-  const right = column([label('Card &back:'), row([backList, preview], t.gap)], 2);
+  const right = column([label(BACK_LABEL), row([backList, preview], t.gap)], 2);
   const body = row([left, right], 2 * t.gap);
 
   const dialog = new Dialog<ThirtyOneSettings | null>(TITLE, LOOK, {
