@@ -83,6 +83,8 @@ const GAP = 2;
 const NAME_GAP = 3;
 
 const sans = (text: string): number => measure(FONTS.sans, text).width;
+/** How far one space moves the text on: the only step a line of plain text can take. */
+const SPACE = sans('  ') - sans(' ');
 
 function figures(stats: ThirtyOneStats): string[] {
   return [stats.games, stats.wins, stats.games - stats.wins, stats.rounds, stats.marks, stats.thirtyOnes].map(String).concat(averagePoints(stats));
@@ -110,16 +112,18 @@ function padTo(line: string, cell: string, edge: number, least: number): string 
 export function statsTable(rows: readonly { name: string; stats: ThirtyOneStats }[], width = TABLE_WIDTH): string {
   const shown = rows.slice(0, TABLE_ROWS);
   const cells = shown.map((row) => figures(row.stats));
-  // Each column's right edge: past the widest of its cells and its heading, where the figures' own widths reach exactly.
+  // Each column's right edge: past the widest of its cells and its heading,
+  // a whole number of spaces from where the first player's figure would end,
+  // so every player's figure (all digits one width) ends there exactly.
   const edges: number[] = [];
   let figureLine = '';
   HEADINGS.forEach((heading, i) => {
     const column = cells.map((row) => row[i] ?? '');
-    const start = figureLine === '' ? 0 : sans(figureLine) + 1 + 3 * GAP;
+    const start = figureLine === '' ? 0 : sans(figureLine) + 1 + SPACE * GAP;
     const widest = Math.max(sans(heading), ...column.map(sans));
     const sample = column[0] ?? '0';
     let edge = start + sans(sample);
-    while (edge < start + widest) edge += 3;
+    while (edge < start + widest) edge += SPACE;
     edges.push(edge);
     figureLine += padTo(figureLine, sample, edge, figureLine === '' ? 0 : GAP) + sample;
   });
