@@ -70,7 +70,10 @@ function caption(seat: number, plan: SeatPlan, computerName: string): string {
 /** The width of the longest line seat `seat` could have, so a caption never outgrows its button. */
 function widestLine(seat: number, opponentNames: readonly string[]): number {
   const person: SeatPlan = { kind: 'person', name: 'W'.repeat(NAME_MAX), pad: null };
-  const computers = LEVELS.flatMap((level) => opponentNames.map((name) => caption(seat, { kind: 'computer', level }, name)));
+  // What the table calls a computer player the Options have no name for.
+  const unnamed = seatNames(Array.from({ length: seat + 1 }, () => NEW_SEAT), [])[seat] ?? '';
+  const computerNames = [...opponentNames, unnamed];
+  const computers = LEVELS.flatMap((level) => computerNames.map((name) => caption(seat, { kind: 'computer', level }, name)));
   return Math.max(...[caption(seat, person, ''), ...computers].map((line) => buttonWidth(line, LOOK)));
 }
 
