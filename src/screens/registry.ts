@@ -5,6 +5,7 @@
 import type { RegisteredGameId } from '../engine/catalog';
 import type { ScoreBoard } from '../store/highscores';
 import { COURT_BOARDS } from './court/court-boards';
+import { THIRTYONE_BOARD } from './thirtyone/thirtyone-stats';
 import type { Screen } from './screen';
 import type { Shell } from './shell';
 
@@ -51,6 +52,21 @@ export const GAMES: readonly GameEntry[] = [
     demo: async () => {
       const { EuchreScreen } = await import('./euchre/euchre-screen');
       return (shell) => new EuchreScreen(shell, { demo: true });
+    },
+  },
+  {
+    id: 'thirtyone',
+    title: 'Thirty-One',
+    blurb: 'Windows 95. Hold the best suit, change with the pot, dodge the marks.',
+    players: 'Two to four: people, computer players or both',
+    highScores: [THIRTYONE_BOARD],
+    load: async () => {
+      const { ThirtyOneScreen } = await import('./thirtyone/thirtyone-screen');
+      return (shell) => new ThirtyOneScreen(shell);
+    },
+    demo: async () => {
+      const { ThirtyOneScreen } = await import('./thirtyone/thirtyone-screen');
+      return (shell) => new ThirtyOneScreen(shell, { demo: true });
     },
   },
   {

@@ -48,7 +48,7 @@ test('the title turns into the attract loop after 30 s, and any key brings it ba
 /** Budget for one act of the attract loop, drawn in real time: 20 s of frames at best, several times that on a busy machine. */
 const ATTRACT_ACT = 180_000;
 
-test('after the cascade, the attract loop shows computer players at Hearts, then at Euchre, then the Hall of Fame; a press ends it', async () => {
+test('after the cascade, the attract loop shows computer players at Hearts, then at Euchre, then at Thirty-One, then the Hall of Fame; a press ends it', async () => {
   const { page, errors } = await newKioskPage(browser(), { pads: [0] });
   await openKiosk(page);
   await waitForScreen(page, 'title');
@@ -76,6 +76,15 @@ test('after the cascade, the attract loop shows computer players at Hearts, then
   expect(paletteViolations(await nativeFrame(page))).toEqual([]);
   await shot(page, 'attract-euchre-demo');
 
+  // Another cascade, then three computers at Thirty-One, changing with the pot.
+  await advanceScreen(page, 60_000);
+  await expect.poll(async () => (await snapshot<AttractSnapshot>(page)).act).toBe('cascade');
+  await advanceScreen(page, 20_000);
+  await expect.poll(async () => (await snapshot<AttractSnapshot>(page)).act, { timeout: ATTRACT_ACT, interval: 250 }).toBe('thirtyone');
+  await expect.poll(async () => (await snapshot<AttractSnapshot>(page)).demo?.phase, { timeout: ATTRACT_ACT, interval: 100 }).toBe('play');
+  expect(paletteViolations(await nativeFrame(page))).toEqual([]);
+  await shot(page, 'attract-thirtyone-demo');
+
   // Another cascade, then the Hall of Fame's turn: its tables turn every few seconds.
   await advanceScreen(page, 60_000);
   await expect.poll(async () => (await snapshot<AttractSnapshot>(page)).act).toBe('cascade');
@@ -91,7 +100,7 @@ test('after the cascade, the attract loop shows computer players at Hearts, then
   await page.evaluate((a) => window.__pad.tap(a), PAD.a);
   await waitForScreen(page, 'title');
   expect(errors).toEqual([]);
-}, 5 * ATTRACT_ACT);
+}, 7 * ATTRACT_ACT);
 
 test('a shell screen left alone returns to the title after the idle timeout', async () => {
   const { page, errors } = await newKioskPage(browser());

@@ -208,12 +208,12 @@ export class AttractScreen implements Screen {
   }
 
   snapshot(): unknown {
-    const demo = this.demo?.screen?.snapshot?.() as { phase?: string; table?: unknown[]; handNumber?: number; title?: string } | undefined;
+    const demo = this.demo?.screen?.snapshot?.() as { phase?: string; table?: unknown[]; handNumber?: number; round?: number; title?: string } | undefined;
     return {
       steps: this.steps,
       trail: this.stamps,
       act: this.demo ? this.demo.id : 'cascade',
-      demo: demo && this.demo?.id !== 'hall-of-fame' ? { phase: demo.phase, handNumber: demo.handNumber, table: demo.table } : null,
+      demo: demo && this.demo?.id !== 'hall-of-fame' ? { phase: demo.phase, handNumber: demo.handNumber, table: demo.table, round: demo.round } : null,
       fame: this.demo?.id === 'hall-of-fame' ? (demo?.title ?? null) : null,
       controls: [],
     };

@@ -25,6 +25,8 @@ export const PANEL_HEIGHT = 34;
 export const STATUS_HEIGHT = 20;
 const MARGIN = 8;
 const COVER_WIDTH = 300;
+/** The variation's corner box, which holds its digit at twice the font's size. */
+const SYMBOL_BOX = 28;
 
 export interface FeltScene {
   players: number;
@@ -84,7 +86,7 @@ export class ThirtyOneFelt extends Container {
     fillRect(g, 0, this.size.height + PANEL_HEIGHT, width, STATUS_HEIGHT, T.face);
     well(g, T, 2, this.size.height + PANEL_HEIGHT + 2, width - 4, STATUS_HEIGHT - 4, T.face);
     // The variation's corner: a small sunken box.
-    well(g, T, width - MARGIN - 22, MARGIN, 22, 20, T.field);
+    well(g, T, width - MARGIN - SYMBOL_BOX, MARGIN, SYMBOL_BOX, SYMBOL_BOX, T.field);
     this.addChild(g);
     this.status.position.set(6, this.size.height + PANEL_HEIGHT + 4);
     this.marksText.position.set(MARGIN, MARGIN);
@@ -134,7 +136,8 @@ export class ThirtyOneFelt extends Container {
     });
     this.marksText.text = scene.marks.join('\n');
     this.symbol.text = scene.symbol;
-    this.symbol.position.set(this.size.width - MARGIN - 11 - Math.floor(this.symbol.width / 2), MARGIN + 3);
+    const box = { x: this.size.width - MARGIN - SYMBOL_BOX, y: MARGIN };
+    this.symbol.position.set(box.x + Math.floor((SYMBOL_BOX - this.symbol.width) / 2), box.y + Math.floor((SYMBOL_BOX - this.symbol.height) / 2));
     this.caption.text = scene.caption ?? '';
     const pot = potSpot(this.size, 0);
     this.caption.position.set(Math.floor(this.size.width / 2 - 150), pot.y + CARD_H + 6);

@@ -25,15 +25,7 @@ export class TableSeats<V, A> {
   build(standard: { person: LocalSeat<V, A>; computer: (level: () => Level) => Controller<V, A> }): Controller<V, A>[] {
     this.kiosk = standard.person;
     this.computers = Array.from({ length: SEATS }, (_, seat) => standard.computer(() => this.levelOf(seat)));
-    return Array.from({ length: SEATS }, (_, seat) => {
-      const seats = this;
-      return {
-        get kind() {
-          return seats.controllerOf(seat).kind;
-        },
-        decide: (decision: Decision<V, A>) => this.controllerOf(seat).decide(decision),
-      };
-    });
+    return Array.from({ length: SEATS }, (_, seat) => new SeatController(() => this.controllerOf(seat)));
   }
 
   /** Seat the players of the next game (seat 0's person is the kiosk's own, named by the table). */
@@ -100,5 +92,18 @@ export class TableSeats<V, A> {
     const computer = this.computers[seat];
     if (!computer) throw new RangeError(`Nobody sits at seat ${seat}.`);
     return computer;
+  }
+}
+
+/** A seat's controller for the session: whoever sits there when a decision comes. */
+class SeatController<V, A> implements Controller<V, A> {
+  constructor(private readonly current: () => Controller<V, A>) {}
+
+  get kind(): Controller<V, A>['kind'] {
+    return this.current().kind;
+  }
+
+  decide(decision: Decision<V, A>): Promise<A> {
+    return this.current().decide(decision);
   }
 }

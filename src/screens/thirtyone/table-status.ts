@@ -52,7 +52,8 @@ export function tableStatus(f: StatusFacts): string[] {
   }
   if (f.waiting === null) {
     const turn = f.view.toAct;
-    return turn === null ? [''] : [`${name(turn)} is thinking...`];
+    if (turn !== null) return [`${name(turn)} is thinking...`];
+    return f.view.winner === null ? ['The game is over: nobody is left to win it.'] : [`The game is over: ${name(f.view.winner)} won it.`];
   }
   const who = name(f.waiting);
   if (f.covered) return [`Pass to ${who}: ${CONFIRM[f.device]} shows ${who}'s cards.`, `Pass to ${who}.`];

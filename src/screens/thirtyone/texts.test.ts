@@ -17,14 +17,16 @@ describe("Thirty-One's words", () => {
     expect(roundLine(round({ extraMark: [0] }), names)).toBe('ANNE takes a mark. ANNE first to three: one more mark, still in.');
     expect(roundLine(round({ marked: [1], wentOut: [1] }), names)).toBe('Hetty takes a mark. Hetty is out.');
     expect(roundLine(round({ marked: [], spared: true }), names)).toBe('Everyone would go out together, so nobody takes a mark.');
+    expect(roundLine(round({ marked: [0], wentOut: [0] }), ['You', 'Hetty'])).toBe('You take a mark. You are out.');
   });
 
   it('lists the marks in the corner as strokes, and who is out', () => {
-    expect(marksLines(names, [2, 0, 3], [3, 3, 3], [2])).toEqual(['Marks', 'ANNE: || of 3', 'Hetty: - of 3', 'BOB: out']);
+    expect(marksLines(names, [2, 0, 3], [3, 4, 3], [2])).toEqual(['Marks', 'ANNE: || (2/3)', 'Hetty: (0/4)', 'BOB: out']);
   });
 
   it('names the winner, or says there is none', () => {
     expect(gameOverLine(1, names)).toContain('Hetty');
+    expect(gameOverLine(0, ['You'])).toBe('You are the last one in and win the game!');
     expect(gameOverLine(null, names)).toContain('no winner');
   });
 });

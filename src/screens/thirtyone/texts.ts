@@ -48,7 +48,14 @@ export const THIRTYONE_MENUS: MenuSpec[] = [
 
 /** The corner's lines: each seat's marks as strokes, and who is out. */
 export function marksLines(names: readonly string[], marks: readonly number[], limits: readonly number[], out: readonly Seat[]): string[] {
-  return ['Marks', ...names.map((name, seat) => `${name}: ${out.includes(seat) ? 'out' : `${'|'.repeat(marks[seat] ?? 0) || '-'} of ${limits[seat] ?? 3}`}`)];
+  return [
+    'Marks',
+    ...names.map((name, seat) => {
+      if (out.includes(seat)) return `${name}: out`;
+      const count = marks[seat] ?? 0;
+      return `${name}: ${count > 0 ? `${'|'.repeat(count)} ` : ''}(${count}/${limits[seat] ?? 3})`;
+    }),
+  ];
 }
 
 /** "31 or 30.5", as the table writes points. */
@@ -59,17 +66,20 @@ export function pointsText(points: number): string {
 /** Who took a mark this round, in a line. */
 export function roundLine(result: RoundResult, names: readonly string[]): string {
   const who = (seats: readonly Seat[]) => joinNames(seats.map((s) => names[s] ?? `Player ${s + 1}`));
+  // "You take", as for several; "ANNE takes".
+  const one = (seats: readonly Seat[], verb: string, verbs: string) => (seats.length === 1 && names[seats[0] ?? -1] !== 'You' ? verbs : verb);
   const opening = result.reason === 'thirty-one' && result.thirtyOne !== null ? `${names[result.thirtyOne] ?? ''} has 31! ` : '';
   if (result.spared) return `${opening}Everyone would go out together, so nobody takes a mark.`;
-  const marked = result.marked.length === 0 ? 'Nobody takes a mark.' : `${who(result.marked)} ${result.marked.length === 1 ? 'takes' : 'take'} a mark.`;
+  const marked = result.marked.length === 0 ? 'Nobody takes a mark.' : `${who(result.marked)} ${one(result.marked, 'take', 'takes')} a mark.`;
   const extra = result.extraMark.length > 0 ? ` ${who(result.extraMark)} first to three: one more mark, still in.` : '';
-  const out = result.wentOut.length > 0 ? ` ${who(result.wentOut)} ${result.wentOut.length === 1 ? 'is' : 'are'} out.` : '';
+  const out = result.wentOut.length > 0 ? ` ${who(result.wentOut)} ${one(result.wentOut, 'are', 'is')} out.` : '';
   return `${opening}${marked}${extra}${out}`;
 }
 
 /** The game's end: the winner, or nobody. */
 export function gameOverLine(winner: Seat | null, names: readonly string[]): string {
-  return winner === null ? 'The last players went out together: there is no winner.' : `${names[winner] ?? ''} is the last one in and wins the game!`;
+  if (winner === null) return 'The last players went out together: there is no winner.';
+  return names[winner] === 'You' ? 'You are the last one in and win the game!' : `${names[winner] ?? ''} is the last one in and wins the game!`;
 }
 
 function joinNames(names: readonly string[]): string {

@@ -1,0 +1,592 @@
+// Thirty-One at the kiosk, as "31 for Windows95": a Windows 95 window with
+// the Game and Help menus, 2 to 4 seats round the pot on green felt, the
+// marks in the upper left corner, the variation in the upper right and the
+// original's buttons under the table. Any seat is a computer player or a
+// person; several people share the cabinet, each with their own gamepad or
+// taking turns at one device, and the hands are covered between two
+// people's turns. The table session runs the game; this screen shows its
+// events and turns the players' choices into actions.
+
+import type { Card } from '../../engine/cards';
+import type { Level, Outcome, Seat } from '../../engine/game';
+import { type ThirtyOneAction, type ThirtyOneEvent, type ThirtyOneOptions, type ThirtyOneState, type ThirtyOneView, thirtyone, variationSymbol } from '../../engine/thirtyone';
+import type { Command } from '../../input/commands';
+import { type Focusable, messageBox } from '../../renderer/widgets';
+import type { ThirtyOneSnapshot } from '../automation';
+import type { Shell } from '../shell';
+import { fameLine } from '../shell/fame';
+import { HandCard } from '../table/hand-card';
+import { addPlayer, playerNames, warner } from '../table/players';
+import type { Decision } from '../table/seats';
+import type { SessionGame } from '../table/session';
+import { windowSnapshot } from '../table/window-snapshot';
+import { WindowTable } from '../table/window-table';
+import { type ButtonId, ButtonRow } from './buttons';
+import { ThirtyOneFelt } from './felt';
+import { thirtyOneOptions } from './options-dialog';
+import { choosePlayers } from './players-dialog';
+import type { SavedThirtyOne } from './saved-thirtyone';
+import type { SeatPlan, Seating } from './seating';
+import { EMPTY_31, type Shown31, type Step, changeStep, chooseStep, dealStep, revealStep, shownOf, takePotStep, withHand } from './shown';
+import { TableSeats } from './table-seats';
+import { HOW_TO_PLAY, THIRTYONE_CONTROLS, THIRTYONE_MENUS, TITLE, gameOverLine, marksLines, pointsText, roundLine } from './texts';
+import { ThirtyOneRecords } from './thirtyone-records';
+import { GLIDE_MS, STANDARD_SETTINGS, THINK_MS, type ThirtyOneSettings } from './thirtyone-settings';
+import { countsAtExpert, seatNames, tableStatus } from './table-status';
+
+type Game31 = SessionGame<ThirtyOneState, ThirtyOneAction, ThirtyOneOptions>;
+type RoundEnd = Extract<ThirtyOneEvent, { type: 'round-end' }>;
+
+const DEMO_PAUSE_MS = 2500;
+const DEMO_SEATS: SeatPlan[] = [
+  { kind: 'computer', level: 'expert' },
+  { kind: 'computer', level: 'intermediate' },
+  { kind: 'computer', level: 'novice' },
+];
+
+/** The deal that opens a game, as the table shows it. */
+const opening = (view: ThirtyOneView): ThirtyOneEvent[] => [{ type: 'deal', round: view.round, dealer: view.dealer, seats: view.handSizes.flatMap((n, seat) => (n > 0 ? [seat] : [])) }];
+
+export class ThirtyOneScreen extends WindowTable<ThirtyOneState, ThirtyOneAction, ThirtyOneOptions, ThirtyOneView, ThirtyOneEvent> {
+  readonly id = 'thirtyone';
+  private readonly felt: ThirtyOneFelt;
+  private readonly row: ButtonRow;
+  private readonly seats: TableSeats<ThirtyOneView, ThirtyOneAction>;
+  private readonly records: ThirtyOneRecords;
+  private readonly demo: boolean;
+  private settings: ThirtyOneSettings = STANDARD_SETTINGS;
+  private names: string[] = [];
+  private shown: Shown31 = EMPTY_31;
+  /** The seat whose cards may lie face up: the person playing, or the last to play. */
+  private viewer: Seat = 0;
+  /** Whether the viewer has shown their cards for this turn (always, with one person at the table). */
+  private uncovered = true;
+  /** Cards chosen for a change: one of the hand, one of the pot. */
+  private chosen: Card[] = [];
+  /** The round just ended, shown with every hand until Deal is pressed. */
+  private roundEnd: RoundEnd | null = null;
+  /** Resolves the wait for Deal. */
+  private dealt: (() => void) | null = null;
+  private cards: { id: string; control: HandCard }[] = [];
+
+  constructor(shell: Shell, options: { demo?: boolean } = {}) {
+    const demo = options.demo ?? false;
+    const instant = shell.flags.instant && !demo;
+    let asked: (decision: Decision<ThirtyOneView, ThirtyOneAction>) => void = () => undefined;
+    const seats = new TableSeats<ThirtyOneView, ThirtyOneAction>((decision) => asked(decision));
+    super(shell, {
+      title: TITLE,
+      look: 'win95',
+      menus: THIRTYONE_MENUS,
+      game: thirtyone,
+      thinkMs: THINK_MS.medium,
+      demo,
+      instant,
+      controls: THIRTYONE_CONTROLS,
+      replayCorner: 'right',
+      seats: (standard) => seats.build(standard),
+    });
+    this.seats = seats;
+    asked = (decision) => this.yourTurn(decision);
+    this.demo = demo;
+    this.records = new ThirtyOneRecords(shell.records);
+    const client = this.frame.clientRect;
+    this.row = new ButtonRow(client.width, this.focus, (id) => this.press(id));
+    this.felt = new ThirtyOneFelt(client.width, client.height, () => instant, this.row);
+    this.felt.coverButton.onActivate = () => this.showCards();
+    this.focus.add(this.felt.coverButton);
+    this.frame.client.addChild(this.felt);
+  }
+
+  protected level(): Level {
+    return 'expert';
+  }
+
+  protected moving(): boolean {
+    return this.felt.cards.busy;
+  }
+
+  protected override thinkMs(): number {
+    return THINK_MS[this.settings.speed];
+  }
+
+  show(): void {
+    if (this.demo) {
+      this.settings = { ...STANDARD_SETTINGS, speed: 'fast' };
+      this.begin({ seats: DEMO_SEATS });
+      return;
+    }
+    void this.open();
+  }
+
+  // ---- starting, saving, resuming ----
+
+  private async open(): Promise<void> {
+    this.settings = await this.records.settings();
+    this.render();
+    const resumed = await this.sitDown(this.records.kept, (kept) => this.prepareResume(kept), (kept) => this.keptLost(kept));
+    if (this.destroyed || resumed) return;
+    await this.start();
+  }
+
+  /** Game > Start: who plays (the last table offered again), then a new game. */
+  private async start(): Promise<void> {
+    if (!(await this.mayStartAnew(this.live.untouched))) return;
+    const warn = warner(TITLE);
+    const records = this.shell.records;
+    const last = this.settings.seating;
+    const first: SeatPlan = { kind: 'person', name: this.person.name, pad: last.seats[0]?.kind === 'person' ? last.seats[0].pad : null };
+    const seating = await choosePlayers(
+      { seats: [first, ...last.seats.slice(1)] },
+      { names: await playerNames(records, warn), pads: this.shell.input.padSlots(), opponentNames: this.settings.names, add: (name) => addPlayer(records, name, warn).then((kept) => (kept === null ? 'That name could not be kept. Try again, or play as a guest.' : null)) },
+    );
+    if (seating === null || this.destroyed) {
+      this.render();
+      return;
+    }
+    const visitor = seating.seats[0];
+    this.seat(visitor?.kind === 'person' ? visitor.name : null);
+    this.settings = { ...this.settings, seating };
+    await this.records.setSettings(this.settings);
+    if (this.destroyed) return;
+    this.begin(seating);
+  }
+
+  private begin(seating: Seating): void {
+    this.seats.set(seating.seats);
+    this.names = seatNames(seating.seats, this.settings.names);
+    this.shown = EMPTY_31;
+    this.roundEnd = null;
+    this.chosen = [];
+    this.viewer = this.seats.personSeats[0] ?? 0;
+    this.deal({ options: { variation: this.settings.variation }, players: seating.seats.length, seed: this.live.nextSeed() }, opening);
+    void this.records.load(this.person.name);
+  }
+
+  private prepareResume(saved: SavedThirtyOne): void {
+    this.seats.set(saved.seating.seats);
+    this.names = saved.names;
+    this.viewer = this.seats.personSeats[0] ?? 0;
+    this.uncovered = !this.hotSeat;
+    const view = thirtyone.view(saved.state, this.viewer);
+    this.shown = shownOf(view, this.handsSeen(view));
+  }
+
+  protected async save(game: Game31 | null): Promise<void> {
+    if (this.demo) return;
+    const player = this.person.name;
+    const kept = game === null ? null : { ...game, actions: [...game.actions], seating: { seats: [...this.seats.seating] }, names: this.names, player, level: this.gameLevel };
+    await this.records.kept.keep(kept, player);
+  }
+
+  /** Whether the game's statistics are kept: at the expert level, as the original. */
+  private get counts(): boolean {
+    return !this.demo && !this.replay && countsAtExpert(this.seats.seating);
+  }
+
+  /** The persons' names by seat (null for a computer or a guest), for the statistics. */
+  private get statNames(): (string | null)[] {
+    return this.seats.seating.map((plan) => (plan.kind === 'person' ? plan.name : null));
+  }
+
+  protected async recordAbandoned(): Promise<void> {
+    if (this.counts) await this.lossFor(this.seats.seating);
+  }
+
+  /** A kept game given up: a loss for each person who sat at it, if it counted. */
+  private async keptLost(kept: SavedThirtyOne): Promise<void> {
+    if (countsAtExpert(kept.seating.seats)) await this.lossFor(kept.seating.seats);
+  }
+
+  private async lossFor(plans: readonly SeatPlan[]): Promise<void> {
+    for (const plan of plans) if (plan.kind === 'person' && plan.name !== null) await this.records.addLoss(plan.name);
+  }
+
+  protected async gameOver(outcome: Outcome, game: Game31): Promise<void> {
+    if (this.demo) {
+      await this.clock.pause(DEMO_PAUSE_MS * 2);
+      if (!this.destroyed) this.begin({ seats: DEMO_SEATS });
+      return;
+    }
+    const winner = outcome.winners[0] ?? null;
+    const persons = this.seats.personSeats;
+    this.shell.sfx.play(winner !== null && persons.includes(winner) ? 'win' : 'lose');
+    const fame: string[] = [];
+    if (this.counts) {
+      for (const [seat, name] of this.statNames.entries()) {
+        if (name === null) continue;
+        const line = fameLine(await this.records.addResult(name, seat === winner), name);
+        if (line) fame.push(line);
+      }
+    }
+    await this.showEnd(winner, game, fame);
+  }
+
+  private async showEnd(winner: Seat | null, game: Game31, fame: readonly string[]): Promise<void> {
+    this.felt.cards.settle();
+    const text = [`The game is over. ${gameOverLine(winner, this.names)}`, ...fame, `Dealt from seed ${game.seed}.`, '', 'Another game?'].join('\n');
+    const buttons = [{ id: 'new', label: '&Yes' }, { id: 'exit', label: '&No' }, ...(this.replayable ? [{ id: 'replay', label: '&Replay' }] : [])];
+    const answer = await messageBox('Game Over', text, buttons, { look: 'win95' });
+    if (answer === 'replay') this.shown = EMPTY_31;
+    this.afterEnd(answer, game, opening, () => this.begin({ seats: [...this.seats.seating] }), () => {
+      this.render();
+      void this.showEnd(winner, game, fame);
+    });
+  }
+
+  // ---- the flow of play ----
+
+  protected async present(events: readonly ThirtyOneEvent[]): Promise<void> {
+    for (const event of events) {
+      await this.animate(event);
+      if (this.destroyed) return;
+    }
+    this.render();
+  }
+
+  private async animate(event: ThirtyOneEvent): Promise<void> {
+    switch (event.type) {
+      case 'deal':
+        await this.waitForDeal();
+        this.roundEnd = null;
+        this.shell.sfx.play('deal');
+        await this.step(dealStep(event, this.players, this.handsSeen(this.seen())), GLIDE_MS[this.settings.speed] / 2);
+        break;
+      case 'choose':
+        this.shell.sfx.play('flip');
+        await this.step(chooseStep(this.shown, event, this.handsSeen(this.seen())[event.seat] ?? null));
+        break;
+      case 'change':
+        this.shell.sfx.play('flip');
+        await this.step(changeStep(this.shown, event));
+        break;
+      case 'take-pot':
+        this.shell.sfx.play('flip');
+        await this.step(takePotStep(this.shown, event));
+        break;
+      case 'pass':
+        this.shell.sfx.play('click');
+        this.render();
+        await this.clock.pause(this.thinkMs() / 2);
+        break;
+      case 'round-end':
+        this.roundEnd = event;
+        this.shell.sfx.play(event.marked.some((seat) => this.seats.personSeats.includes(seat)) ? 'lose' : 'win');
+        await this.step(revealStep(this.shown, event.hands));
+        if (this.counts) await this.records.addRound(this.statNames, event);
+        break;
+      default:
+        break;
+    }
+  }
+
+  /** Before each round the cards wait for Deal (the demo and a replay deal on their own after a pause). */
+  private async waitForDeal(): Promise<void> {
+    if (this.demo || this.replay) {
+      if (this.roundEnd) await this.clock.pause(DEMO_PAUSE_MS);
+      return;
+    }
+    await new Promise<void>((done) => {
+      this.dealt = done;
+      this.render();
+      this.focus.focus(this.row.button('deal'));
+      this.drawMarks();
+    });
+  }
+
+  /** Show `step` and wait for its cards to land. */
+  private async step(step: Step, duration = GLIDE_MS[this.settings.speed]): Promise<void> {
+    this.shown = step.shown;
+    this.render({ from: step.from, duration });
+    await this.clock.settled();
+  }
+
+  private get players(): number {
+    return this.session.state?.players ?? this.seats.seating.length;
+  }
+
+  /** Two or more people at the cabinet: a hand lies face up only for its owner's turn. */
+  private get hotSeat(): boolean {
+    return this.seats.personSeats.length > 1;
+  }
+
+  /** The view of the seat being shown. */
+  private seen(): ThirtyOneView | null {
+    return this.session.view(this.viewer);
+  }
+
+  /** The hands the table may show by name: the uncovered person's, or every hand in a replay. */
+  private handsSeen(view: ThirtyOneView | null): (Card[] | null)[] {
+    const players = this.players;
+    if (this.replay) return Array.from({ length: players }, (_, seat) => this.session.view(seat)?.hand ?? null);
+    return Array.from({ length: players }, (_, seat) => (seat === this.viewer && this.uncovered && view ? view.hand : null));
+  }
+
+  // ---- the players' choices ----
+
+  protected override yourTurn(decision: Decision<ThirtyOneView, ThirtyOneAction>): void {
+    if (this.viewer !== decision.seat || !this.uncovered) {
+      this.viewer = decision.seat;
+      this.uncovered = !this.hotSeat;
+      if (this.uncovered) this.shown = withHand(this.shown, this.viewer, decision.view.hand);
+    }
+    this.chosen = [];
+    this.render();
+    this.focus.focus(this.uncovered ? this.firstChoice(decision) : this.felt.coverButton);
+    this.drawMarks();
+  }
+
+  /** The control a turn starts on: Hand for the dealer, else the first card of the hand. */
+  private firstChoice(decision: Decision<ThirtyOneView, ThirtyOneAction>): Focusable {
+    if (decision.view.phase === 'choose') return this.row.button('hand');
+    return this.cards[0]?.control ?? this.row.button('pass');
+  }
+
+  /** The person named on the cover shows their cards. */
+  private showCards(): void {
+    const waiting = this.seats.waiting();
+    if (!waiting || this.uncovered) return;
+    this.uncovered = true;
+    this.shown = withHand(this.shown, waiting.seat, waiting.decision.view.hand);
+    this.shell.sfx.play('flip');
+    this.render();
+    this.focus.focus(this.firstChoice(waiting.decision));
+    this.drawMarks();
+  }
+
+  private press(id: ButtonId): void {
+    if (id === 'deal') {
+      const dealt = this.dealt;
+      this.dealt = null;
+      this.shell.sfx.play('click');
+      dealt?.();
+      return;
+    }
+    const waiting = this.seats.waiting();
+    if (!waiting || !this.uncovered) return;
+    const [card, potCard] = this.chosenPair(waiting.decision.view);
+    const action: ThirtyOneAction | null =
+      id === 'hand' || id === 'pot' || id === 'pass' || id === 'take-pot' ? { type: id } : card && potCard ? { type: 'change', card, potCard } : null;
+    if (action === null) return;
+    this.shell.sfx.play('click');
+    if (!this.offer(action, waiting.person)) return;
+    this.chosen = [];
+    // With several people at the table, the cards turn face down as soon as the move is made.
+    if (this.hotSeat) this.uncovered = false;
+    this.render();
+  }
+
+  /** The chosen card of the hand and of the pot, each or null. */
+  private chosenPair(view: ThirtyOneView): [Card | null, Card | null] {
+    return [this.chosen.find((c) => view.hand.includes(c)) ?? null, this.chosen.find((c) => view.pot.includes(c)) ?? null];
+  }
+
+  /** A card of the hand or the pot was pressed: it is chosen (or no longer), one of each at most. */
+  private chooseCard(card: Card, inPot: boolean): void {
+    const waiting = this.seats.waiting();
+    if (!waiting || !this.uncovered || waiting.decision.view.phase !== 'play') {
+      this.shell.sfx.play('error');
+      return;
+    }
+    const view = waiting.decision.view;
+    const group = inPot ? view.pot : view.hand;
+    this.chosen = this.chosen.includes(card) ? this.chosen.filter((c) => c !== card) : [...this.chosen.filter((c) => !group.includes(c)), card];
+    this.shell.sfx.play('click');
+    this.render();
+    // Both chosen: Change is the next thing to press.
+    const [mine, theirs] = this.chosenPair(view);
+    if (mine && theirs && !inPot) return;
+    if (mine && theirs) this.focus.focus(this.row.button('change'));
+    this.drawMarks();
+  }
+
+  override handle(command: Command): void {
+    // With several people, a press acts only for the person whose turn it is: their own pad, or the shared devices.
+    const waiting = this.seats.waiting();
+    const table = command.type === 'press' || command.type === 'pointer' || command.type === 'char';
+    if (table && waiting && this.hotSeat && !this.frame.menuBar?.model.snapshot().menuOpen && !this.mayAct(waiting.seat, command)) return;
+    super.handle(command);
+  }
+
+  private mayAct(seat: Seat, command: Command): boolean {
+    // Menus, help and back stay with everyone.
+    if (command.type === 'press' && (command.button === 'menu' || command.button === 'help' || command.button === 'back')) return true;
+    return this.seats.mayAct(seat, command);
+  }
+
+  protected async menu(id: string): Promise<void> {
+    this.shell.sfx.play('click');
+    switch (id) {
+      case 'start':
+        await this.start();
+        return;
+      case 'options':
+        await this.options();
+        return;
+      case 'statistics':
+        await messageBox('Statistics', await this.records.statisticsTable(), undefined, { look: 'win95' });
+        return;
+      default:
+        await this.windowMenu(id, HOW_TO_PLAY);
+    }
+  }
+
+  /** Game > Options: speed and card back at once; the variation from the next game. */
+  private async options(): Promise<void> {
+    const next = await thirtyOneOptions(this.settings);
+    if (next === null || this.destroyed) return;
+    const variationWaits = this.live.inProgress && this.live.state?.options.variation !== next.variation;
+    this.settings = next;
+    await this.records.setSettings(next);
+    if (this.destroyed) return;
+    if (this.live.state) this.names = seatNames(this.seats.seating, next.names);
+    this.render();
+    if (variationWaits) await messageBox(TITLE, 'The new variation applies from the next game; this one goes on as it began.', undefined, { look: 'win95' });
+  }
+
+  // ---- drawing ----
+
+  protected render(options: { from?: Step['from']; duration?: number } = {}): void {
+    if (this.destroyed) return;
+    const state = this.session.state;
+    const view = this.seen();
+    const waiting = this.replay ? null : this.seats.waiting();
+    const players = this.players;
+    const reveal = this.roundEnd !== null || this.replay !== null;
+    const open = Array.from({ length: players }, (_, seat) => reveal || (seat === this.viewer && this.uncovered && !this.demo));
+    const cover = waiting && !this.uncovered ? { text: coverText(this.names[waiting.seat] ?? '', this.seats.plan(waiting.seat)) } : null;
+    const status = tableStatus({ view, names: this.names, waiting: waiting?.seat ?? null, covered: cover !== null, dealing: this.dealt !== null, roundEnd: this.roundEnd, demo: this.demo, replay: this.replay ? this.replayStatus() : null, device: this.shell.input.lastDevice });
+    this.felt.draw(
+      {
+        players,
+        shown: this.shown,
+        open,
+        chosen: this.chosen,
+        names: this.names.slice(0, players),
+        notes: this.notes(view),
+        lit: this.dealt || this.roundEnd ? null : (state ? this.session.toAct : null),
+        marks: view ? marksLines(this.names.slice(0, players), view.scores, view.limits, view.out) : [],
+        symbol: variationSymbol(state?.options.variation ?? this.settings.variation),
+        back: this.settings.back,
+        caption: this.roundEnd ? roundLine(this.roundEnd, this.names) : null,
+        status,
+        cover,
+      },
+      options,
+    );
+    this.row.light(this.lit(waiting?.decision ?? null));
+    this.syncCards(waiting?.decision ?? null);
+    this.drawMarks();
+  }
+
+  /** After each name: the round's points at its end, else passed or out. */
+  private notes(view: ThirtyOneView | null): string[] {
+    const end = this.roundEnd;
+    return this.names.map((_, seat) => {
+      if (end) return end.hands[seat]?.length ? `${pointsText(end.points[seat] ?? 0)}${end.marked.includes(seat) ? ' - a mark' : ''}` : 'out';
+      if (!view) return '';
+      if (view.out.includes(seat)) return 'out';
+      if (seat === view.dealer && view.passed.length === 0) return view.passed.includes(seat) ? 'dealer, passed' : 'dealer';
+      return view.passed.includes(seat) ? 'passed' : '';
+    });
+  }
+
+  private lit(decision: Decision<ThirtyOneView, ThirtyOneAction> | null): Set<ButtonId> {
+    if (this.dealt) return new Set(['deal']);
+    if (!decision || !this.uncovered) return new Set();
+    const types = new Set(decision.legal.map((a) => a.type));
+    const lit = new Set<ButtonId>();
+    if (types.has('hand')) lit.add('hand');
+    if (types.has('pot')) lit.add('pot');
+    if (types.has('pass')) lit.add('pass');
+    if (types.has('take-pot')) lit.add('take-pot');
+    const [card, potCard] = this.chosenPair(decision.view);
+    if (card && potCard && types.has('change')) lit.add('change');
+    return lit;
+  }
+
+  /** The cards a person may choose as controls: their hand and the pot, while it is their turn to play. */
+  private syncCards(decision: Decision<ThirtyOneView, ThirtyOneAction> | null): void {
+    const choosing = decision !== null && this.uncovered && decision.view.phase === 'play';
+    const seat = decision?.seat ?? 0;
+    const wanted = choosing
+      ? [
+          ...decision.view.hand.map((card) => ({ id: `card-${card}`, card, inPot: false })),
+          ...decision.view.pot.map((card) => ({ id: `pot-${card}`, card, inPot: true })),
+        ]
+      : [];
+    if (wanted.length === this.cards.length && wanted.every((w, i) => this.cards[i]?.id === w.id)) return;
+    const focused = this.cards.findIndex((c) => c.control === this.focus.current);
+    for (const { control } of this.cards) this.focus.remove(control);
+    this.cards = wanted.map((w) => {
+      const where = () => this.felt.cardBounds(w.inPot ? null : seat, this.slotOf(w.inPot ? null : seat, w.card));
+      return { id: w.id, control: new HandCard(w.card, where, (card) => this.chooseCard(card, w.inPot)) };
+    });
+    // Cards come first in the focus order, before the buttons.
+    this.focus.addFirst(...this.cards.map((c) => c.control));
+    const keep = this.cards[Math.min(focused, this.cards.length - 1)];
+    if (focused >= 0 && keep) this.focus.focus(keep.control);
+  }
+
+  /** Where `card` lies: in `seat`'s hand, or the pot (null). */
+  private slotOf(seat: Seat | null, card: Card): number {
+    const slots = seat === null ? this.shown.pot : (this.shown.seats[seat] ?? []);
+    return Math.max(0, slots.findIndex((s) => s.key === card || s.card === card));
+  }
+
+  protected drawMarks(): void {
+    const current = this.focus.current;
+    const card = this.cards.find((c) => c.control === current);
+    this.felt.markCard(card ? card.control.bounds() : null);
+  }
+
+  // ---- automation ----
+
+  snapshot(): ThirtyOneSnapshot {
+    const view = this.seen();
+    const waiting = this.seats.waiting();
+    const window = windowSnapshot(this.frame, this.shell.nav, [
+      ...this.cards.map(({ id, control }) => ({ id, label: control.label, item: control as Focusable })),
+      ...this.row.buttons.map(({ id, button }) => ({ id, label: button.label, item: button as Focusable })),
+      { id: 'show-cards', label: this.felt.coverButton.label, item: this.felt.coverButton },
+    ]);
+    const players = this.players;
+    const faceUp = this.shown.seats.map((slots, seat) => (this.roundEnd !== null || this.replay !== null || (seat === this.viewer && this.uncovered && !this.demo) ? slots.flatMap((s) => (s.card ? [s.card] : [])) : []));
+    return {
+      ...window,
+      ...this.sessionSnapshot(),
+      busy: waiting === null && this.dealt === null,
+      phase: view?.phase ?? 'starting',
+      players,
+      viewer: this.viewer,
+      waiting: waiting?.seat ?? null,
+      covered: this.felt.covered,
+      awaitingDeal: this.dealt !== null,
+      hand: faceUp[this.viewer] ?? [],
+      faceUp: faceUp.slice(0, players),
+      pot: this.shown.pot.map((s) => s.card),
+      chosen: [...this.chosen],
+      legal: waiting ? [...waiting.decision.legal] : [],
+      scores: view?.scores ?? [],
+      out: view?.out ?? [],
+      passed: view?.passed ?? [],
+      dealer: view?.dealer ?? null,
+      round: view?.round ?? 0,
+      points: view?.points ?? 0,
+      variation: this.session.state?.options.variation ?? null,
+      roundEnd: this.roundEnd ? { marked: this.roundEnd.marked, points: this.roundEnd.points, line: roundLine(this.roundEnd, this.names) } : null,
+      names: this.names.slice(0, players),
+      seating: [...this.seats.seating],
+      settings: this.settings,
+      stats: this.records.stats,
+      status: this.felt.statusText,
+      back: this.settings.back,
+    };
+  }
+}
+
+/** The cover's words: who plays next, and how they show their cards. */
+function coverText(name: string, plan: SeatPlan | undefined): string {
+  const how = plan?.kind === 'person' && plan.pad !== null ? `press A on pad ${plan.pad + 1}` : 'press Enter or A, or click below';
+  return `Pass to ${name}.\n${name}, ${how} to see your cards.`;
+}
