@@ -31,3 +31,12 @@ export const STANDARD_SEATING: Seating = {
 export function personSeats(seating: Seating): number[] {
   return seating.seats.flatMap((plan, seat) => (plan.kind === 'person' ? [seat] : []));
 }
+
+/** The attract loop's table: three computer players, one of each level. */
+export const DEMO_SEATING: Seating = {
+  seats: [
+    { kind: 'computer', level: 'expert' },
+    { kind: 'computer', level: 'intermediate' },
+    { kind: 'computer', level: 'novice' },
+  ],
+};

@@ -91,7 +91,7 @@ export function chooseStep(shown: Shown31, event: Of<'choose'>, dealerHand: read
 }
 
 /** Where `card` lies in a seat's hand: its own slot when known, else a back (which one is nobody's business). */
-function slotOf(slots: readonly Slot[], card: Card): number {
+function handSlotOf(slots: readonly Slot[], card: Card): number {
   const named = slots.findIndex((s) => s.key === card);
   if (named >= 0) return named;
   const unseen = slots.findIndex((s) => s.card === null);
@@ -102,7 +102,7 @@ function slotOf(slots: readonly Slot[], card: Card): number {
 export function changeStep(shown: Shown31, event: Of<'change'>): Step {
   const seats = shown.seats.map((slots) => slots.slice());
   const hand = seats[event.seat] ?? [];
-  const slot = slotOf(hand, event.card);
+  const slot = handSlotOf(hand, event.card);
   const potAt = shown.pot.findIndex((s) => s.key === event.potCard);
   const from = new Map<string, Where>();
   if (hand[slot]?.key !== event.card) from.set(event.card, { seat: event.seat, slot });
@@ -148,4 +148,10 @@ export function shownOf(view: ThirtyOneView, hands: readonly (readonly Card[] | 
 export function withHand(shown: Shown31, seat: Seat, hand: readonly Card[]): Shown31 {
   const seats = shown.seats.map((slots, s) => (s === seat && hand.length === slots.length ? hand.map(known) : slots));
   return { ...shown, seats };
+}
+
+/** Where `card` lies: its slot in `seat`'s hand, or in the pot (seat null). */
+export function slotOf(shown: Shown31, seat: Seat | null, card: Card): number {
+  const slots = seat === null ? shown.pot : (shown.seats[seat] ?? []);
+  return Math.max(0, slots.findIndex((s) => s.key === card || s.card === card));
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { thirtyone } from '../../engine/thirtyone';
 import { lineWidth } from '../../renderer/widgets/fit-line';
-import { countsAtExpert, seatNames, tableStatus } from './table-status';
+import { countsAtExpert, litButtons, seatNotes, seatNames, tableLevel, tableStatus } from './table-status';
 
 const view = thirtyone.view(thirtyone.setup({ players: 3, seed: 7 }), 1);
 const facts = { view, names: ['ANNE', 'Hetty', 'BOB'], waiting: 1, covered: false, dealing: false, roundEnd: null, demo: false, replay: null, device: 'keyboard' as const };
@@ -15,6 +15,8 @@ describe('the words round the Thirty-One table', () => {
   it('counts a game for the statistics only when every computer player is an expert', () => {
     expect(countsAtExpert([{ kind: 'person', name: 'ANNE', pad: null }, { kind: 'computer', level: 'expert' }])).toBe(true);
     expect(countsAtExpert([{ kind: 'person', name: 'ANNE', pad: null }, { kind: 'computer', level: 'intermediate' }])).toBe(false);
+    expect(tableLevel([{ kind: 'person', name: 'ANNE', pad: null }, { kind: 'computer', level: 'expert' }, { kind: 'computer', level: 'novice' }])).toBe('novice');
+    expect(tableLevel([{ kind: 'person', name: 'ANNE', pad: null }, { kind: 'person', name: 'BOB', pad: 1 }])).toBe('expert');
   });
 
   it("covers a person's turn with whom to pass to, in the device's words", () => {
@@ -25,6 +27,19 @@ describe('the words round the Thirty-One table', () => {
     const dealer = thirtyone.view(thirtyone.setup({ players: 3, seed: 7 }), 0);
     expect(tableStatus({ ...facts, view: dealer, waiting: 0 })[0]).toMatch(/^ANNE: [\d.]+ points\. Keep your cards \(Hand\)/);
     expect(tableStatus({ ...facts, dealing: true, device: 'pointer' })[0]).toBe('Click Deal to deal the cards.');
+  });
+
+  it('lights Deal alone while the table waits for it, and Change only once both cards are chosen', () => {
+    const legal = thirtyone.legal(thirtyone.setup({ players: 3, seed: 7 }));
+    expect([...litButtons({ dealing: true, legal, bothChosen: true })]).toEqual(['deal']);
+    expect([...litButtons({ dealing: false, legal, bothChosen: false })].sort()).toEqual(['hand', 'pot']);
+    expect(litButtons({ dealing: false, legal: null, bothChosen: true }).size).toBe(0);
+  });
+
+  it('writes the dealer, the passes and a round\'s points beside the names', () => {
+    expect(seatNotes(['A', 'B', 'C'], { ...view, dealer: 0, passed: [0, 2], out: [] }, null)).toEqual(['dealer, passed', '', 'passed']);
+    const end = { type: 'round-end' as const, hands: [['AS', 'KS', 'QS'], [], ['7H', '8H', '9D']], marks: [0, 3, 1], round: 2, reason: 'passed' as const, thirtyOne: null, points: [31, 0, 17], marked: [2], spared: false, extraMark: [], wentOut: [] };
+    expect(seatNotes(['A', 'B', 'C'], view, end)).toEqual(['31', 'out', '17 - a mark']);
   });
 
   it('always has a wording that fits the status bar', () => {

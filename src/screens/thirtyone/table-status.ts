@@ -2,10 +2,12 @@
 // is and what they may do, named for the device in hand, and which games
 // count for the statistics (the original kept them at the expert level).
 
-import type { Seat } from '../../engine/game';
-import type { ThirtyOneEvent, ThirtyOneView } from '../../engine/thirtyone';
+import type { Level, Seat } from '../../engine/game';
+import type { ThirtyOneAction, ThirtyOneEvent, ThirtyOneView } from '../../engine/thirtyone';
 import type { Device } from '../../input/commands';
+import type { ButtonId } from './buttons';
 import type { SeatPlan } from './seating';
+import { pointsText } from './texts';
 
 /** Every seat's name: people by their own (a guest as "You", or "Player 2" beside other people), computers by the Options' names in turn. */
 export function seatNames(plans: readonly SeatPlan[], opponents: readonly string[]): string[] {
@@ -17,9 +19,16 @@ export function seatNames(plans: readonly SeatPlan[], opponents: readonly string
   });
 }
 
+const LEVELS: readonly Level[] = ['novice', 'intermediate', 'expert'];
+
+/** A table's level: its weakest computer player's; expert when every computer is one, or there is none. */
+export function tableLevel(plans: readonly SeatPlan[]): Level {
+  return LEVELS[Math.min(LEVELS.length - 1, ...plans.map((plan) => (plan.kind === 'computer' ? LEVELS.indexOf(plan.level) : LEVELS.length - 1)))] ?? 'expert';
+}
+
 /** A game counts for the statistics when every computer player at it plays at the expert level. */
 export function countsAtExpert(plans: readonly SeatPlan[]): boolean {
-  return plans.every((plan) => plan.kind === 'person' || plan.level === 'expert');
+  return tableLevel(plans) === 'expert';
 }
 
 export interface StatusFacts {
@@ -57,12 +66,28 @@ export function tableStatus(f: StatusFacts): string[] {
   }
   const who = name(f.waiting);
   if (f.covered) return [`Pass to ${who}: ${CONFIRM[f.device]} shows ${who}'s cards.`, `Pass to ${who}.`];
-  const points = `${who}: ${pointsOf(f.view.points)} points.`;
+  const points = `${who}: ${pointsText(f.view.points)} points.`;
   if (f.view.phase === 'choose') return [`${points} Keep your cards (Hand) or take the three unseen (Pot)?`, `${points} Hand or Pot?`];
   const last = f.view.passed.length > 0 ? ' Someone has passed: this is your last turn.' : '';
   return [`${points} Choose a card and a pot card, then Change; or Pass, or Take pot.${last}`, `${points} Change, Pass or Take pot.${last}`, `${points} Your turn.`];
 }
 
-function pointsOf(points: number): string {
-  return Number.isInteger(points) ? String(points) : points.toFixed(1);
+/** After each name: the round's points at its end, else dealer, passed or out. */
+export function seatNotes(names: readonly string[], view: ThirtyOneView | null, roundEnd: StatusFacts['roundEnd']): string[] {
+  return names.map((_, seat) => {
+    if (roundEnd) return roundEnd.hands[seat]?.length ? `${pointsText(roundEnd.points[seat] ?? 0)}${roundEnd.marked.includes(seat) ? ' - a mark' : ''}` : 'out';
+    if (!view) return '';
+    if (view.out.includes(seat)) return 'out';
+    const passed = view.passed.includes(seat) ? 'passed' : '';
+    return seat === view.dealer ? ['dealer', passed].filter(Boolean).join(', ') : passed;
+  });
+}
+
+/** The buttons that can be used: Deal while the table waits for it, else the person's moves (Change once both cards are chosen). */
+export function litButtons(facts: { dealing: boolean; legal: readonly ThirtyOneAction[] | null; bothChosen: boolean }): Set<ButtonId> {
+  if (facts.dealing) return new Set(['deal']);
+  const types = new Set(facts.legal?.map((a) => a.type) ?? []);
+  const lit = new Set<ButtonId>((['hand', 'pot', 'pass', 'take-pot'] as const).filter((id) => types.has(id)));
+  if (facts.bothChosen && types.has('change')) lit.add('change');
+  return lit;
 }

@@ -5,6 +5,7 @@ import type { Seat } from '../../engine/game';
 import type { RoundResult } from '../../engine/thirtyone';
 import type { MenuSpec } from '../../renderer/widgets';
 import type { GameControls } from '../table/table-help';
+import type { SeatPlan } from './seating';
 
 export const TITLE = '31 for Windows95';
 
@@ -85,4 +86,10 @@ export function gameOverLine(winner: Seat | null, names: readonly string[]): str
 function joinNames(names: readonly string[]): string {
   if (names.length <= 1) return names[0] ?? '';
   return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}
+
+/** The cover's words: who plays next, and how they show their cards. */
+export function coverText(name: string, plan: SeatPlan | undefined): string {
+  const how = plan?.kind === 'person' && plan.pad !== null ? `press A on pad ${plan.pad + 1}` : 'press Enter or A, or click below';
+  return `Pass to ${name}.\n${name}, ${how} to see your cards.`;
 }

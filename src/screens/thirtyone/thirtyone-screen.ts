@@ -15,8 +15,6 @@ import { type Focusable, messageBox } from '../../renderer/widgets';
 import type { ThirtyOneSnapshot } from '../automation';
 import type { Shell } from '../shell';
 import { fameLine } from '../shell/fame';
-import { HandCard } from '../table/hand-card';
-import { addPlayer, playerNames, warner } from '../table/players';
 import type { Decision } from '../table/seats';
 import type { SessionGame } from '../table/session';
 import { windowSnapshot } from '../table/window-snapshot';
@@ -24,25 +22,23 @@ import { WindowTable } from '../table/window-table';
 import { type ButtonId, ButtonRow } from './buttons';
 import { ThirtyOneFelt } from './felt';
 import { thirtyOneOptions } from './options-dialog';
-import { choosePlayers } from './players-dialog';
+import { whoPlays } from './who-plays';
 import type { SavedThirtyOne } from './saved-thirtyone';
-import type { SeatPlan, Seating } from './seating';
-import { EMPTY_31, type Shown31, type Step, changeStep, chooseStep, dealStep, revealStep, shownOf, takePotStep, withHand } from './shown';
+import { DEMO_SEATING, type SeatPlan, type Seating } from './seating';
+import { EMPTY_31, type Shown31, type Step, changeStep, chooseStep, dealStep, revealStep, shownOf, slotOf, takePotStep, withHand } from './shown';
 import { TableSeats } from './table-seats';
-import { HOW_TO_PLAY, THIRTYONE_CONTROLS, THIRTYONE_MENUS, TITLE, gameOverLine, marksLines, pointsText, roundLine } from './texts';
+import { HOW_TO_PLAY, THIRTYONE_CONTROLS, THIRTYONE_MENUS, TITLE, coverText, gameOverLine, marksLines, roundLine } from './texts';
+import { HandCover } from './hand-cover';
 import { ThirtyOneRecords } from './thirtyone-records';
 import { GLIDE_MS, STANDARD_SETTINGS, THINK_MS, type ThirtyOneSettings } from './thirtyone-settings';
-import { countsAtExpert, seatNames, tableStatus } from './table-status';
+import { countsAtExpert, litButtons, tableLevel, seatNames, seatNotes, tableStatus } from './table-status';
+import { ChangeChoice } from './change-choice';
+import { roundFacts } from './table-facts';
 
 type Game31 = SessionGame<ThirtyOneState, ThirtyOneAction, ThirtyOneOptions>;
 type RoundEnd = Extract<ThirtyOneEvent, { type: 'round-end' }>;
 
 const DEMO_PAUSE_MS = 2500;
-const DEMO_SEATS: SeatPlan[] = [
-  { kind: 'computer', level: 'expert' },
-  { kind: 'computer', level: 'intermediate' },
-  { kind: 'computer', level: 'novice' },
-];
 
 /** The deal that opens a game, as the table shows it. */
 const opening = (view: ThirtyOneView): ThirtyOneEvent[] => [{ type: 'deal', round: view.round, dealer: view.dealer, seats: view.handSizes.flatMap((n, seat) => (n > 0 ? [seat] : [])) }];
@@ -57,17 +53,14 @@ export class ThirtyOneScreen extends WindowTable<ThirtyOneState, ThirtyOneAction
   private settings: ThirtyOneSettings = STANDARD_SETTINGS;
   private names: string[] = [];
   private shown: Shown31 = EMPTY_31;
-  /** The seat whose cards may lie face up: the person playing, or the last to play. */
-  private viewer: Seat = 0;
-  /** Whether the viewer has shown their cards for this turn (always, with one person at the table). */
-  private uncovered = true;
-  /** Cards chosen for a change: one of the hand, one of the pot. */
-  private chosen: Card[] = [];
+  /** Whose cards may lie face up: with several people at the screen, only the person playing, once they show them. */
+  private readonly cover = new HandCover();
+  /** The cards chosen for a change, and the hand's and pot's cards as controls. */
+  private readonly choice: ChangeChoice;
   /** The round just ended, shown with every hand until Deal is pressed. */
   private roundEnd: RoundEnd | null = null;
   /** Resolves the wait for Deal. */
   private dealt: (() => void) | null = null;
-  private cards: { id: string; control: HandCard }[] = [];
 
   constructor(shell: Shell, options: { demo?: boolean } = {}) {
     const demo = options.demo ?? false;
@@ -94,12 +87,14 @@ export class ThirtyOneScreen extends WindowTable<ThirtyOneState, ThirtyOneAction
     this.row = new ButtonRow(client.width, this.focus, (id) => this.press(id));
     this.felt = new ThirtyOneFelt(client.width, client.height, () => instant, this.row);
     this.felt.coverButton.onActivate = () => this.showCards();
+    this.choice = new ChangeChoice(this.focus, (seat, card) => this.felt.cardBounds(seat, slotOf(this.shown, seat, card)), (card, inPot) => this.chooseCard(card, inPot));
     this.focus.add(this.felt.coverButton);
     this.frame.client.addChild(this.felt);
   }
 
+  /** The level a game is recorded at: its weakest computer player's (expert among people only). */
   protected level(): Level {
-    return 'expert';
+    return tableLevel(this.seats.seating);
   }
 
   protected moving(): boolean {
@@ -113,7 +108,7 @@ export class ThirtyOneScreen extends WindowTable<ThirtyOneState, ThirtyOneAction
   show(): void {
     if (this.demo) {
       this.settings = { ...STANDARD_SETTINGS, speed: 'fast' };
-      this.begin({ seats: DEMO_SEATS });
+      this.begin({ seats: DEMO_SEATING.seats });
       return;
     }
     void this.open();
@@ -132,14 +127,7 @@ export class ThirtyOneScreen extends WindowTable<ThirtyOneState, ThirtyOneAction
   /** Game > Start: who plays (the last table offered again), then a new game. */
   private async start(): Promise<void> {
     if (!(await this.mayStartAnew(this.live.untouched))) return;
-    const warn = warner(TITLE);
-    const records = this.shell.records;
-    const last = this.settings.seating;
-    const first: SeatPlan = { kind: 'person', name: this.person.name, pad: last.seats[0]?.kind === 'person' ? last.seats[0].pad : null };
-    const seating = await choosePlayers(
-      { seats: [first, ...last.seats.slice(1)] },
-      { names: await playerNames(records, warn), pads: this.shell.input.padSlots(), opponentNames: this.settings.names, add: (name) => addPlayer(records, name, warn).then((kept) => (kept === null ? 'That name could not be kept. Try again, or play as a guest.' : null)) },
-    );
+    const seating = await whoPlays(this.shell, this.settings, this.person.name);
     if (seating === null || this.destroyed) {
       this.render();
       return;
@@ -157,8 +145,8 @@ export class ThirtyOneScreen extends WindowTable<ThirtyOneState, ThirtyOneAction
     this.names = seatNames(seating.seats, this.settings.names);
     this.shown = EMPTY_31;
     this.roundEnd = null;
-    this.chosen = [];
-    this.viewer = this.seats.personSeats[0] ?? 0;
+    this.choice.chosen = [];
+    this.cover.seat(this.seats.personSeats.length, this.seats.personSeats[0] ?? 0);
     this.deal({ options: { variation: this.settings.variation }, players: seating.seats.length, seed: this.live.nextSeed() }, opening);
     void this.records.load(this.person.name);
   }
@@ -166,9 +154,8 @@ export class ThirtyOneScreen extends WindowTable<ThirtyOneState, ThirtyOneAction
   private prepareResume(saved: SavedThirtyOne): void {
     this.seats.set(saved.seating.seats);
     this.names = saved.names;
-    this.viewer = this.seats.personSeats[0] ?? 0;
-    this.uncovered = !this.hotSeat;
-    const view = thirtyone.view(saved.state, this.viewer);
+    this.cover.seat(this.seats.personSeats.length, this.seats.personSeats[0] ?? 0);
+    const view = thirtyone.view(saved.state, this.cover.viewer);
     this.shown = shownOf(view, this.handsSeen(view));
   }
 
@@ -205,7 +192,7 @@ export class ThirtyOneScreen extends WindowTable<ThirtyOneState, ThirtyOneAction
   protected async gameOver(outcome: Outcome, game: Game31): Promise<void> {
     if (this.demo) {
       await this.clock.pause(DEMO_PAUSE_MS * 2);
-      if (!this.destroyed) this.begin({ seats: DEMO_SEATS });
+      if (!this.destroyed) this.begin({ seats: DEMO_SEATING.seats });
       return;
     }
     const winner = outcome.winners[0] ?? null;
@@ -305,48 +292,38 @@ export class ThirtyOneScreen extends WindowTable<ThirtyOneState, ThirtyOneAction
     return this.session.state?.players ?? this.seats.seating.length;
   }
 
-  /** Two or more people at the cabinet: a hand lies face up only for its owner's turn. */
-  private get hotSeat(): boolean {
-    return this.seats.personSeats.length > 1;
-  }
-
   /** The view of the seat being shown. */
   private seen(): ThirtyOneView | null {
-    return this.session.view(this.viewer);
+    return this.session.view(this.cover.viewer);
   }
 
   /** The hands the table may show by name: the uncovered person's, or every hand in a replay. */
   private handsSeen(view: ThirtyOneView | null): (Card[] | null)[] {
     const players = this.players;
     if (this.replay) return Array.from({ length: players }, (_, seat) => this.session.view(seat)?.hand ?? null);
-    return Array.from({ length: players }, (_, seat) => (seat === this.viewer && this.uncovered && view ? view.hand : null));
+    return Array.from({ length: players }, (_, seat) => (this.cover.open(seat) && view ? view.hand : null));
   }
 
   // ---- the players' choices ----
 
   protected override yourTurn(decision: Decision<ThirtyOneView, ThirtyOneAction>): void {
-    if (this.viewer !== decision.seat || !this.uncovered) {
-      this.viewer = decision.seat;
-      this.uncovered = !this.hotSeat;
-      if (this.uncovered) this.shown = withHand(this.shown, this.viewer, decision.view.hand);
-    }
-    this.chosen = [];
+    if (this.cover.turn(decision.seat)) this.shown = withHand(this.shown, decision.seat, decision.view.hand);
+    this.choice.chosen = [];
     this.render();
-    this.focus.focus(this.uncovered ? this.firstChoice(decision) : this.felt.coverButton);
+    this.focus.focus(this.cover.shown ? this.firstChoice(decision) : this.felt.coverButton);
     this.drawMarks();
   }
 
   /** The control a turn starts on: Hand for the dealer, else the first card of the hand. */
   private firstChoice(decision: Decision<ThirtyOneView, ThirtyOneAction>): Focusable {
     if (decision.view.phase === 'choose') return this.row.button('hand');
-    return this.cards[0]?.control ?? this.row.button('pass');
+    return this.choice.cards[0]?.control ?? this.row.button('pass');
   }
 
   /** The person named on the cover shows their cards. */
   private showCards(): void {
     const waiting = this.seats.waiting();
-    if (!waiting || this.uncovered) return;
-    this.uncovered = true;
+    if (!waiting || !this.cover.uncover()) return;
     this.shown = withHand(this.shown, waiting.seat, waiting.decision.view.hand);
     this.shell.sfx.play('flip');
     this.render();
@@ -363,38 +340,32 @@ export class ThirtyOneScreen extends WindowTable<ThirtyOneState, ThirtyOneAction
       return;
     }
     const waiting = this.seats.waiting();
-    if (!waiting || !this.uncovered) return;
-    const [card, potCard] = this.chosenPair(waiting.decision.view);
+    if (!waiting || !this.cover.shown) return;
+    const [card, potCard] = this.choice.pair(waiting.decision.view);
     const action: ThirtyOneAction | null =
       id === 'hand' || id === 'pot' || id === 'pass' || id === 'take-pot' ? { type: id } : card && potCard ? { type: 'change', card, potCard } : null;
     if (action === null) return;
     this.shell.sfx.play('click');
     if (!this.offer(action, waiting.person)) return;
-    this.chosen = [];
+    this.choice.chosen = [];
     // With several people at the table, the cards turn face down as soon as the move is made.
-    if (this.hotSeat) this.uncovered = false;
+    this.cover.moved();
     this.render();
-  }
-
-  /** The chosen card of the hand and of the pot, each or null. */
-  private chosenPair(view: ThirtyOneView): [Card | null, Card | null] {
-    return [this.chosen.find((c) => view.hand.includes(c)) ?? null, this.chosen.find((c) => view.pot.includes(c)) ?? null];
   }
 
   /** A card of the hand or the pot was pressed: it is chosen (or no longer), one of each at most. */
   private chooseCard(card: Card, inPot: boolean): void {
     const waiting = this.seats.waiting();
-    if (!waiting || !this.uncovered || waiting.decision.view.phase !== 'play') {
+    if (!waiting || !this.cover.shown || waiting.decision.view.phase !== 'play') {
       this.shell.sfx.play('error');
       return;
     }
     const view = waiting.decision.view;
-    const group = inPot ? view.pot : view.hand;
-    this.chosen = this.chosen.includes(card) ? this.chosen.filter((c) => c !== card) : [...this.chosen.filter((c) => !group.includes(c)), card];
+    this.choice.toggle(view, card, inPot);
     this.shell.sfx.play('click');
     this.render();
     // Both chosen: Change is the next thing to press.
-    const [mine, theirs] = this.chosenPair(view);
+    const [mine, theirs] = this.choice.pair(view);
     if (mine && theirs && !inPot) return;
     if (mine && theirs) this.focus.focus(this.row.button('change'));
     this.drawMarks();
@@ -404,7 +375,7 @@ export class ThirtyOneScreen extends WindowTable<ThirtyOneState, ThirtyOneAction
     // With several people, a press acts only for the person whose turn it is: their own pad, or the shared devices.
     const waiting = this.seats.waiting();
     const table = command.type === 'press' || command.type === 'pointer' || command.type === 'char';
-    if (table && waiting && this.hotSeat && !this.frame.menuBar?.model.snapshot().menuOpen && !this.mayAct(waiting.seat, command)) return;
+    if (table && waiting && this.cover.shared && !this.frame.menuBar?.model.snapshot().menuOpen && !this.mayAct(waiting.seat, command)) return;
     super.handle(command);
   }
 
@@ -452,18 +423,17 @@ export class ThirtyOneScreen extends WindowTable<ThirtyOneState, ThirtyOneAction
     const view = this.seen();
     const waiting = this.replay ? null : this.seats.waiting();
     const players = this.players;
-    const reveal = this.roundEnd !== null || this.replay !== null;
-    const open = Array.from({ length: players }, (_, seat) => reveal || (seat === this.viewer && this.uncovered && !this.demo));
-    const cover = waiting && !this.uncovered ? { text: coverText(this.names[waiting.seat] ?? '', this.seats.plan(waiting.seat)) } : null;
+    const open = this.faceUp(players);
+    const cover = waiting && !this.cover.shown ? { text: coverText(this.names[waiting.seat] ?? '', this.seats.plan(waiting.seat)) } : null;
     const status = tableStatus({ view, names: this.names, waiting: waiting?.seat ?? null, covered: cover !== null, dealing: this.dealt !== null, roundEnd: this.roundEnd, demo: this.demo, replay: this.replay ? this.replayStatus() : null, device: this.shell.input.lastDevice });
     this.felt.draw(
       {
         players,
         shown: this.shown,
         open,
-        chosen: this.chosen,
+        chosen: this.choice.chosen,
         names: this.names.slice(0, players),
-        notes: this.notes(view),
+        notes: seatNotes(this.names, view, this.roundEnd),
         lit: this.dealt || this.roundEnd ? null : (state ? this.session.toAct : null),
         marks: view ? marksLines(this.names.slice(0, players), view.scores, view.limits, view.out) : [],
         symbol: variationSymbol(state?.options.variation ?? this.settings.variation),
@@ -474,70 +444,20 @@ export class ThirtyOneScreen extends WindowTable<ThirtyOneState, ThirtyOneAction
       },
       options,
     );
-    this.row.light(this.lit(waiting?.decision ?? null));
-    this.syncCards(waiting?.decision ?? null);
+    const decision = this.cover.shown ? (waiting?.decision ?? null) : null;
+    this.row.light(litButtons({ dealing: this.dealt !== null, legal: decision?.legal ?? null, bothChosen: decision !== null && !this.choice.pair(decision.view).includes(null) }));
+    this.choice.sync(decision?.seat ?? 0, decision?.view.phase === 'play' ? decision.view : null);
     this.drawMarks();
   }
 
-  /** After each name: the round's points at its end, else passed or out. */
-  private notes(view: ThirtyOneView | null): string[] {
-    const end = this.roundEnd;
-    return this.names.map((_, seat) => {
-      if (end) return end.hands[seat]?.length ? `${pointsText(end.points[seat] ?? 0)}${end.marked.includes(seat) ? ' - a mark' : ''}` : 'out';
-      if (!view) return '';
-      if (view.out.includes(seat)) return 'out';
-      if (seat === view.dealer && view.passed.length === 0) return view.passed.includes(seat) ? 'dealer, passed' : 'dealer';
-      return view.passed.includes(seat) ? 'passed' : '';
-    });
-  }
-
-  private lit(decision: Decision<ThirtyOneView, ThirtyOneAction> | null): Set<ButtonId> {
-    if (this.dealt) return new Set(['deal']);
-    if (!decision || !this.uncovered) return new Set();
-    const types = new Set(decision.legal.map((a) => a.type));
-    const lit = new Set<ButtonId>();
-    if (types.has('hand')) lit.add('hand');
-    if (types.has('pot')) lit.add('pot');
-    if (types.has('pass')) lit.add('pass');
-    if (types.has('take-pot')) lit.add('take-pot');
-    const [card, potCard] = this.chosenPair(decision.view);
-    if (card && potCard && types.has('change')) lit.add('change');
-    return lit;
-  }
-
-  /** The cards a person may choose as controls: their hand and the pot, while it is their turn to play. */
-  private syncCards(decision: Decision<ThirtyOneView, ThirtyOneAction> | null): void {
-    const choosing = decision !== null && this.uncovered && decision.view.phase === 'play';
-    const seat = decision?.seat ?? 0;
-    const wanted = choosing
-      ? [
-          ...decision.view.hand.map((card) => ({ id: `card-${card}`, card, inPot: false })),
-          ...decision.view.pot.map((card) => ({ id: `pot-${card}`, card, inPot: true })),
-        ]
-      : [];
-    if (wanted.length === this.cards.length && wanted.every((w, i) => this.cards[i]?.id === w.id)) return;
-    const focused = this.cards.findIndex((c) => c.control === this.focus.current);
-    for (const { control } of this.cards) this.focus.remove(control);
-    this.cards = wanted.map((w) => {
-      const where = () => this.felt.cardBounds(w.inPot ? null : seat, this.slotOf(w.inPot ? null : seat, w.card));
-      return { id: w.id, control: new HandCard(w.card, where, (card) => this.chooseCard(card, w.inPot)) };
-    });
-    // Cards come first in the focus order, before the buttons.
-    this.focus.addFirst(...this.cards.map((c) => c.control));
-    const keep = this.cards[Math.min(focused, this.cards.length - 1)];
-    if (focused >= 0 && keep) this.focus.focus(keep.control);
-  }
-
-  /** Where `card` lies: in `seat`'s hand, or the pot (null). */
-  private slotOf(seat: Seat | null, card: Card): number {
-    const slots = seat === null ? this.shown.pot : (this.shown.seats[seat] ?? []);
-    return Math.max(0, slots.findIndex((s) => s.key === card || s.card === card));
+  /** Which seats' cards lie face up: every hand at a round's end and in a replay, else the uncovered person's. */
+  private faceUp(players: number): boolean[] {
+    const reveal = this.roundEnd !== null || this.replay !== null;
+    return Array.from({ length: players }, (_, seat) => reveal || (!this.demo && this.cover.open(seat)));
   }
 
   protected drawMarks(): void {
-    const current = this.focus.current;
-    const card = this.cards.find((c) => c.control === current);
-    this.felt.markCard(card ? card.control.bounds() : null);
+    this.felt.markCard(this.choice.focused?.bounds() ?? null);
   }
 
   // ---- automation ----
@@ -546,35 +466,24 @@ export class ThirtyOneScreen extends WindowTable<ThirtyOneState, ThirtyOneAction
     const view = this.seen();
     const waiting = this.seats.waiting();
     const window = windowSnapshot(this.frame, this.shell.nav, [
-      ...this.cards.map(({ id, control }) => ({ id, label: control.label, item: control as Focusable })),
+      ...this.choice.cards.map(({ id, control }) => ({ id, label: control.label, item: control as Focusable })),
       ...this.row.buttons.map(({ id, button }) => ({ id, label: button.label, item: button as Focusable })),
       { id: 'show-cards', label: this.felt.coverButton.label, item: this.felt.coverButton },
     ]);
     const players = this.players;
-    const faceUp = this.shown.seats.map((slots, seat) => (this.roundEnd !== null || this.replay !== null || (seat === this.viewer && this.uncovered && !this.demo) ? slots.flatMap((s) => (s.card ? [s.card] : [])) : []));
     return {
       ...window,
       ...this.sessionSnapshot(),
+      ...roundFacts(view, this.shown, this.faceUp(players), this.cover.viewer, this.roundEnd, this.names),
       busy: waiting === null && this.dealt === null,
-      phase: view?.phase ?? 'starting',
       players,
-      viewer: this.viewer,
+      viewer: this.cover.viewer,
       waiting: waiting?.seat ?? null,
       covered: this.felt.covered,
       awaitingDeal: this.dealt !== null,
-      hand: faceUp[this.viewer] ?? [],
-      faceUp: faceUp.slice(0, players),
-      pot: this.shown.pot.map((s) => s.card),
-      chosen: [...this.chosen],
+      chosen: [...this.choice.chosen],
       legal: waiting ? [...waiting.decision.legal] : [],
-      scores: view?.scores ?? [],
-      out: view?.out ?? [],
-      passed: view?.passed ?? [],
-      dealer: view?.dealer ?? null,
-      round: view?.round ?? 0,
-      points: view?.points ?? 0,
       variation: this.session.state?.options.variation ?? null,
-      roundEnd: this.roundEnd ? { marked: this.roundEnd.marked, points: this.roundEnd.points, line: roundLine(this.roundEnd, this.names) } : null,
       names: this.names.slice(0, players),
       seating: [...this.seats.seating],
       settings: this.settings,
@@ -583,10 +492,4 @@ export class ThirtyOneScreen extends WindowTable<ThirtyOneState, ThirtyOneAction
       back: this.settings.back,
     };
   }
-}
-
-/** The cover's words: who plays next, and how they show their cards. */
-function coverText(name: string, plan: SeatPlan | undefined): string {
-  const how = plan?.kind === 'person' && plan.pad !== null ? `press A on pad ${plan.pad + 1}` : 'press Enter or A, or click below';
-  return `Pass to ${name}.\n${name}, ${how} to see your cards.`;
 }
