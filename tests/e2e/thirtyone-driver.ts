@@ -104,3 +104,39 @@ export async function sitAtThirtyOne(page: Page, driver: Driver, name: string | 
   await waitForScreen(page, 'thirtyone');
   await answerWhoIsPlaying(page, TITLE, driver.device, name);
 }
+
+const controlsOf = async (page: Page) => (await thirtyOneState(page)).controls.map((c) => c.id);
+
+/** Wait until the open dialog offers the control `id`. */
+async function offered(page: Page, id: string): Promise<void> {
+  await readUntil(page, controlsOf, (ids) => ids.includes(id));
+}
+
+/**
+ * In the Players dialog, make seat `seat` (1-4, as the dialog numbers them)
+ * a person: `name` picked as the one already chosen (null) or typed in as
+ * new, playing with pad `pad` (1-4). Clicked and typed, as someone setting
+ * up the table for friends would.
+ */
+export async function seatPerson(page: Page, seat: number, name: string | null, pad: number): Promise<void> {
+  await offered(page, `seat-${seat}`);
+  await clickControl(page, `seat-${seat}`);
+  if (seat > 1) {
+    await offered(page, 'a-person');
+    await clickControl(page, 'a-person');
+    await clickControl(page, 'ok');
+  }
+  await offered(page, 'list');
+  if (name !== null) {
+    // Down stops at the last line, "New player...".
+    for (let i = 0; i < 12; i++) await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await offered(page, 'keyboard');
+    await page.keyboard.type(name);
+  }
+  await page.keyboard.press('Enter');
+  await offered(page, `pad-${pad}`);
+  await clickControl(page, `pad-${pad}`);
+  await clickControl(page, 'ok');
+  await offered(page, `seat-${seat}`);
+}

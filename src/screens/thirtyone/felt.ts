@@ -25,6 +25,7 @@ export const PANEL_HEIGHT = 34;
 export const STATUS_HEIGHT = 20;
 const MARGIN = 8;
 const COVER_WIDTH = 300;
+const COVER_HEIGHT = 86;
 /** The variation's corner box, which holds its digit at twice the font's size. */
 const SYMBOL_BOX = 28;
 
@@ -103,11 +104,13 @@ export class ThirtyOneFelt extends Container {
 
   private buildCover(): void {
     const box = new Graphics();
-    raised95(box, T, 0, 0, COVER_WIDTH, 86);
+    raised95(box, T, 0, 0, COVER_WIDTH, COVER_HEIGHT);
     this.coverText.position.set(12, 12);
     this.coverButton.position.set(Math.floor((COVER_WIDTH - 120) / 2), 50);
     this.cover.addChild(box, this.coverText, this.coverButton);
-    this.cover.position.set(Math.floor((this.size.width - COVER_WIDTH) / 2), this.size.height - CARD_H - 30);
+    // Over the pot, clear of the names: the hand under it stays in sight, face down.
+    const pot = potSpot(this.size, 0);
+    this.cover.position.set(Math.floor((this.size.width - COVER_WIDTH) / 2), pot.y + Math.floor((CARD_H - COVER_HEIGHT) / 2));
     this.cover.visible = false;
   }
 
@@ -117,6 +120,11 @@ export class ThirtyOneFelt extends Container {
 
   get covered(): boolean {
     return this.cover.visible;
+  }
+
+  /** The card back the backs are drawn with now. */
+  get back(): number {
+    return this.scene?.back ?? 0;
   }
 
   draw(scene: FeltScene, options: { from?: ReadonlyMap<string, Where>; duration?: number } = {}): void {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Card } from '../../engine/cards';
 import { thirtyone } from '../../engine/thirtyone';
 import { lineWidth } from '../../renderer/widgets/fit-line';
 import { countsAtExpert, litButtons, seatNotes, seatNames, tableLevel, tableStatus } from './table-status';
@@ -38,7 +39,7 @@ describe('the words round the Thirty-One table', () => {
 
   it('writes the dealer, the passes and a round\'s points beside the names', () => {
     expect(seatNotes(['A', 'B', 'C'], { ...view, dealer: 0, passed: [0, 2], out: [] }, null)).toEqual(['dealer, passed', '', 'passed']);
-    const end = { type: 'round-end' as const, hands: [['AS', 'KS', 'QS'], [], ['7H', '8H', '9D']], marks: [0, 3, 1], round: 2, reason: 'passed' as const, thirtyOne: null, points: [31, 0, 17], marked: [2], spared: false, extraMark: [], wentOut: [] };
+    const end = { type: 'round-end' as const, hands: [['AS', 'KS', 'QS'], [], ['7H', '8H', '9D']] as Card[][], marks: [0, 3, 1], round: 2, reason: 'passed' as const, thirtyOne: null, points: [31, 0, 17], marked: [2], spared: false, extraMark: [], wentOut: [] };
     expect(seatNotes(['A', 'B', 'C'], view, end)).toEqual(['31', 'out', '17 - a mark']);
   });
 

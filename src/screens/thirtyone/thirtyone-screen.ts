@@ -120,6 +120,8 @@ export class ThirtyOneScreen extends WindowTable<ThirtyOneState, ThirtyOneAction
     this.settings = await this.records.settings();
     this.render();
     const resumed = await this.sitDown(this.records.kept, (kept) => this.prepareResume(kept), (kept) => this.keptLost(kept));
+    if (this.destroyed) return;
+    await this.records.load(this.person.name);
     if (this.destroyed || resumed) return;
     await this.start();
   }
@@ -489,7 +491,7 @@ export class ThirtyOneScreen extends WindowTable<ThirtyOneState, ThirtyOneAction
       settings: this.settings,
       stats: this.records.stats,
       status: this.felt.statusText,
-      back: this.settings.back,
+      back: this.felt.back,
     };
   }
 }
