@@ -5,7 +5,7 @@
 import type { RegisteredGameId } from '../engine/catalog';
 import type { ScoreBoard } from '../store/highscores';
 import { COURT_BOARDS } from './court/court-boards';
-import { THIRTYONE_BOARD } from './thirtyone/thirtyone-stats';
+import { THIRTYONE_BOARD } from './thirtyone/thirtyone-board';
 import type { Screen } from './screen';
 import type { Shell } from './shell';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { HighScore } from '../../store/schemas';
 import { COURT_BOARDS } from '../court/court-boards';
-import { THIRTYONE_BOARD } from '../thirtyone/thirtyone-stats';
+import { THIRTYONE_BOARD } from '../thirtyone/thirtyone-board';
 import { cells, clip, formatDate, formatScore, hallPages, layoutColumns, pageTitle, scoreRows, standing, stepGame } from './score-table';
 
 // Noon UTC is the same calendar day in every time zone a kiosk is likely to be in.

@@ -5,7 +5,8 @@ import { thirtyone } from '../../engine/thirtyone';
 import { openRecords } from '../../store/records';
 import { NO_STATISTICS, ThirtyOneRecords } from './thirtyone-records';
 import { STANDARD_SETTINGS } from './thirtyone-settings';
-import { NO_THIRTYONE_STATS, type RoundEnd, THIRTYONE_BOARD, ThirtyOneStatsSchema, statsTable } from './thirtyone-stats';
+import { THIRTYONE_BOARD } from './thirtyone-board';
+import { NO_THIRTYONE_STATS, type RoundEnd, ThirtyOneStatsSchema, statsTable } from './thirtyone-stats';
 
 afterEach(() => {
   vi.restoreAllMocks();

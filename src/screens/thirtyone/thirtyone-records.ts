@@ -9,11 +9,11 @@ import type { FamePlace } from '../shell/fame';
 import { playerNames } from '../table/players';
 import { TableRecords } from '../table/table-records';
 import { type SavedThirtyOne, SavedThirtyOneRecord } from './saved-thirtyone';
+import { THIRTYONE_BOARD } from './thirtyone-board';
 import { STANDARD_SETTINGS, type ThirtyOneSettings, ThirtyOneSettingsSchema } from './thirtyone-settings';
 import {
   NO_THIRTYONE_STATS,
   type RoundEnd,
-  THIRTYONE_BOARD,
   type ThirtyOneStats,
   ThirtyOneStatsSchema,
   addGame,

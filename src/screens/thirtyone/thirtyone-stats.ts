@@ -8,7 +8,6 @@ import * as v from 'valibot';
 import type { Seat } from '../../engine/game';
 import type { ThirtyOneEvent } from '../../engine/thirtyone';
 import { FONTS, measure } from '../../renderer/font';
-import type { ScoreBoard } from '../../store/highscores';
 import { clip } from '../shell/score-table';
 
 const count = v.pipe(v.number(), v.integer(), v.minValue(0));
@@ -61,14 +60,6 @@ export function averagePoints(stats: ThirtyOneStats): string {
   return stats.rounds === 0 ? '-' : (stats.points / stats.rounds).toFixed(1);
 }
 
-/** The Hall of Fame's table: each player's games won, their own total replacing the last. */
-export const THIRTYONE_BOARD: ScoreBoard = {
-  key: 'thirtyone',
-  label: 'Games won',
-  caption: "Games won: each player's own total of games won at the expert level, kept in one place that rises with it.",
-  order: 'higher',
-  keeping: 'best-per-player',
-};
 
 /** The text width of the Windows 95 message box the table is shown in (its `TEXT_WIDTH`). */
 export const TABLE_WIDTH = 300;
