@@ -25,7 +25,8 @@ export const PANEL_HEIGHT = 34;
 export const STATUS_HEIGHT = 20;
 const MARGIN = 8;
 const COVER_WIDTH = 300;
-const COVER_HEIGHT = 86;
+/** Room for three lines of words over the button. */
+const COVER_HEIGHT = 100;
 /** The variation's corner box, which holds its digit at twice the font's size. */
 const SYMBOL_BOX = 28;
 
@@ -106,7 +107,7 @@ export class ThirtyOneFelt extends Container {
     const box = new Graphics();
     raised95(box, T, 0, 0, COVER_WIDTH, COVER_HEIGHT);
     this.coverText.position.set(12, 12);
-    this.coverButton.position.set(Math.floor((COVER_WIDTH - 120) / 2), 50);
+    this.coverButton.position.set(Math.floor((COVER_WIDTH - 120) / 2), COVER_HEIGHT - 34);
     this.cover.addChild(box, this.coverText, this.coverButton);
     // Over the pot, clear of the names: the hand under it stays in sight, face down.
     const pot = potSpot(this.size, 0);

@@ -63,12 +63,24 @@ describe("the Thirty-One table's seats", () => {
       { kind: 'person', name: 'BOB', pad: 1 },
       { kind: 'computer', level: 'expert' },
     ]);
-    expect(seats.mayAct(1, pad(1))).toBe(true);
-    expect(seats.mayAct(1, pad(0))).toBe(false);
-    expect(seats.mayAct(1, key)).toBe(false);
-    expect(seats.mayAct(0, key)).toBe(true);
-    expect(seats.mayAct(0, pad(2))).toBe(true);
-    expect(seats.mayAct(0, pad(1))).toBe(false);
-    expect(seats.mayAct(2, key)).toBe(false);
+    const plugged = [0, 1, 2];
+    expect(seats.mayAct(1, pad(1), plugged)).toBe(true);
+    expect(seats.mayAct(1, pad(0), plugged)).toBe(false);
+    expect(seats.mayAct(1, key, plugged)).toBe(false);
+    expect(seats.mayAct(0, key, plugged)).toBe(true);
+    expect(seats.mayAct(0, pad(2), plugged)).toBe(true);
+    expect(seats.mayAct(0, pad(1), plugged)).toBe(false);
+    expect(seats.mayAct(2, key, plugged)).toBe(false);
+  });
+
+  it('a seat whose pad was pulled out is played from the shared devices until it is back', () => {
+    const { seats } = table();
+    seats.set([
+      { kind: 'person', name: 'ANNE', pad: null },
+      { kind: 'person', name: 'BOB', pad: 1 },
+    ]);
+    expect(seats.mayAct(1, key, [0])).toBe(true);
+    expect(seats.mayAct(1, pad(0), [0])).toBe(true);
+    expect(seats.mayAct(1, key, [0, 1])).toBe(false);
   });
 });

@@ -67,18 +67,23 @@ export class TableSeats<V, A> {
     return null;
   }
 
-  /** Whether `command` may act for `seat`: its own pad only, or (sharing) anything but a pad another seat has claimed. */
-  mayAct(seat: Seat, command: Command): boolean {
+  /**
+   * Whether `command` may act for `seat`: its own pad only, or (sharing)
+   * anything but a pad another seat has claimed. A seat whose pad has been
+   * pulled out (not among `plugged`) is played from the shared devices until
+   * it is back, so nobody is stuck waiting for it.
+   */
+  mayAct(seat: Seat, command: Command, plugged: readonly number[]): boolean {
     const plan = this.plans[seat];
     if (plan?.kind !== 'person') return false;
     const pad = command.type === 'press' && command.device === 'gamepad' ? (command.pad ?? 0) : null;
-    if (plan.pad !== null) return pad === plan.pad;
-    return pad === null || !this.claimedPads().includes(pad);
+    if (plan.pad !== null && plugged.includes(plan.pad)) return pad === plan.pad;
+    return pad === null || !this.claimedPads(plugged).includes(pad);
   }
 
-  /** Pads that play a seat of their own. */
-  claimedPads(): number[] {
-    return this.plans.flatMap((p) => (p.kind === 'person' && p.pad !== null ? [p.pad] : []));
+  /** Pads plugged in that play a seat of their own. */
+  private claimedPads(plugged: readonly number[]): number[] {
+    return this.plans.flatMap((p) => (p.kind === 'person' && p.pad !== null && plugged.includes(p.pad) ? [p.pad] : []));
   }
 
   private levelOf(seat: Seat): Level {

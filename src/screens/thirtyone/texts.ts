@@ -88,8 +88,10 @@ function joinNames(names: readonly string[]): string {
   return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 }
 
-/** The cover's words: who plays next, and how they show their cards. */
-export function coverText(name: string, plan: SeatPlan | undefined): string {
-  const how = plan?.kind === 'person' && plan.pad !== null ? `press A on pad ${plan.pad + 1}` : 'press Enter or A, or click below';
+/** The cover's words: who plays next, and how they show their cards (from any shared device while their own pad is unplugged). */
+export function coverText(name: string, plan: SeatPlan | undefined, plugged: readonly number[]): string {
+  const pad = plan?.kind === 'person' ? plan.pad : null;
+  if (pad !== null && !plugged.includes(pad)) return `Pass to ${name}.\nPad ${pad + 1} is unplugged: press Enter or A on any free pad, or click below.`;
+  const how = pad !== null ? `press A on pad ${pad + 1}` : 'press Enter or A, or click below';
   return `Pass to ${name}.\n${name}, ${how} to see your cards.`;
 }

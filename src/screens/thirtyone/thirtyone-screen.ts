@@ -384,7 +384,7 @@ export class ThirtyOneScreen extends WindowTable<ThirtyOneState, ThirtyOneAction
   private mayAct(seat: Seat, command: Command): boolean {
     // Menus, help and back stay with everyone.
     if (command.type === 'press' && (command.button === 'menu' || command.button === 'help' || command.button === 'back')) return true;
-    return this.seats.mayAct(seat, command);
+    return this.seats.mayAct(seat, command, this.shell.input.padSlots());
   }
 
   protected async menu(id: string): Promise<void> {
@@ -426,7 +426,7 @@ export class ThirtyOneScreen extends WindowTable<ThirtyOneState, ThirtyOneAction
     const waiting = this.replay ? null : this.seats.waiting();
     const players = this.players;
     const open = this.faceUp(players);
-    const cover = waiting && !this.cover.shown ? { text: coverText(this.names[waiting.seat] ?? '', this.seats.plan(waiting.seat)) } : null;
+    const cover = waiting && !this.cover.shown ? { text: coverText(this.names[waiting.seat] ?? '', this.seats.plan(waiting.seat), this.shell.input.padSlots()) } : null;
     const status = tableStatus({ view, names: this.names, waiting: waiting?.seat ?? null, covered: cover !== null, dealing: this.dealt !== null, roundEnd: this.roundEnd, demo: this.demo, replay: this.replay ? this.replayStatus() : null, device: this.shell.input.lastDevice });
     this.felt.draw(
       {
