@@ -303,6 +303,8 @@ export interface ThirtyOneSnapshot extends WindowSnapshot, SessionSnapshot {
   waiting: Seat | null;
   /** The panel that hides the hands between two people's turns is up. */
   covered: boolean;
+  /** Its words while it is up. */
+  cover: string | null;
   /** The table waits for Deal. */
   awaitingDeal: boolean;
   /** The viewer's cards as they lie face up (empty while covered). */

@@ -30,6 +30,7 @@ test('the keyboard reaches the Hall of Fame from the title, and Escape goes back
       },
     ],
     ['scores:euchre', { v: 1, value: { order: 'higher', entries: [{ name: 'FAY', score: 8, date: '2026-11-24T12:00:00.000Z', detail: '10 to 2, 7 hands' }] } }],
+    ['scores:thirtyone', { v: 1, value: { order: 'higher', entries: [{ name: 'GUS', score: 5, date: '2026-11-25T12:00:00.000Z', detail: '9 played' }] } }],
     ['scores:patience', { v: 1, value: { order: 'higher', entries: [{ name: 'CY', score: 19, date: '2026-11-22T12:00:00.000Z', detail: 'expert' }] } }],
     ['scores:court-expert', { v: 1, value: { order: 'higher', entries: [{ name: 'DEE', score: 64, date: '2026-11-23T12:00:00.000Z', detail: '2 rounds, 9 bonus' }] } }],
     ['scores:court-tournament-expert', { v: 1, value: { order: 'higher', entries: [{ name: 'EVE', score: -7, date: '2026-11-23T12:00:00.000Z', detail: '3 rounds, 4 players' }] } }],
@@ -62,6 +63,13 @@ test('the keyboard reaches the Hall of Fame from the title, and Escape goes back
   expect((await snapshot<HallSnapshot>(page)).caption).toMatch(/^Margin: your team's points/);
   await shot(page, 'hall-of-fame-euchre');
 
+  // ...then to Thirty-One's games won, one place a player...
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(async () => (await snapshot<HallSnapshot>(page)).game).toBe('thirtyone');
+  await expect.poll(async () => (await snapshot<HallSnapshot>(page)).rows).toEqual([{ rank: 1, name: 'GUS', score: 5, detail: '9 played', date: '25 Nov 2026' }]);
+  expect((await snapshot<HallSnapshot>(page)).caption).toMatch(/^Games won/);
+  await shot(page, 'hall-of-fame-thirtyone');
+
   // ...then to the Court's tables: winning spreads by level (the novice's empty so far), then tournaments.
   await page.keyboard.press('ArrowRight');
   await expect.poll(async () => (await snapshot<HallSnapshot>(page)).board).toBe('court-novice');
@@ -85,8 +93,8 @@ test('the keyboard reaches the Hall of Fame from the title, and Escape goes back
   await expect.poll(async () => (await snapshot<HallSnapshot>(page)).game).toBe('patience');
   await expect.poll(async () => (await snapshot<HallSnapshot>(page)).rows).toEqual([{ rank: 1, name: 'CY', score: 19, detail: 'expert', date: '22 Nov 2026' }]);
   await shot(page, 'hall-of-fame-patience');
-  // Left goes back table by table, past Euchre's, to the first.
-  for (let i = 0; i < 8; i++) await page.keyboard.press('ArrowLeft');
+  // Left goes back table by table, past Thirty-One's and Euchre's, to the first.
+  for (let i = 0; i < 9; i++) await page.keyboard.press('ArrowLeft');
   await expect.poll(async () => (await snapshot<HallSnapshot>(page)).game).toBe('hearts');
 
   await page.keyboard.press('Escape');

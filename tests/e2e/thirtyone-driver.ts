@@ -31,8 +31,8 @@ function progress(s: ThirtyOneSnapshot): string {
 export interface ThirtyOnePlan {
   /** Stop (and return) at the first table this says yes to. */
   stop?(s: ThirtyOneSnapshot): boolean;
-  /** Called before each press (screenshots, checks). */
-  seen?(s: ThirtyOneSnapshot): Promise<void>;
+  /** Called before each press (screenshots, checks); 'moved' when it made the move itself. */
+  seen?(s: ThirtyOneSnapshot): Promise<void | 'moved'>;
   /** Take the pot rather than Hand when dealing, now and then. */
   dealerTakesPot?: boolean;
 }
@@ -72,7 +72,7 @@ export async function playThirtyOne(page: Page, driverFor: (s: ThirtyOneSnapshot
   for (let press = 0; press < maxPresses; press++) {
     const s = await readUntil(page, thirtyOneState, somethingToDo);
     if (s.dialog === 'Game Over' || plan.stop?.(s)) return s;
-    await plan.seen?.(s);
+    if ((await plan.seen?.(s)) === 'moved') continue;
     const driver = driverFor(s);
     if (s.dialog !== null) {
       await driver.answer(page, 'ok');

@@ -8,7 +8,7 @@ import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { ThirtyOneSnapshot } from '../../src/screens/automation';
 import { browserPerFile, clickControl, focusGame, nativeFrame, newKioskPage, openKiosk, paletteViolations, readUntil, shot, waitForReady, waitForScreen } from './browser';
-import { PAD, padTap } from './gamepad-init';
+import { PAD, padConnect, padDisconnect, padTap } from './gamepad-init';
 import { answerWhoIsPlaying } from './players';
 import { TITLE, nextPress, playThirtyOne, seatPerson, sitAtThirtyOne, thirtyOneState } from './thirtyone-driver';
 import { type Driver, gamepad, gamepadAt, keyboard, mouse } from './window-driver';
@@ -131,6 +131,20 @@ test('mouse: four players, every card and button clicked, a whole game', async (
   checkOver(end);
   expect(end.players).toBe(4);
   await shot(page, 'thirtyone-mouse-over');
+  // Replay: the game plays back with every hand face up, to the same end.
+  await clickControl(page, 'replay');
+  await expect.poll(async () => (await thirtyOneState(page)).replay?.position).toBe(0);
+  await clickControl(page, 'replay-step');
+  await clickControl(page, 'replay-step');
+  const replayed = await readUntil(page, thirtyOneState, (s) => (s.replay?.position ?? 0) >= 2);
+  expect(replayed.faceUp.filter((cards) => cards.length === 3).length).toBe(4);
+  await shot(page, 'thirtyone-replay');
+  await clickControl(page, 'replay-run');
+  await expect.poll(async () => (await thirtyOneState(page)).dialog).toBe('Replay');
+  expect((await thirtyOneState(page)).outcome).toEqual(end.outcome);
+  await clickControl(page, 'ok');
+  await clickControl(page, 'replay-end');
+  await expect.poll(async () => (await thirtyOneState(page)).dialog).toBe('Game Over');
   expect(errors).toEqual([]);
 }, WHOLE_GAME);
 
@@ -157,6 +171,7 @@ test('three people on three pads: each pad plays its own seat, and no hand is sh
   };
   let refused = 0;
   let shown = 0;
+  let pulled = false;
   const end = await playThirtyOne(page, (s) => gamepadAt(s.waiting === null ? 0 : padOf(s.waiting)), {
     async seen(s) {
       // Before a round's end shows every hand, only the person playing sees cards, and only once they showed them.
@@ -168,6 +183,19 @@ test('three people on three pads: each pad plays its own seat, and no hand is sh
         expect(after.covered).toBe(true);
         expect(after.faceUp.flat()).toEqual([]);
         if (refused++ === 0) await shot(page, 'thirtyone-three-pads-cover');
+      }
+      if (s.covered && s.waiting === 2 && !pulled && refused > 0) {
+        // CAT's pad is pulled out at her turn: the shared keyboard plays for her until it is back.
+        pulled = true;
+        await padDisconnect(page, 2);
+        await expect.poll(async () => (await thirtyOneState(page)).cover).toContain('Pad 3 is unplugged');
+        await shot(page, 'thirtyone-three-pads-unplugged');
+        await page.keyboard.press('Enter');
+        await expect.poll(async () => (await thirtyOneState(page)).covered).toBe(false);
+        await padConnect(page, 2);
+        await keyboard.press(page, 'pass');
+        await expect.poll(async () => (await thirtyOneState(page)).waiting).not.toBe(2);
+        return 'moved';
       }
       if (!s.covered && s.waiting === 1 && shown++ === 0) {
         // BOB's own cards, and a press on ANNE's pad does not play for him.
@@ -183,6 +211,7 @@ test('three people on three pads: each pad plays its own seat, and no hand is sh
   });
   checkOver(end);
   expect(refused).toBeGreaterThan(0);
+  expect(pulled).toBe(true);
   expect(shown).toBeGreaterThan(0);
   expect(errors).toEqual([]);
 }, WHOLE_GAME);

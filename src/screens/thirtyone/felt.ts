@@ -123,6 +123,11 @@ export class ThirtyOneFelt extends Container {
     return this.cover.visible;
   }
 
+  /** The cover's words while it is up. */
+  get coverWords(): string | null {
+    return this.cover.visible ? this.coverText.text : null;
+  }
+
   /** The card back the backs are drawn with now. */
   get back(): number {
     return this.scene?.back ?? 0;

@@ -61,6 +61,8 @@ export class ThirtyOneScreen extends WindowTable<ThirtyOneState, ThirtyOneAction
   private roundEnd: RoundEnd | null = null;
   /** Resolves the wait for Deal. */
   private dealt: (() => void) | null = null;
+  /** Pads plugged in when the table was last drawn. */
+  private pads = 0;
 
   constructor(shell: Shell, options: { demo?: boolean } = {}) {
     const demo = options.demo ?? false;
@@ -462,6 +464,17 @@ export class ThirtyOneScreen extends WindowTable<ThirtyOneState, ThirtyOneAction
     this.felt.markCard(this.choice.focused?.bounds() ?? null);
   }
 
+  override update(dtMs: number): void {
+    this.felt.cards.update(dtMs);
+    // A pad plugged in or pulled out changes who may lift the cover, and its words.
+    const pads = this.shell.input.gamepadsConnected;
+    if (pads !== this.pads) {
+      this.pads = pads;
+      if (this.session.state) this.render();
+    }
+    super.update(dtMs);
+  }
+
   // ---- automation ----
 
   snapshot(): ThirtyOneSnapshot {
@@ -482,6 +495,7 @@ export class ThirtyOneScreen extends WindowTable<ThirtyOneState, ThirtyOneAction
       viewer: this.cover.viewer,
       waiting: waiting?.seat ?? null,
       covered: this.felt.covered,
+      cover: this.felt.coverWords,
       awaitingDeal: this.dealt !== null,
       chosen: [...this.choice.chosen],
       legal: waiting ? [...waiting.decision.legal] : [],
