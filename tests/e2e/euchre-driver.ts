@@ -7,9 +7,8 @@
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { EuchreSnapshot } from '../../src/screens/automation';
-import { clickControl, focusGame, nearestControl, readUntil, snapshot, waitForScreen } from './browser';
-import { PAD, padTap } from './gamepad-init';
-import { answerWhoIsPlaying } from './players';
+import { nearestControl, readUntil, snapshot } from './browser';
+import { sitAtTable } from './players';
 import type { Driver } from './window-driver';
 
 export const TITLE = 'Four-Handed Euchre';
@@ -30,20 +29,7 @@ export function nextMove(page: Page): Promise<EuchreSnapshot> {
 
 /** From the title to the Euchre table with `driver`'s device, answering "Who is playing?" with `name` (null: a guest). */
 export async function sitAtEuchre(page: Page, driver: Driver, name: string | null): Promise<void> {
-  if (driver.device === 'mouse') {
-    await clickControl(page, 'play');
-    await waitForScreen(page, 'select');
-    await clickControl(page, 'euchre');
-  } else {
-    const press = (button: 'confirm' | 'down') =>
-      driver.device === 'gamepad' ? padTap(page, button === 'confirm' ? PAD.a : PAD.down) : page.keyboard.press(button === 'confirm' ? 'Enter' : 'ArrowDown');
-    await press('confirm');
-    await waitForScreen(page, 'select');
-    await focusGame(page, 'euchre', () => press('down'));
-    await press('confirm');
-  }
-  await waitForScreen(page, 'euchre');
-  await answerWhoIsPlaying(page, TITLE, driver.device, name);
+  await sitAtTable(page, driver.device, 'euchre', TITLE, name);
   // Dealt, or the player's unfinished game offered first.
   await expect.poll(async () => {
     const s = await euchreState(page);

@@ -5,7 +5,7 @@
 
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import { clickControl, snapshot } from './browser';
+import { clickControl, focusGame, snapshot, waitForScreen } from './browser';
 import { PAD, padTap } from './gamepad-init';
 
 type Device = 'keyboard' | 'gamepad' | 'mouse';
@@ -28,4 +28,22 @@ export async function answerWhoIsPlaying(page: Page, title: string, device: Devi
     await page.keyboard.press('Enter');
   }
   await expect.poll(async () => (await snapshot<{ player: string | null }>(page)).player).toBe(name);
+}
+
+/** From the title to game `id`'s table with `device`, answering "Who is playing?" (under the window's `title`) with `name` (null: a guest). */
+export async function sitAtTable(page: Page, device: Device, id: string, title: string, name: string | null): Promise<void> {
+  if (device === 'mouse') {
+    await clickControl(page, 'play');
+    await waitForScreen(page, 'select');
+    await clickControl(page, id);
+  } else {
+    const press = (button: 'confirm' | 'down') =>
+      device === 'gamepad' ? padTap(page, button === 'confirm' ? PAD.a : PAD.down) : page.keyboard.press(button === 'confirm' ? 'Enter' : 'ArrowDown');
+    await press('confirm');
+    await waitForScreen(page, 'select');
+    await focusGame(page, id, () => press('down'));
+    await press('confirm');
+  }
+  await waitForScreen(page, id);
+  await answerWhoIsPlaying(page, title, device, name);
 }

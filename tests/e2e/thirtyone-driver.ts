@@ -7,9 +7,8 @@
 
 import type { Page } from 'playwright-core';
 import type { ThirtyOneSnapshot } from '../../src/screens/automation';
-import { clickControl, focusGame, readUntil, snapshot, waitForScreen } from './browser';
-import { PAD, padTap } from './gamepad-init';
-import { answerWhoIsPlaying } from './players';
+import { clickControl, readUntil, snapshot } from './browser';
+import { sitAtTable } from './players';
 import type { Driver } from './window-driver';
 
 export const TITLE = '31 for Windows95';
@@ -89,20 +88,7 @@ export async function playThirtyOne(page: Page, driverFor: (s: ThirtyOneSnapshot
 
 /** From the title to the Thirty-One table with `driver`'s device, answering "Who is playing?" with `name` (null: a guest). */
 export async function sitAtThirtyOne(page: Page, driver: Driver, name: string | null): Promise<void> {
-  if (driver.device === 'mouse') {
-    await clickControl(page, 'play');
-    await waitForScreen(page, 'select');
-    await clickControl(page, 'thirtyone');
-  } else {
-    const press = (button: 'confirm' | 'down') =>
-      driver.device === 'gamepad' ? padTap(page, button === 'confirm' ? PAD.a : PAD.down) : page.keyboard.press(button === 'confirm' ? 'Enter' : 'ArrowDown');
-    await press('confirm');
-    await waitForScreen(page, 'select');
-    await focusGame(page, 'thirtyone', () => press('down'));
-    await press('confirm');
-  }
-  await waitForScreen(page, 'thirtyone');
-  await answerWhoIsPlaying(page, TITLE, driver.device, name);
+  await sitAtTable(page, driver.device, 'thirtyone', TITLE, name);
 }
 
 const controlsOf = async (page: Page) => (await thirtyOneState(page)).controls.map((c) => c.id);
