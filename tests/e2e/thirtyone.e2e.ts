@@ -206,6 +206,11 @@ test('three people on three pads: each pad plays its own seat, and no hand is sh
         expect(after.waiting).toBe(1);
         expect(after.chosen).toEqual(s.chosen);
         expect(after.passed).toEqual(s.passed);
+        // The menus stay everyone's: the mouse opens Help during BOB's turn.
+        await mouse.menu(page, 'Help', 'controls');
+        await expect.poll(() => dialogOf(page)).toBe('Controls');
+        await page.keyboard.press('Enter');
+        await expect.poll(() => dialogOf(page)).toBeNull();
       }
     },
   });

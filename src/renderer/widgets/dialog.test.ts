@@ -95,3 +95,16 @@ describe('a picture in a well', () => {
     expect(new PictureWell(first, 71, 96, 'win31').layoutWidth).toBe(73);
   });
 });
+
+describe('a message box', () => {
+  it('wraps its text at 300 pixels, or at the width asked for a table', async () => {
+    const { messageBox } = await import('./dialogs');
+    const line = 'word '.repeat(40).trim();
+    const narrow = new TestHost();
+    void messageBox('Note', line, undefined, { look: 'win95', host: narrow });
+    const wide = new TestHost();
+    void messageBox('Note', line, undefined, { look: 'win95', host: wide, width: 380 });
+    // Both stand centred on the frame: 80 pixels wider is 40 further left.
+    expect(narrow.top.view.x - wide.top.view.x).toBe(40);
+  });
+});

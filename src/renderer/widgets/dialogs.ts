@@ -25,6 +25,8 @@ export interface DialogOptions {
 export interface MessageOptions extends DialogOptions {
   /** The button Enter (and the pad's A) presses at first, which has the focus; the first when omitted. */
   defaultButton?: string;
+  /** The text's width in pixels, for a message wider than prose (a table); 300 when omitted. */
+  width?: number;
 }
 
 export interface ConfirmOptions extends DialogOptions {
@@ -67,7 +69,7 @@ export function messageBox(
   // Back answers Cancel, or No to a question, or the only button there is.
   const cancel = buttons.find((b) => b.id === 'cancel' || b.id === 'no') ?? (buttons.length === 1 ? buttons[0] : undefined);
   const dialog = new Dialog<string>(title, look, {
-    body: [new Label(text, { wrap: TEXT_WIDTH, font: theme(look).font, colour: theme(look).text })],
+    body: [new Label(text, { wrap: options.width ?? TEXT_WIDTH, font: theme(look).font, colour: theme(look).text })],
     buttons,
     answer: (id) => id,
     ...(cancel ? { cancel: () => cancel.id } : {}),

@@ -13,13 +13,13 @@ import { Checkbox } from './checkbox';
 import type { OptionField } from './dialogs';
 import { fillRect } from './draw';
 import type { Focusable } from './focus';
-import type { Sized } from './geometry';
 import { GroupBox } from './group-box';
 import { Label } from './label';
 import { ListBox } from './list-box';
 import type { MenuSpec } from './menu-model';
 import { type RadioOption, RadioGroup } from './radio-group';
 import { SpectrumScreen } from './spectrum';
+import { column } from './stack';
 import type { SpectrumInk } from './spectrum-cells';
 import { type Look, theme } from './theme';
 import { WindowFrame } from './window-frame';
@@ -131,24 +131,6 @@ export interface Gallery {
 
 const GAP = 8;
 
-/** Controls stacked in a column, for a group box to hold. */
-class Column extends Container implements Sized {
-  readonly layoutWidth: number;
-  readonly layoutHeight: number;
-
-  constructor(items: (Container & Sized)[], gap: number) {
-    super();
-    let y = 0;
-    for (const item of items) {
-      item.y = y;
-      y += item.layoutHeight + gap;
-    }
-    this.addChild(...items);
-    this.layoutWidth = Math.max(0, ...items.map((item) => item.layoutWidth));
-    this.layoutHeight = Math.max(0, y - gap);
-  }
-}
-
 export function buildGallery(actions: GalleryActions): Gallery {
   const view = new Container();
   const desktop = new Graphics();
@@ -205,7 +187,7 @@ export function buildGallery(actions: GalleryActions): Gallery {
   );
 
   const dialogButtons = DIALOG_BUTTONS.map(({ id, label }) => button(id, label, 'win31', { width: 128 }));
-  const dialogs = new GroupBox('Dialogs', new Column(dialogButtons, 4), 'win31', 148);
+  const dialogs = new GroupBox('Dialogs', column(dialogButtons, 4), 'win31', 148);
   dialogs.position.set(150, 132);
   client.addChild(dialogs);
   dialogButtons.forEach((item, i) => controls.push({ id: DIALOG_BUTTONS[i]?.id ?? '', label: item.label ?? '', item, frame: main }));

@@ -30,6 +30,7 @@ import { TableSeats } from './table-seats';
 import { HOW_TO_PLAY, THIRTYONE_CONTROLS, THIRTYONE_MENUS, TITLE, coverText, gameOverLine, marksLines, roundLine } from './texts';
 import { HandCover } from './hand-cover';
 import { ThirtyOneRecords } from './thirtyone-records';
+import { TABLE_WIDTH } from './thirtyone-stats';
 import { GLIDE_MS, STANDARD_SETTINGS, THINK_MS, type ThirtyOneSettings } from './thirtyone-settings';
 import { countsAtExpert, litButtons, tableLevel, seatNames, seatNotes, tableStatus } from './table-status';
 import { ChangeChoice } from './change-choice';
@@ -376,10 +377,12 @@ export class ThirtyOneScreen extends WindowTable<ThirtyOneState, ThirtyOneAction
   }
 
   override handle(command: Command): void {
-    // With several people, a press acts only for the person whose turn it is: their own pad, or the shared devices.
+    // The menus are everyone's (the mouse on the menu bar too); at the table, with several people, a press acts
+    // only for the person whose turn it is: their own pad, or the shared devices.
+    if (this.frame.handle(command)) return;
     const waiting = this.seats.waiting();
     const table = command.type === 'press' || command.type === 'pointer' || command.type === 'char';
-    if (table && waiting && this.cover.shared && !this.frame.menuBar?.model.snapshot().menuOpen && !this.mayAct(waiting.seat, command)) return;
+    if (table && waiting && this.cover.shared && !this.mayAct(waiting.seat, command)) return;
     super.handle(command);
   }
 
@@ -399,7 +402,7 @@ export class ThirtyOneScreen extends WindowTable<ThirtyOneState, ThirtyOneAction
         await this.options();
         return;
       case 'statistics':
-        await messageBox('Statistics', await this.records.statisticsTable(), undefined, { look: 'win95' });
+        await messageBox('Statistics', await this.records.statisticsTable(), undefined, { look: 'win95', width: TABLE_WIDTH });
         return;
       default:
         await this.windowMenu(id, HOW_TO_PLAY);

@@ -137,10 +137,17 @@ describe('the Statistics table', () => {
 
   it('fits the message box, cutting a name too long for it', () => {
     const long = [...players, { name: 'WWWWWWWWWWWW', stats: stats({ games: 9999, wins: 9999, rounds: 99999, marks: 99999, thirtyOnes: 999, points: 99999 }) }];
-    const lines = statsTable(long).split('\n');
-    for (const line of lines) expect(sans(line)).toBeLessThanOrEqual(TABLE_WIDTH);
+    const lines = statsTable(long, 300).split('\n');
+    for (const line of lines) expect(sans(line)).toBeLessThanOrEqual(300);
     expect(lines.at(-1)).toMatch(/ W+\.\.\.$/);
     expect(lines[2]!.endsWith('Christopher')).toBe(true);
+  });
+
+  it("shows a twelve-letter name whole in the Statistics box's width", () => {
+    const twelve = [...players, { name: 'MMMMMMMMMMMM', stats: stats({ games: 120, wins: 61, rounds: 1400, marks: 400, thirtyOnes: 40, points: 30000 }) }];
+    const lines = statsTable(twelve, TABLE_WIDTH).split('\n');
+    for (const line of lines) expect(sans(line)).toBeLessThanOrEqual(TABLE_WIDTH);
+    expect(lines.at(-1)?.endsWith(' MMMMMMMMMMMM')).toBe(true);
   });
 
   it('shows at most a message box of players and says how many more there are', () => {

@@ -61,8 +61,8 @@ export function averagePoints(stats: ThirtyOneStats): string {
 }
 
 
-/** The text width of the Windows 95 message box the table is shown in (its `TEXT_WIDTH`). */
-export const TABLE_WIDTH = 300;
+/** The text width of the Statistics box (wider than a message's 300, so a twelve-letter name shows whole). */
+export const TABLE_WIDTH = 380;
 /** As many players as a message box holds on the 480-line screen, with the heading and the line saying how many more. */
 export const TABLE_ROWS = 24;
 
