@@ -26,7 +26,8 @@ describe("the moves as the player reads them", () => {
     log.add({ type: 'twist' }, 1, [{ type: 'twist', seat: 1, card: '7S' }]);
     log.add({ type: 'move', from: 0, to: 4 }, 1, [{ type: 'move', seat: 1, from: 0, to: 4, card: '7S' }]);
     log.add({ type: 'twist' }, 1, [{ type: 'twist', seat: 1, card: '2C' }]);
-    log.add({ type: 'finish' }, 1, [{ type: 'finish', seat: 1 }]);
+    log.add({ type: 'finish' }, 1, [{ type: 'finish', seat: 1 }], 4200);
+    expect(log.toldAt).toBe(4200);
     expect(log.lines).toEqual(['I MOVE 7\u2660 FROM MY PILE TO 4', 'I TWIST 2\u2663']);
     expect(log.marks).toEqual({ from: 'deck', to: 9 });
     log.clear();

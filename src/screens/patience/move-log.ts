@@ -66,11 +66,14 @@ export class MoveLog {
   /** The moves kept, oldest first. */
   lines: readonly string[] = [];
   marks: Marks | null = null;
+  /** When the last move was told, on the table's frame clock: what a test times the computer's pace by. */
+  toldAt = 0;
 
-  /** A move made: its words join the log and its piles are marked (the end of a turn keeps the last move's). */
-  add(action: PatienceAction, seat: Seat, events: readonly PatienceEvent[]): void {
+  /** A move made at `at` on the table's clock: its words join the log and its piles are marked (the end of a turn keeps the last move's). */
+  add(action: PatienceAction, seat: Seat, events: readonly PatienceEvent[], at = 0): void {
     if (action.type !== 'finish') this.note(moveWords(action, movedCard(events), seat));
     this.marks = moveMarks(action, seat) ?? this.marks;
+    this.toldAt = at;
   }
 
   /** A line of news (a deck made again) kept with the moves. */

@@ -60,8 +60,6 @@ export class PatienceScreen implements Screen {
   private readonly thinker: Thinker;
   private readonly clock: TableClock;
   private readonly pace: ComputerPace;
-  /** When the last move was told, on the table's clock. */
-  private toldAt = 0;
   private readonly records: PatienceRecords;
   private readonly instant: boolean;
   private readonly person: LocalSeat<PatienceView, PatienceAction>;
@@ -239,10 +237,7 @@ export class PatienceScreen implements Screen {
       this.message = null;
       // The player's own moves need no telling; the computer's (and a replay's) are told and marked.
       if (move.seat === 0 && !replaying) this.log.clear();
-      else {
-        this.log.add(move.action, move.seat, events);
-        this.toldAt = this.clock.now;
-      }
+      else this.log.add(move.action, move.seat, events, this.clock.now);
     }
     for (const event of events) {
       const { sound, message } = eventNews(event);
@@ -475,7 +470,7 @@ export class PatienceScreen implements Screen {
       ...screenLines(this.menu.page?.screen ?? this.screen),
       message: this.message,
       hurried: this.pace.hurried,
-      toldAt: this.toldAt,
+      toldAt: this.log.toldAt,
       marks: this.log.marks,
       cursor: this.keys.cursor,
       places: pilePlaces(view),

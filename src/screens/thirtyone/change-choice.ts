@@ -6,7 +6,7 @@
 
 import type { Card } from '../../engine/cards';
 import type { Seat } from '../../engine/game';
-import type { ThirtyOneView } from '../../engine/thirtyone';
+import type { ThirtyOneAction, ThirtyOneView } from '../../engine/thirtyone';
 import type { FocusGroup, Rect } from '../../renderer/widgets';
 import { HandCard } from '../table/hand-card';
 
@@ -27,6 +27,12 @@ export class ChangeChoice {
   /** The chosen card of the hand and of the pot, each or null. */
   pair(view: ThirtyOneView): [Card | null, Card | null] {
     return [this.chosen.find((c) => view.hand.includes(c)) ?? null, this.chosen.find((c) => view.pot.includes(c)) ?? null];
+  }
+
+  /** The change the chosen cards make, or null until one of each is chosen. */
+  change(view: ThirtyOneView): ThirtyOneAction | null {
+    const [card, potCard] = this.pair(view);
+    return card && potCard ? { type: 'change', card, potCard } : null;
   }
 
   /** `card` chosen, or let go when it was; the other card of its group is let go. */

@@ -27,9 +27,9 @@ export const STANDARD_SEATING: Seating = {
   ],
 };
 
-/** The persons at the table, by seat. */
-export function personSeats(seating: Seating): number[] {
-  return seating.seats.flatMap((plan, seat) => (plan.kind === 'person' ? [seat] : []));
+/** Each seat's person by name: null for a computer or a guest (who keep no statistics). */
+export function personNames(plans: readonly SeatPlan[]): (string | null)[] {
+  return plans.map((plan) => (plan.kind === 'person' ? plan.name : null));
 }
 
 /** The attract loop's table: three computer players, one of each level. */

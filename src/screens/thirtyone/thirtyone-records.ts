@@ -5,7 +5,7 @@
 // games only) is the screen's to decide; these are the calls it makes.
 
 import type { Records } from '../../store/records';
-import type { FamePlace } from '../shell/fame';
+import { type FamePlace, fameLine } from '../shell/fame';
 import { playerNames } from '../table/players';
 import { TableRecords } from '../table/table-records';
 import { type SavedThirtyOne, SavedThirtyOneRecord } from './saved-thirtyone';
@@ -59,6 +59,21 @@ export class ThirtyOneRecords extends TableRecords<ThirtyOneStats, ThirtyOneSett
     const entry = { name: player, score: after.wins, detail: `${after.games} played` };
     const rank = await this.records.addHighScore(key, entry, order, keeping).catch(this.warn('high score not saved'));
     return rank === undefined || rank < 0 ? null : { rank, board: THIRTYONE_BOARD.name ?? '' };
+  }
+
+  /** A game given up: a loss for each named person at it (by seat, null for a guest or a computer). */
+  async addLosses(players: readonly (string | null)[]): Promise<void> {
+    for (const player of players) if (player !== null) await this.addLoss(player);
+  }
+
+  /** A finished game for each named person at it; the Hall of Fame lines of those who made it. */
+  async addResults(players: readonly (string | null)[], winner: number | null): Promise<string[]> {
+    const lines: string[] = [];
+    for (const [seat, player] of players.entries()) {
+      const line = player === null ? null : fameLine(await this.addResult(player, seat === winner), player);
+      if (line) lines.push(line);
+    }
+    return lines;
   }
 
   /** The Statistics box's text: every player who has played, the most games won first. */

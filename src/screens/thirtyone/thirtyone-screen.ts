@@ -14,7 +14,6 @@ import type { Command } from '../../input/commands';
 import { type Focusable, messageBox } from '../../renderer/widgets';
 import type { ThirtyOneSnapshot } from '../automation';
 import type { Shell } from '../shell';
-import { fameLine } from '../shell/fame';
 import type { Decision } from '../table/seats';
 import type { SessionGame } from '../table/session';
 import { windowSnapshot } from '../table/window-snapshot';
@@ -24,7 +23,7 @@ import { ThirtyOneFelt } from './felt';
 import { thirtyOneOptions } from './options-dialog';
 import { whoPlays } from './who-plays';
 import type { SavedThirtyOne } from './saved-thirtyone';
-import { DEMO_SEATING, type SeatPlan, type Seating } from './seating';
+import { DEMO_SEATING, type Seating, personNames } from './seating';
 import { EMPTY_31, type Shown31, type Step, changeStep, chooseStep, dealStep, revealStep, shownOf, slotOf, takePotStep, withHand } from './shown';
 import { TableSeats } from './table-seats';
 import { HOW_TO_PLAY, THIRTYONE_CONTROLS, THIRTYONE_MENUS, TITLE, coverText, gameOverLine, marksLines, roundLine } from './texts';
@@ -178,20 +177,16 @@ export class ThirtyOneScreen extends WindowTable<ThirtyOneState, ThirtyOneAction
 
   /** The persons' names by seat (null for a computer or a guest), for the statistics. */
   private get statNames(): (string | null)[] {
-    return this.seats.seating.map((plan) => (plan.kind === 'person' ? plan.name : null));
+    return personNames(this.seats.seating);
   }
 
   protected async recordAbandoned(): Promise<void> {
-    if (this.counts) await this.lossFor(this.seats.seating);
+    if (this.counts) await this.records.addLosses(this.statNames);
   }
 
   /** A kept game given up: a loss for each person who sat at it, if it counted. */
   private async keptLost(kept: SavedThirtyOne): Promise<void> {
-    if (countsAtExpert(kept.seating.seats)) await this.lossFor(kept.seating.seats);
-  }
-
-  private async lossFor(plans: readonly SeatPlan[]): Promise<void> {
-    for (const plan of plans) if (plan.kind === 'person' && plan.name !== null) await this.records.addLoss(plan.name);
+    if (countsAtExpert(kept.seating.seats)) await this.records.addLosses(personNames(kept.seating.seats));
   }
 
   protected async gameOver(outcome: Outcome, game: Game31): Promise<void> {
@@ -203,14 +198,7 @@ export class ThirtyOneScreen extends WindowTable<ThirtyOneState, ThirtyOneAction
     const winner = outcome.winners[0] ?? null;
     const persons = this.seats.personSeats;
     this.shell.sfx.play(winner !== null && persons.includes(winner) ? 'win' : 'lose');
-    const fame: string[] = [];
-    if (this.counts) {
-      for (const [seat, name] of this.statNames.entries()) {
-        if (name === null) continue;
-        const line = fameLine(await this.records.addResult(name, seat === winner), name);
-        if (line) fame.push(line);
-      }
-    }
+    const fame = this.counts ? await this.records.addResults(this.statNames, winner) : [];
     await this.showEnd(winner, game, fame);
   }
 
@@ -346,9 +334,7 @@ export class ThirtyOneScreen extends WindowTable<ThirtyOneState, ThirtyOneAction
     }
     const waiting = this.seats.waiting();
     if (!waiting || !this.cover.shown) return;
-    const [card, potCard] = this.choice.pair(waiting.decision.view);
-    const action: ThirtyOneAction | null =
-      id === 'hand' || id === 'pot' || id === 'pass' || id === 'take-pot' ? { type: id } : card && potCard ? { type: 'change', card, potCard } : null;
+    const action = id === 'change' ? this.choice.change(waiting.decision.view) : { type: id };
     if (action === null) return;
     this.shell.sfx.play('click');
     if (!this.offer(action, waiting.person)) return;
@@ -369,10 +355,8 @@ export class ThirtyOneScreen extends WindowTable<ThirtyOneState, ThirtyOneAction
     this.choice.toggle(view, card, inPot);
     this.shell.sfx.play('click');
     this.render();
-    // Both chosen: Change is the next thing to press.
-    const [mine, theirs] = this.choice.pair(view);
-    if (mine && theirs && !inPot) return;
-    if (mine && theirs) this.focus.focus(this.row.button('change'));
+    // The pot's card chosen after the hand's: Change is the next thing to press.
+    if (inPot && !this.choice.pair(view).includes(null)) this.focus.focus(this.row.button('change'));
     this.drawMarks();
   }
 
