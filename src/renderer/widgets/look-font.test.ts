@@ -5,14 +5,8 @@ import { FONTS, type FontId, measure } from '../font';
 // Pixi reads `navigator` while loading; Node 20 has none.
 vi.stubGlobal('navigator', { userAgent: 'node' });
 
-// No canvas in Node: glyph atlases get empty textures of their size.
-vi.mock('../texture', async () => {
-  const { Texture, TextureSource } = await import('pixi.js');
-  return {
-    bitmapTexture: (bitmap: { width: number; height: number }) =>
-      new Texture({ source: new TextureSource({ width: bitmap.width, height: bitmap.height }) }),
-  };
-});
+// No canvas in Node: textures of the right size with nothing in them.
+vi.mock('../texture', () => import('../blank-texture'));
 
 const { PixelText } = await import('../text');
 const { Button, buttonWidth } = await import('./button');

@@ -3,13 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 // Pixi reads `navigator` while loading; Node 20 has none.
 vi.stubGlobal('navigator', { userAgent: 'node' });
 
-// No canvas in Node: glyph atlases get empty textures of their size.
-vi.mock('../../renderer/texture', async () => {
-  const { Texture, TextureSource } = await import('pixi.js');
-  return {
-    bitmapTexture: (bitmap: { width: number; height: number }) => new Texture({ source: new TextureSource({ width: bitmap.width, height: bitmap.height }) }),
-  };
-});
+// No canvas in Node: textures of the right size with nothing in them.
+vi.mock('../../renderer/texture', () => import('../../renderer/blank-texture'));
 
 const { TestHost } = await import('../../renderer/widgets/test-host');
 const { choosePlayers, seatLine, seatingProblem, startingPlans } = await import('./players-dialog');
