@@ -41,7 +41,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['src/**/*.test.ts', 'tests/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'tests/**/*.test.ts', 'server/**/*.test.ts'],
           exclude: [...E2E, ...HEAVY],
           environment: 'node',
           testTimeout: 10_000,

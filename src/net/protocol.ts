@@ -18,6 +18,8 @@ export const LOBBY_TYPE = 'lobby';
 
 export const MAX_SEATS = 4;
 export const MIN_SEATS = 2;
+/** How many may watch a table besides its players. */
+export const MAX_WATCHERS = 8;
 /** How long a dropped player's seat waits for them before a computer takes it. */
 export const RECONNECT_SECONDS = 60;
 

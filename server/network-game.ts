@@ -1,0 +1,121 @@
+// One game of Thirty-One at a network table, run by the kiosk's own table
+// session: each seat is a person elsewhere or a computer, and every move is
+// checked and applied by the engine here. The server alone holds the state;
+// what leaves it is each seat's view (a watcher's has no hand), the public
+// events, and a person's legal actions when it is their turn.
+
+import type { Level, Seat } from '../src/engine/game';
+import {
+  type ThirtyOneAction,
+  type ThirtyOneEvent,
+  type ThirtyOneOptions,
+  type ThirtyOneState,
+  type ThirtyOneView,
+  type Variation,
+  thirtyone,
+} from '../src/engine/thirtyone';
+import type { GameMessage, SeatKind } from '../src/net/protocol';
+import { type Move, TableSession } from '../src/screens/table/session';
+import { ComputerPlayer } from './computer-player';
+import { RemoteSeat } from './remote-seat';
+import { SeatSlot } from './seat-slot';
+import { watcherView } from './watcher-view';
+
+type Slot = SeatSlot<ThirtyOneView, ThirtyOneAction>;
+
+export interface NetworkGameHooks {
+  /** Something happened (null move: the deal): each person is sent what their seat sees. Must not wait for anyone. */
+  present(events: readonly ThirtyOneEvent[], move: Move<ThirtyOneAction> | null): void;
+  /** It is the person at `seat`'s turn. */
+  asked(seat: Seat): void;
+  /** The game came to its end. */
+  finished(): void;
+}
+
+export interface NetworkGameSetup {
+  /** Who plays each seat, 0..n-1: a person, or a computer at its level. */
+  seats: readonly { kind: SeatKind; level: Level | null }[];
+  variation: Variation;
+  /** Milliseconds a computer's move waits before it is shown. */
+  pauseMs: number;
+  /** The game's seed; null for a fresh random one. */
+  seed: number | null;
+}
+
+/** The deal that opens a game, as every seat sees it. */
+const opening = (view: ThirtyOneView): ThirtyOneEvent[] => [
+  { type: 'deal', round: view.round, dealer: view.dealer, seats: view.handSizes.flatMap((n, seat) => (n > 0 ? [seat] : [])) },
+];
+
+export class NetworkGame {
+  private readonly slots: Slot[];
+  private readonly session: TableSession<ThirtyOneState, ThirtyOneAction, ThirtyOneOptions, ThirtyOneView, ThirtyOneEvent>;
+
+  constructor(
+    private readonly setup: NetworkGameSetup,
+    hooks: NetworkGameHooks,
+  ) {
+    this.slots = setup.seats.map(
+      ({ kind, level }, seat) => new SeatSlot(kind === 'computer' && level !== null ? new ComputerPlayer(level, setup.pauseMs) : new RemoteSeat(() => hooks.asked(seat))),
+    );
+    this.session = new TableSession(
+      thirtyone,
+      this.slots,
+      {
+        present: (events, move) => {
+          hooks.present(events, move);
+          return Promise.resolve();
+        },
+        save: () => Promise.resolve(),
+        finished: () => {
+          hooks.finished();
+          return Promise.resolve();
+        },
+        abandoned: () => Promise.resolve(),
+        refused: (seat, reason) => console.error(`Thirty-One: seat ${seat}'s move was refused: ${reason}`),
+      },
+      setup.seed,
+    );
+  }
+
+  /** Deals and plays until the end (or `stop`); resolves when the game's loop stops. */
+  start(): Promise<void> {
+    const players = this.setup.seats.length;
+    return this.session.start({ setup: { options: { variation: this.setup.variation }, players }, opening });
+  }
+
+  /** Ends the game where it stands (everyone has gone). */
+  stop(): void {
+    this.session.stop();
+  }
+
+  /** Whether `seat` still plays (it is not out of the game, and the game is on). */
+  inGame(seat: Seat): boolean {
+    const view = this.session.view(seat);
+    return view !== null && view.phase !== 'over' && !view.out.includes(seat);
+  }
+
+  /** What `seat` sees now (null: a watcher), after `events`. */
+  message(seat: Seat | null, events: readonly ThirtyOneEvent[] = [], move: Move<ThirtyOneAction> | null = null): GameMessage | null {
+    const view = this.session.view(seat ?? 0);
+    if (view === null) return null;
+    const waiting = seat === null ? null : this.remote(seat)?.waiting;
+    return { events: [...events], move, view: seat === null ? watcherView(view) : view, legal: waiting === null || waiting === undefined ? [] : [...waiting.legal] };
+  }
+
+  /** The person at `seat` chose `action`: null when it is taken, or why it is refused. */
+  offer(seat: Seat, action: ThirtyOneAction): string | null {
+    const remote = this.remote(seat);
+    return remote === null ? 'It is not your turn.' : remote.offer(action);
+  }
+
+  /** A computer at `level` plays `seat` from now on, including a decision open now. */
+  takeOver(seat: Seat, level: Level): void {
+    this.slots[seat]?.replace(new ComputerPlayer(level, this.setup.pauseMs));
+  }
+
+  private remote(seat: Seat): RemoteSeat<ThirtyOneView, ThirtyOneAction> | null {
+    const player = this.slots[seat]?.current;
+    return player instanceof RemoteSeat ? player : null;
+  }
+}

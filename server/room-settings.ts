@@ -1,0 +1,29 @@
+// How a server runs its tables, set where the server is made (never by a
+// client: Colyseus lays the room type's own options over whatever a client
+// asks for when it creates a room).
+
+import * as v from 'valibot';
+import { RECONNECT_SECONDS } from '../src/net/protocol';
+
+export interface RoomSettings {
+  /** Milliseconds a computer's move waits, so people can follow it; 0 in tests. */
+  pauseMs: number;
+  /** How long a dropped player's seat waits for them. */
+  reconnectSeconds: number;
+  /** The first game's seed; null for a fresh random one. */
+  seed: number | null;
+}
+
+export const DEFAULT_SETTINGS: RoomSettings = { pauseMs: 900, reconnectSeconds: RECONNECT_SECONDS, seed: null };
+
+const SettingsSchema = v.object({
+  pauseMs: v.optional(v.pipe(v.number(), v.minValue(0)), DEFAULT_SETTINGS.pauseMs),
+  reconnectSeconds: v.optional(v.pipe(v.number(), v.minValue(0)), DEFAULT_SETTINGS.reconnectSeconds),
+  seed: v.optional(v.nullable(v.pipe(v.number(), v.integer())), DEFAULT_SETTINGS.seed),
+});
+
+/** The `settings` of a room's creation options, each missing one at its default. */
+export function roomSettings(options: unknown): RoomSettings {
+  const settings = v.safeParse(v.object({ settings: SettingsSchema }), options);
+  return settings.success ? settings.output.settings : DEFAULT_SETTINGS;
+}

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { Seating } from './seating';
+
+describe('Seating', () => {
+  it('seats persons at the lowest empty seat, the first as host, and refuses a fifth', () => {
+    const seating = new Seating();
+    expect(seating.sit('ANNE', 'a')).toBe(0);
+    expect(seating.fill(1, 'expert')).toBeNull();
+    expect(seating.sit('BOB', 'b')).toBe(2);
+    expect(seating.sit('CARL', 'c')).toBe(3);
+    expect(seating.sit('DORA', 'd')).toBeNull();
+    expect(seating.host).toBe(0);
+    expect(seating.taken).toBe(4);
+    expect(seating.seatOf('b')).toBe(2);
+    expect(seating.seatOf('d')).toBeNull();
+  });
+
+  it('seats and removes computers, but never over a person', () => {
+    const seating = new Seating();
+    seating.sit('ANNE', 'a');
+    expect(seating.fill(0, 'novice')).toBe('ANNE sits there.');
+    expect(seating.fill(1, 'novice')).toBeNull();
+    expect(seating.fill(2, 'expert')).toBeNull();
+    expect(seating.info().map((seat) => seat.name)).toEqual(['ANNE', 'Computer 1', 'Computer 2', '']);
+    // Changing a computer's level keeps its name.
+    expect(seating.fill(1, 'expert')).toBeNull();
+    expect(seating.info()[1]).toEqual({ kind: 'computer', name: 'Computer 1', level: 'expert', away: false });
+    expect(seating.fill(1, null)).toBeNull();
+    expect(seating.info()[1]?.kind).toBe('empty');
+    expect(seating.taken).toBe(2);
+  });
+
+  it('passes the host to the next person round the table when the host leaves', () => {
+    const seating = new Seating();
+    seating.sit('ANNE', 'a');
+    seating.sit('BOB', 'b');
+    seating.fill(2, 'novice');
+    seating.sit('CARL', 'c');
+    seating.vacate(0);
+    expect(seating.host).toBe(1);
+    seating.vacate(1);
+    expect(seating.host).toBe(3);
+    // Someone sitting at an empty table becomes its host.
+    seating.vacate(3);
+    expect(seating.sit('DORA', 'd')).toBe(0);
+    expect(seating.host).toBe(0);
+  });
+
+  it('closes the gaps at Play, keeping the order and the host', () => {
+    const seating = new Seating();
+    seating.fill(0, 'novice');
+    seating.sit('ANNE', 'a');
+    seating.sit('BOB', 'b');
+    seating.vacate(1);
+    seating.sit('CARL', 'c');
+    seating.vacate(1);
+    // Computer 1 at 0, BOB at 2, nobody else: BOB hosts.
+    expect(seating.host).toBe(2);
+    seating.compact();
+    expect(seating.info().map((seat) => seat.name)).toEqual(['Computer 1', 'BOB']);
+    expect(seating.host).toBe(1);
+    expect(seating.seatOf('b')).toBe(1);
+  });
+
+  it('lets a computer play on under the person’s name, and marks seats away and released', () => {
+    const seating = new Seating();
+    seating.sit('ANNE', 'a');
+    seating.sit('BOB', 'b');
+    seating.setAway(1, true);
+    expect(seating.info()[1]?.away).toBe(true);
+    seating.takeOver(1, 'intermediate');
+    expect(seating.info()[1]).toEqual({ kind: 'computer', name: 'BOB', level: 'intermediate', away: false });
+    expect(seating.seatOf('b')).toBeNull();
+    seating.release(0);
+    expect(seating.info()[0]).toEqual({ kind: 'person', name: 'ANNE', level: null, away: false });
+    expect(seating.seatOf('a')).toBeNull();
+  });
+});

@@ -1,0 +1,225 @@
+// A network game of Thirty-One: one Colyseus room per table. The first
+// person hosts (the variation, the computers' level, the computers seated
+// before Play); others take the lowest empty seat or watch. The room runs
+// the kiosk's engine through the table session and holds the only state.
+// Every message is checked here; a bad one is refused to its sender alone
+// and the table carries on. Colyseus' lobby lists the room live.
+
+import { type Client, ErrorCode, Room, ServerError } from '@colyseus/core';
+import * as v from 'valibot';
+import type { Level, Seat } from '../src/engine/game';
+import type { ThirtyOneAction, ThirtyOneEvent, Variation } from '../src/engine/thirtyone';
+import {
+  type ClientMessages,
+  JoinOptionsSchema,
+  MAX_SEATS,
+  MAX_WATCHERS,
+  MIN_SEATS,
+  type RoomListing,
+  type ServerMessages,
+  type TableMessage,
+} from '../src/net/protocol';
+import type { Move } from '../src/screens/table/session';
+import { ChatLimit } from './chat-limit';
+import { type ClientMessageType, readMessage } from './client-message';
+import { NetworkGame } from './network-game';
+import { type RoomSettings, roomSettings } from './room-settings';
+import { Seating } from './seating';
+
+/** A connection to the room: a person with a seat, or watching. */
+export type Member = Client<{ messages: ServerMessages; userData: { name: string } }>;
+
+export class ThirtyOneRoom extends Room<{ client: Member; metadata: RoomListing }> {
+  override maxClients = MAX_SEATS + MAX_WATCHERS;
+  // Far above what a person sends in play; a client past it is a flood and is disconnected.
+  override maxMessagesPerSecond = 20;
+
+  private settings: RoomSettings = roomSettings(undefined);
+  private readonly seating = new Seating();
+  private variation: Variation = 'regular';
+  private level: Level = 'novice';
+  private stage: TableMessage['stage'] = 'waiting';
+  private game: NetworkGame | null = null;
+  private readonly chat = new ChatLimit();
+
+  override onCreate(options: unknown): void {
+    const host = joinOptions(options);
+    if (host.watch === true) throw new ServerError(ErrorCode.APPLICATION_ERROR, 'There is no game to watch here yet.');
+    this.settings = roomSettings(options);
+    this.variation = host.variation ?? 'regular';
+    this.level = host.level ?? 'novice';
+    this.listen('action', (member, action) => this.act(member, action));
+    this.listen('chat', (member, { text }) => this.say(member, text));
+    this.listen('fill', (member, { seat, level }) => this.hosting(member) ?? this.seating.fill(seat, level) ?? this.changed());
+    this.listen('play', (member) => this.hosting(member) ?? this.play());
+    this.onMessage('*', (member: Member, type: string | number) => this.refuse(member, String(type), 'The table does not know that message.'));
+    this.updateListing();
+  }
+
+  override onAuth(_client: Member, options: unknown): v.InferOutput<typeof JoinOptionsSchema> {
+    return joinOptions(options);
+  }
+
+  override onJoin(member: Member, _options: unknown, auth: v.InferOutput<typeof JoinOptionsSchema>): void {
+    const { name, watch } = auth;
+    if (this.names().includes(name)) throw new ServerError(ErrorCode.AUTH_FAILED, `${name} is already at this table; choose another name.`);
+    if (watch !== true) {
+      if (this.stage !== 'waiting') throw new ServerError(ErrorCode.AUTH_FAILED, 'The game has started; you may watch it.');
+      if (this.seating.sit(name, member.sessionId) === null) throw new ServerError(ErrorCode.AUTH_FAILED, 'The table is full; you may watch the game.');
+    } else if (this.watchers() > MAX_WATCHERS) {
+      throw new ServerError(ErrorCode.AUTH_FAILED, 'Enough people are watching this table already.');
+    }
+    member.userData = { name };
+    this.changed();
+    this.sendGame(member);
+  }
+
+  override onDrop(member: Member): void {
+    const seat = this.seating.seatOf(member.sessionId);
+    if (seat === null) return;
+    this.seating.setAway(seat, true);
+    this.notice(`${member.userData?.name ?? ''} lost the connection; the seat waits for ${waitWords(this.settings.reconnectSeconds)}.`);
+    this.changed();
+    // Rejected when the room is closing: then the person simply leaves.
+    this.allowReconnection(member, this.settings.reconnectSeconds).catch(() => undefined);
+  }
+
+  override onReconnect(member: Member): void {
+    const seat = this.seating.seatOf(member.sessionId);
+    if (seat !== null) this.seating.setAway(seat, false);
+    this.notice(`${member.userData?.name ?? ''} is back.`);
+    this.changed();
+    this.sendGame(member);
+  }
+
+  override onLeave(member: Member): void {
+    this.chat.forget(member.sessionId);
+    const seat = this.seating.seatOf(member.sessionId);
+    const name = member.userData?.name ?? '';
+    if (seat === null) {
+      // A watcher, or someone refused at the door.
+    } else if (this.stage === 'waiting') {
+      this.seating.vacate(seat);
+    } else if (this.game?.inGame(seat) === true) {
+      this.seating.takeOver(seat, this.level);
+      this.game.takeOver(seat, this.level);
+      this.notice(`A computer plays for ${name}.`);
+    } else {
+      this.seating.release(seat);
+    }
+    this.changed();
+  }
+
+  override onDispose(): void {
+    this.game?.stop();
+  }
+
+  /** Registers a handler that checks its message first and refuses it, with the reason, when it fails. */
+  private listen<K extends ClientMessageType>(type: K, handle: (member: Member, message: ClientMessages[K]) => string | null): void {
+    this.onMessage(type, (member: Member, message: unknown) => {
+      const read = readMessage(type, message);
+      const reason = read.ok ? handle(member, read.value) : read.reason;
+      if (reason !== null) this.refuse(member, type, reason);
+    });
+  }
+
+  private refuse(member: Member, of: string, reason: string): void {
+    member.send('refused', { reason, of });
+  }
+
+  /** Null when `member` hosts a table still waiting for Play, else why not. */
+  private hosting(member: Member): string | null {
+    if (this.stage !== 'waiting') return 'The game has already started.';
+    return this.seating.seatOf(member.sessionId) === this.seating.host ? null : 'Only the host may do that.';
+  }
+
+  private act(member: Member, action: ClientMessages['action']): string | null {
+    const seat = this.seating.seatOf(member.sessionId);
+    if (seat === null) return 'You are watching; only the players move.';
+    if (this.game === null) return 'The game has not started.';
+    return this.game.offer(seat, action);
+  }
+
+  private say(member: Member, text: string): string | null {
+    const reason = this.chat.take(member.sessionId, Date.now());
+    if (reason === null) this.broadcast('chat', { from: member.userData?.name ?? '', text, at: Date.now() });
+    return reason;
+  }
+
+  private play(): string | null {
+    const taken = this.seating.taken;
+    if (taken < MIN_SEATS) return `${MIN_SEATS} to ${MAX_SEATS} players are needed: seat a computer or wait for someone to join.`;
+    this.seating.compact();
+    this.stage = 'playing';
+    const seats = this.seating.info();
+    this.game = new NetworkGame(
+      { seats, variation: this.variation, pauseMs: this.settings.pauseMs, seed: this.settings.seed },
+      {
+        present: (events, move) => this.present(events, move),
+        asked: (seat) => this.sendGame(this.memberAt(seat)),
+        finished: () => {
+          this.stage = 'over';
+          this.changed();
+        },
+      },
+    );
+    this.changed();
+    this.game.start().catch((error: unknown) => console.error('Thirty-One: the game stopped', error));
+    return null;
+  }
+
+  /** Everyone is sent what they see of what just happened; nobody is waited for. */
+  private present(events: readonly ThirtyOneEvent[], move: Move<ThirtyOneAction> | null): void {
+    for (const member of this.clients) this.sendGame(member, events, move);
+  }
+
+  private sendGame(member: Member | undefined, events: readonly ThirtyOneEvent[] = [], move: Move<ThirtyOneAction> | null = null): void {
+    if (member === undefined) return;
+    const message = this.game?.message(this.seating.seatOf(member.sessionId), events, move);
+    if (message !== null && message !== undefined) member.send('game', message);
+  }
+
+  private memberAt(seat: Seat): Member | undefined {
+    const session = this.seating.place(seat)?.session;
+    return this.clients.find((member) => member.sessionId === session);
+  }
+
+  private notice(text: string): void {
+    this.broadcast('notice', { text });
+  }
+
+  /** The table changed: everyone is sent it, with their own seat, and the lobby's listing follows. */
+  private changed(): null {
+    const table = { seats: this.seating.info(), host: this.seating.host, variation: this.variation, level: this.level, stage: this.stage, watchers: this.watchers() };
+    for (const member of this.clients) member.send('table', { ...table, you: this.seating.seatOf(member.sessionId) });
+    this.updateListing();
+    return null;
+  }
+
+  private updateListing(): void {
+    const listing: RoomListing = { host: this.seating.place(this.seating.host)?.name ?? '', variation: this.variation, taken: this.seating.taken, seats: MAX_SEATS, stage: this.stage };
+    void this.setMetadata(listing);
+  }
+
+  private watchers(): number {
+    return this.clients.filter((member) => this.seating.seatOf(member.sessionId) === null).length;
+  }
+
+  /** The names of everyone in the room, seated (connected or not) or watching. */
+  private names(): string[] {
+    return [...this.seating.info().filter((seat) => seat.kind === 'person').map((seat) => seat.name), ...this.clients.flatMap((member) => member.userData?.name ?? [])];
+  }
+}
+
+function joinOptions(options: unknown): v.InferOutput<typeof JoinOptionsSchema> {
+  const result = v.safeParse(JoinOptionsSchema, options);
+  if (result.success) return result.output;
+  const name = v.safeParse(v.object({ name: JoinOptionsSchema.entries.name }), options);
+  throw new ServerError(ErrorCode.AUTH_FAILED, name.success ? 'Those game options are not known.' : 'A name has 1 to 12 letters, digits and punctuation.');
+}
+
+/** "a minute", "30 seconds". */
+function waitWords(seconds: number): string {
+  if (seconds === 60) return 'a minute';
+  return seconds === 1 ? 'a second' : `${seconds} seconds`;
+}
