@@ -106,6 +106,8 @@ export interface OperatorOptions {
   crt: boolean;
   idleTimeoutSeconds: number;
   attractAfterSeconds: number;
+  /** The game server for network play; '' for the one the kiosk was served from. */
+  gameServer: string;
 }
 
 /** 'operator': the PIN pad, then the settings. */
@@ -330,6 +332,8 @@ export interface ThirtyOneSnapshot extends WindowSnapshot, SessionSnapshot {
   roundEnd: { marked: Seat[]; points: number[]; line: string } | null;
   names: string[];
   seating: ThirtyOneSeatPlan[];
+  /** A network game shown at this table: your seat (null: watching), the status line's notice, the chat. */
+  network: { you: Seat | null; notice: string; unread: number; chat: string[] } | null;
   settings: { variation: 'regular' | 'van-eer-maas'; speed: 'slow' | 'medium' | 'fast'; back: number; names: string[]; seating: { seats: ThirtyOneSeatPlan[] } };
   stats: ThirtyOneStatsSnapshot | null;
   player: string | null;

@@ -37,6 +37,7 @@ describe('records in IndexedDB', () => {
       crt: false,
       idleTimeoutSeconds: 90,
       attractAfterSeconds: 30,
+      gameServer: '',
     });
     expect(await records.profiles()).toEqual([]);
     expect(await records.highScores('hearts')).toEqual([]);

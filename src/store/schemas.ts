@@ -3,6 +3,7 @@
 // the kiosk is recognised as foreign instead of being misread.
 
 import * as v from 'valibot';
+import { addressProblem } from '../net/address';
 import { parseKey, profileKey } from './keys';
 import { jsonProblem } from './bounds';
 import { PinLockSchema } from './pin-lock';
@@ -51,6 +52,8 @@ export const KioskOptionsSchema = v.object({
   crt: v.optional(v.boolean(), false),
   idleTimeoutSeconds: whole(15, 600, 90),
   attractAfterSeconds: whole(10, 600, 30),
+  /** The game server for network play; blank: the one this kiosk was served from. */
+  gameServer: v.optional(v.pipe(v.string(), v.maxLength(200), v.check((address) => addressProblem(address) === null)), ''),
   // The operator PIN is not an option: it is kept hashed under its own key (pin-lock.ts).
 });
 export type KioskOptions = v.InferOutput<typeof KioskOptionsSchema>;

@@ -3,7 +3,6 @@
 // itself when answered.
 
 import { Container } from 'pixi.js';
-import type { Command } from '../../input/commands';
 import { acceleratorOf } from './accelerator';
 import { Checkbox } from './checkbox';
 import { type ButtonSpec, Dialog, type DialogHost, dialogBodyWidth } from './dialog';
@@ -13,7 +12,7 @@ import { GroupBox, groupBoxWidth } from './group-box';
 import { Label } from './label';
 import { ListBox } from './list-box';
 import { type RadioOption, RadioGroup } from './radio-group';
-import { TextField, OnScreenKeyboard } from './text-entry';
+import { TextField, OnScreenKeyboard, typing } from './text-entry';
 import { TextModel, type TextRules } from './text-model';
 import { type Look, theme } from './theme';
 
@@ -184,29 +183,7 @@ export function textEntry(title: string, prompt: string, options: TextEntryOptio
   const accept = () => dialog?.finish(text.value);
   const keyboard = new OnScreenKeyboard(text, () => field.refresh(), accept, look);
   const field = new TextField(text, keyboard.layoutWidth, look);
-  // Space types ' ' and then confirms (keyboard.ts): the space belongs to the name, the confirm is dropped.
-  let spaceTyped = false;
-  const intercept = (command: Command): boolean => {
-    const afterSpace = spaceTyped;
-    spaceTyped = false;
-    if (command.type === 'char') {
-      if (text.insert(command.char)) field.refresh();
-      spaceTyped = command.char === ' ';
-      return true;
-    }
-    if (command.type !== 'press') return false;
-    if (afterSpace && command.button === 'confirm' && command.device === 'keyboard') return true;
-    if (command.button === 'erase') {
-      if (text.erase()) field.refresh();
-      return true;
-    }
-    // Enter on a keyboard means OK, as in any Windows text box; the gamepad's confirm presses the key.
-    if (command.button === 'confirm' && command.device === 'keyboard' && dialog?.controller.focus.current === keyboard) {
-      accept();
-      return true;
-    }
-    return false;
-  };
+  const intercept = typing(text, field, keyboard, accept, () => dialog?.controller.focus.current);
   dialog = new Dialog<string | null>(title, look, {
     body: [new Label(prompt, { font: theme(look).font, colour: theme(look).text }), field, keyboard],
     controls: [keyboard],

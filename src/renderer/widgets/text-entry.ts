@@ -164,3 +164,34 @@ export class OnScreenKeyboard extends Container implements Focusable, Sized {
     }
   }
 }
+
+/**
+ * What a dialog with a text field does with each command before its focus
+ * does: typed characters and erase go to the field whatever has the focus;
+ * Enter on a keyboard accepts, as in any Windows text box, while the pad's
+ * confirm presses the key the on-screen keyboard is on. True when taken.
+ */
+export function typing(text: TextModel, field: TextField, keyboard: OnScreenKeyboard, accept: () => void, focused: () => Focusable | null | undefined): (command: Command) => boolean {
+  // Space types ' ' and then confirms (keyboard.ts): the space belongs to the text, the confirm is dropped.
+  let spaceTyped = false;
+  return (command) => {
+    const afterSpace = spaceTyped;
+    spaceTyped = false;
+    if (command.type === 'char') {
+      if (text.insert(command.char)) field.refresh();
+      spaceTyped = command.char === ' ';
+      return true;
+    }
+    if (command.type !== 'press') return false;
+    if (afterSpace && command.button === 'confirm' && command.device === 'keyboard') return true;
+    if (command.button === 'erase') {
+      if (text.erase()) field.refresh();
+      return true;
+    }
+    if (command.button === 'confirm' && command.device === 'keyboard' && focused() === keyboard) {
+      accept();
+      return true;
+    }
+    return false;
+  };
+}

@@ -13,23 +13,44 @@ const LABELS: Record<ButtonId, string> = { deal: '&Deal', hand: '&Hand', pot: '&
 const GAP = 8;
 const TOP = 5;
 
+const CHAT = 'Ch&at';
+
 export class ButtonRow extends Container {
   readonly buttons: readonly { id: ButtonId; button: Button }[];
+  /** A network game's chat, at the end of the row while one is on. */
+  readonly chat: Button;
 
-  constructor(width: number, focus: FocusGroup, press: (id: ButtonId) => void) {
+  constructor(
+    private readonly rowWidth: number,
+    focus: FocusGroup,
+    press: (id: ButtonId) => void,
+    openChat: () => void,
+  ) {
     super();
-    const widths = BUTTON_IDS.map((id) => Math.max(72, buttonWidth(LABELS[id], 'win95')));
-    const total = widths.reduce((a, b) => a + b, 0) + GAP * (widths.length - 1);
-    let x = Math.floor((width - total) / 2);
-    this.buttons = BUTTON_IDS.map((id, i) => {
-      const button = new Button(LABELS[id], { look: 'win95', width: widths[i], onActivate: () => press(id) });
-      button.position.set(x, TOP);
-      x += (widths[i] ?? 0) + GAP;
+    this.buttons = BUTTON_IDS.map((id) => {
+      const button = new Button(LABELS[id], { look: 'win95', width: Math.max(72, buttonWidth(LABELS[id], 'win95')), onActivate: () => press(id) });
       button.enabled = false;
       this.addChild(button);
       focus.add(button);
       return { id, button };
     });
+    this.chat = new Button(CHAT, { look: 'win95', width: buttonWidth(`${CHAT} (99)`, 'win95'), onActivate: openChat });
+    this.addChild(this.chat);
+    focus.add(this.chat);
+    this.showChat(null);
+  }
+
+  /** Show the chat button with the count of unread messages, or (null) hide it; the row stays centred. */
+  showChat(unread: number | null): void {
+    this.chat.visible = this.chat.enabled = unread !== null;
+    this.chat.relabel(unread ? `${CHAT} (${unread})` : CHAT);
+    const row = [...this.buttons.map((b) => b.button), ...(unread === null ? [] : [this.chat])];
+    const total = row.reduce((sum, b) => sum + b.layoutWidth, 0) + GAP * (row.length - 1);
+    let x = Math.floor((this.rowWidth - total) / 2);
+    for (const button of row) {
+      button.position.set(x, TOP);
+      x += button.layoutWidth + GAP;
+    }
   }
 
   /** Light the buttons that can be used now; the others are greyed. */

@@ -14,7 +14,9 @@ export const HOW_TO_PLAY =
   'Three of a kind is worth 30.5 and 31 is the best there is.\n\n' +
   "Press Deal. The dealer looks at his three cards and keeps them (Hand) or takes the extra three unseen (Pot); the others lie face up in the middle. " +
   'Then, in turn: Change one card with the pot (choose a card of yours and one of the pot), Take pot (all three, which also passes), or Pass.\n\n' +
-  'The round ends at 31, or when the passing has gone round. The lowest hand takes a mark. Too many marks and you are out: the last one left wins.';
+  'The round ends at 31, or when the passing has gone round. The lowest hand takes a mark. Too many marks and you are out: the last one left wins.\n\n' +
+  'Game > Network plays with people at other kiosks or browsers: host a game, or choose one in the list and Join it (or Watch it). ' +
+  'The host may seat computer players, then presses Play. Chat sends a message to the table.';
 
 export const THIRTYONE_CONTROLS: GameControls = {
   keyboard:
@@ -31,6 +33,7 @@ export const THIRTYONE_MENUS: MenuSpec[] = [
     label: '&Game',
     items: [
       { id: 'start', label: '&Start...' },
+      { id: 'network', label: '&Network...' },
       { separator: true },
       { id: 'options', label: '&Options...' },
       { id: 'statistics', label: 'S&tatistics...' },

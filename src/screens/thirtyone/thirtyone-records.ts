@@ -10,6 +10,8 @@ import { playerNames } from '../table/players';
 import { TableRecords } from '../table/table-records';
 import { type SavedThirtyOne, SavedThirtyOneRecord } from './saved-thirtyone';
 import { THIRTYONE_BOARD } from './thirtyone-board';
+import { type SeatPlan, personNames } from './seating';
+import { countsAtExpert } from './table-status';
 import { STANDARD_SETTINGS, type ThirtyOneSettings, ThirtyOneSettingsSchema } from './thirtyone-settings';
 import {
   NO_THIRTYONE_STATS,
@@ -64,6 +66,11 @@ export class ThirtyOneRecords extends TableRecords<ThirtyOneStats, ThirtyOneSett
   /** A game given up: a loss for each named person at it (by seat, null for a guest or a computer). */
   async addLosses(players: readonly (string | null)[]): Promise<void> {
     for (const player of players) if (player !== null) await this.addLoss(player);
+  }
+
+  /** A kept game given up: a loss for each person who sat at it, if it counted (at the expert level). */
+  async addKeptLoss(seats: readonly SeatPlan[]): Promise<void> {
+    if (countsAtExpert(seats)) await this.addLosses(personNames(seats));
   }
 
   /** A finished game for each named person at it; the Hall of Fame lines of those who made it. */

@@ -1,0 +1,111 @@
+// The kiosk's line to the game server, over the Colyseus SDK: the lobby's
+// live list of open games, hosting and joining a game, and one table's
+// messages each way. Loaded only when a network game is opened, so the
+// kiosk's first load does not carry the SDK.
+
+import { Client, CloseCode, type Room } from '@colyseus/sdk';
+import { type ClientMessages, type JoinOptions, LOBBY_TYPE, ROOM_TYPE, type RoomListing, type ServerMessages } from './protocol';
+
+/** An open game as the lobby lists it. */
+export interface OpenGame extends RoomListing {
+  roomId: string;
+}
+
+/** What went wrong, in words for the player. */
+export function linkProblem(error: unknown, address: string): string {
+  const message = error instanceof Error ? error.message : String(error);
+  if (/fetch|network|ECONNREFUSED|Failed|connect/i.test(message)) return `The game server at ${address} cannot be reached. Check that it is running, or ask the operator.`;
+  return message;
+}
+
+function listing(roomId: string, metadata: unknown): OpenGame | null {
+  if (typeof metadata !== 'object' || metadata === null) return null;
+  const m = metadata as Partial<RoomListing>;
+  if (typeof m.host !== 'string' || typeof m.taken !== 'number') return null;
+  return { roomId, host: m.host, variation: m.variation === 'van-eer-maas' ? 'van-eer-maas' : 'regular', taken: m.taken, seats: m.seats ?? 4, stage: m.stage ?? 'waiting' };
+}
+
+export class GameLink {
+  private readonly client: Client;
+
+  constructor(readonly address: string) {
+    this.client = new Client(address);
+  }
+
+  /** Watch the open games; `changed` hears the whole list on every change. Resolves once the lobby is joined. */
+  async lobby(changed: (games: readonly OpenGame[]) => void): Promise<{ leave(): void }> {
+    const room = await this.client.joinOrCreate(LOBBY_TYPE);
+    const games = new Map<string, OpenGame>();
+    const tell = () => changed([...games.values()]);
+    room.onMessage('rooms', (rooms: { roomId: string; metadata?: unknown }[]) => {
+      games.clear();
+      for (const r of rooms) {
+        const game = listing(r.roomId, r.metadata);
+        if (game) games.set(r.roomId, game);
+      }
+      tell();
+    });
+    room.onMessage('+', ([roomId, r]: [string, { metadata?: unknown }]) => {
+      const game = listing(roomId, r.metadata);
+      if (game) games.set(roomId, game);
+      else games.delete(roomId);
+      tell();
+    });
+    room.onMessage('-', (roomId: string) => {
+      games.delete(roomId);
+      tell();
+    });
+    return { leave: () => void room.leave().catch(() => undefined) };
+  }
+
+  /** Host a new game. */
+  async host(options: JoinOptions): Promise<TableLink> {
+    return new TableLink(await this.client.create(ROOM_TYPE, options));
+  }
+
+  /** Join (or, with `watch`, watch) the game `roomId`. */
+  async join(roomId: string, options: JoinOptions): Promise<TableLink> {
+    return new TableLink(await this.client.joinById(roomId, options));
+  }
+
+  /** Come back to a table after the page was closed, with the token kept then. */
+  async rejoin(token: string): Promise<TableLink> {
+    return new TableLink(await this.client.reconnect(token));
+  }
+}
+
+type Listener<K extends keyof ServerMessages> = (message: ServerMessages[K]) => void;
+
+/** One table's messages. The SDK comes back by itself after a dropped connection; `gone` hears when it gives up. */
+export class TableLink {
+  private left = false;
+
+  constructor(private readonly room: Room) {}
+
+  get token(): string {
+    return this.room.reconnectionToken;
+  }
+
+  on<K extends keyof ServerMessages>(type: K, listener: Listener<K>): void {
+    this.room.onMessage(type, (message: ServerMessages[K]) => listener(message));
+  }
+
+  send<K extends keyof ClientMessages>(type: K, message: ClientMessages[K]): void {
+    this.room.send(type, message);
+  }
+
+  /** The connection dropped (`dropped`), came back (`back`), or is gone for good (`gone`, with why). */
+  watch(hooks: { dropped(): void; back(): void; gone(reason: string): void }): void {
+    this.room.onDrop(() => hooks.dropped());
+    this.room.onReconnect(() => hooks.back());
+    this.room.onLeave((code, reason) => {
+      if (this.left || code === CloseCode.CONSENTED) return;
+      hooks.gone(reason || 'The connection to the game server was lost.');
+    });
+  }
+
+  leave(): void {
+    this.left = true;
+    void this.room.leave(true).catch(() => undefined);
+  }
+}

@@ -1,0 +1,112 @@
+// The Network Game window, as the original's: the games open on the
+// network in the upper list (each with its host and variation, kept up to
+// date as games open, fill and close), and the buttons to host a game, join
+// the one chosen, watch it, or close. Arrows and Enter, a D-pad and A, and
+// the mouse all work it.
+
+import { Dialog, type DialogHost } from '../renderer/widgets/dialog';
+import { dialogHost, messageBox, optionsDialog } from '../renderer/widgets/dialogs';
+import { fitLine } from '../renderer/widgets/fit-line';
+import { Label } from '../renderer/widgets/label';
+import { ListBox } from '../renderer/widgets/list-box';
+import { theme } from '../renderer/widgets/theme';
+import { variationSymbol } from '../engine/thirtyone';
+import type { Level } from '../engine/game';
+import type { Variation } from '../engine/thirtyone';
+import type { OpenGame } from './game-link';
+
+const LOOK = 'win95';
+export const LOBBY_TITLE = 'Network Game';
+const LIST_WIDTH = 300;
+const ROWS = 6;
+const NONE = '(No games yet: host one.)';
+
+export type LobbyChoice =
+  | { kind: 'host'; variation: Variation; level: Level }
+  | { kind: 'join'; roomId: string }
+  | { kind: 'watch'; roomId: string };
+
+/** One game's line: whose it is, its variation's symbol and its seats. */
+export function gameLine(game: OpenGame): string {
+  const seats = game.stage === 'waiting' ? `${game.taken} of ${game.seats} seats` : game.stage === 'playing' ? 'playing' : 'over';
+  return `${game.host}'s game   ${variationSymbol(game.variation)}   ${seats}`;
+}
+
+export interface Lobby {
+  /** Where the games come from; `stop` ends the watch. */
+  watch(changed: (games: readonly OpenGame[]) => void): Promise<{ leave(): void }>;
+  /** What the status line says of the connection. */
+  where: string;
+}
+
+/** Ask what to do on the network; null on Close. */
+export async function lobbyDialog(lobby: Lobby, start: { variation: Variation; level: Level }, host?: DialogHost): Promise<LobbyChoice | null> {
+  const where = dialogHost(host);
+  const t = theme(LOOK);
+  let games: readonly OpenGame[] = [];
+  const list = new ListBox([NONE], { look: LOOK, width: LIST_WIDTH, rows: ROWS, label: 'Games', accelerator: 'g' });
+  const status = new Label('', { font: t.font, colour: t.text });
+  const say = (...forms: string[]) => (status.text = fitLine(forms, LIST_WIDTH, t.font));
+  say(`Connecting to ${lobby.where}...`, 'Connecting...');
+  let dialog: Dialog<LobbyChoice | null> | null = null;
+  const chosen = (): OpenGame | null => (games.length === 0 ? null : (games[list.selected] ?? null));
+  const pick = (kind: 'join' | 'watch') => {
+    const game = chosen();
+    if (game === null) void messageBox(LOBBY_TITLE, 'Choose a game in the list first, or host one.', undefined, { look: LOOK, host: where });
+    else if (kind === 'join' && game.stage !== 'waiting') void messageBox(LOBBY_TITLE, `${game.host}'s game has started: you may watch it.`, undefined, { look: LOOK, host: where });
+    else if (kind === 'join' && game.taken >= game.seats) void messageBox(LOBBY_TITLE, `${game.host}'s game is full: you may watch it.`, undefined, { look: LOOK, host: where });
+    else dialog?.finish({ kind, roomId: game.roomId });
+  };
+  const hostGame = async () => {
+    const values = await optionsDialog(
+      'Host a Game',
+      [
+        { kind: 'radio', id: 'variation', label: 'Variation', options: [{ value: 'regular', label: '&1: Regular' }, { value: 'van-eer-maas', label: '&2: van Eer-Maas' }], value: start.variation },
+        { kind: 'radio', id: 'level', label: 'Computer players', options: [{ value: 'novice', label: '&Novice' }, { value: 'intermediate', label: '&Intermediate' }, { value: 'expert', label: '&Expert' }], value: start.level },
+      ],
+      { look: LOOK, host: where },
+    );
+    if (values === null) return;
+    const variation: Variation = values.variation === 'van-eer-maas' ? 'van-eer-maas' : 'regular';
+    const level: Level = values.level === 'novice' || values.level === 'expert' ? values.level : 'intermediate';
+    dialog?.finish({ kind: 'host', variation, level });
+  };
+  dialog = new Dialog<LobbyChoice | null>(LOBBY_TITLE, LOOK, {
+    body: [new Label('&Games on the network:', { accelerator: true, font: t.font, colour: t.text }), list, status],
+    controls: [list],
+    buttons: [
+      { id: 'host', label: '&Host...' },
+      { id: 'join', label: '&Join' },
+      { id: 'watch', label: '&Watch' },
+      { id: 'close', label: 'Close' },
+    ],
+    answer: () => null,
+    cancel: () => null,
+  });
+  const button = (id: string) => dialog?.buttons[dialog.buttonIds.indexOf(id)];
+  const join = button('join');
+  const watch = button('watch');
+  const hosting = button('host');
+  if (hosting) hosting.onActivate = () => void hostGame();
+  if (join) join.onActivate = () => pick('join');
+  if (watch) watch.onActivate = () => pick('watch');
+  const result = dialog.open(where).result;
+  let watching: { leave(): void } | null = null;
+  try {
+    watching = await lobby.watch((next) => {
+      const before = chosen()?.roomId;
+      games = next;
+      list.setItems(games.length === 0 ? [NONE] : games.map(gameLine));
+      const keep = games.findIndex((g) => g.roomId === before);
+      if (keep >= 0) list.select(keep);
+      const open = games.length === 0 ? 'No games are open.' : `${games.length} game${games.length === 1 ? ' is' : 's are'} open.`;
+      say(`Connected to ${lobby.where}. ${open}`, `Connected. ${open}`);
+    });
+  } catch (error) {
+    say('Not connected.');
+    void messageBox(LOBBY_TITLE, error instanceof Error ? error.message : String(error), undefined, { look: LOOK, host: where });
+  }
+  const answer = await result;
+  watching?.leave();
+  return answer;
+}

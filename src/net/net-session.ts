@@ -1,0 +1,121 @@
+// The table session of a network game, as one kiosk sees it. The game is
+// held by the server; this side only receives, in order, what its seat may
+// see after each move (the public events and its own view), shows each
+// step through the screen before the next, and when the server says it is
+// this seat's turn asks the person here, as the kiosk's own session does,
+// and sends the move. The server checks it again and may refuse it: the
+// person is then asked again with the reason.
+
+import type { Seat } from '../engine/game';
+import { Cancelled, type Controller, type Decision } from '../screens/table/seats';
+
+/** One step of the game as the server sends it to this seat. */
+export interface NetStep<V, A, E> {
+  events: readonly E[];
+  view: V;
+  /** This seat's legal actions when it is its turn, else empty. */
+  legal: readonly A[];
+}
+
+export interface NetSessionHooks<V, A, E> {
+  /** Show what happened; the next step waits until this resolves. */
+  present(events: readonly E[]): Promise<void>;
+  /** Who decides for this kiosk's seat (null while watching). */
+  person(): Controller<V, A> | null;
+  /** Send the person's move to the server. */
+  send(action: A): void;
+  /** A move was refused, by this side or the server: say why. */
+  refused(reason: string): void;
+}
+
+/** The same action: same fields, same values (actions are flat JSON). */
+export function sameAction(a: object, b: object): boolean {
+  const ka = Object.keys(a);
+  const kb = Object.keys(b);
+  return ka.length === kb.length && ka.every((key) => (a as Record<string, unknown>)[key] === (b as Record<string, unknown>)[key]);
+}
+
+export class NetSession<V extends { seat: Seat; toAct: Seat | null }, A extends object, E> {
+  private readonly queue: NetStep<V, A, E>[] = [];
+  private current: V | null = null;
+  private running = false;
+  private stopped = false;
+  /** The decision put to the person now; aborted when a newer step arrives. */
+  private asking: AbortController | null = null;
+  /** A step whose move was sent and not yet answered by the server. */
+  private sent: NetStep<V, A, E> | null = null;
+
+  constructor(private readonly hooks: NetSessionHooks<V, A, E>) {}
+
+  /** What this seat sees now (the view of the step being shown); null before the first. */
+  view(): V | null {
+    return this.current;
+  }
+
+  get toAct(): Seat | null {
+    return this.current?.toAct ?? null;
+  }
+
+  /** A step from the server: shown after those before it. */
+  receive(step: NetStep<V, A, E>): void {
+    if (this.stopped) return;
+    this.queue.push(step);
+    this.sent = null;
+    this.asking?.abort();
+    if (!this.running) void this.run();
+  }
+
+  /** The server refused the move sent: ask again. */
+  refuse(reason: string): void {
+    const step = this.sent;
+    this.sent = null;
+    this.hooks.refused(reason);
+    if (step !== null && this.queue.length === 0 && !this.stopped) void this.ask(step);
+  }
+
+  stop(): void {
+    this.stopped = true;
+    this.queue.length = 0;
+    this.asking?.abort();
+  }
+
+  private async run(): Promise<void> {
+    this.running = true;
+    try {
+      for (let step = this.queue.shift(); step !== undefined && !this.stopped; step = this.queue.shift()) {
+        this.current = step.view;
+        await this.hooks.present(step.events);
+        if (this.queue.length === 0 && step.legal.length > 0) void this.ask(step);
+      }
+    } finally {
+      this.running = false;
+    }
+  }
+
+  /** Put the step's choice to the person here; their move goes to the server. */
+  private async ask(step: NetStep<V, A, E>): Promise<void> {
+    const person = this.hooks.person();
+    if (person === null || this.stopped) return;
+    const asking = new AbortController();
+    this.asking = asking;
+    const decision: Decision<V, A> = {
+      seat: step.view.seat,
+      view: step.view,
+      legal: step.legal,
+      streak: 0,
+      signal: asking.signal,
+      check: (action) => (step.legal.some((legal) => sameAction(legal, action)) ? null : 'That move is not allowed now.'),
+      seed: () => 0,
+    };
+    try {
+      const action = await person.decide(decision);
+      if (asking.signal.aborted || this.stopped) return;
+      this.sent = step;
+      this.hooks.send(action);
+    } catch (error) {
+      if (!(error instanceof Cancelled)) throw error;
+    } finally {
+      if (this.asking === asking) this.asking = null;
+    }
+  }
+}

@@ -1,0 +1,212 @@
+// A network game of Thirty-One from this kiosk: the lobby, hosting or
+// joining, the wait for Play, then the game shown on the kiosk's own table
+// with the server's steps, the chat, a loser's choice to watch or leave,
+// and what happens when the connection drops (the seat waits a minute while
+// the SDK comes back) or is lost for good (the player is told, and the
+// table returns to local play; nothing kept at this kiosk is touched).
+
+import type { Seat } from '../engine/game';
+import type { ThirtyOneAction, ThirtyOneEvent, ThirtyOneView, Variation } from '../engine/thirtyone';
+import type { Level } from '../engine/game';
+import { confirmBox, messageBox } from '../renderer/widgets/dialogs';
+import type { Controller } from '../screens/table/seats';
+import { ChatLog, chatWindow } from './chat-window';
+import { GameLink, type TableLink, linkProblem } from './game-link';
+import { LOBBY_TITLE, lobbyDialog } from './lobby-dialog';
+import { NetSession } from './net-session';
+import type { GameMessage, TableMessage } from './protocol';
+import { type WaitingRoom, waitingRoom } from './waiting-room';
+
+const LOOK = 'win95';
+
+/** What the kiosk's Thirty-One table does for a network game. */
+export interface NetTable {
+  /** Sit down at a network game: your seat (null: watching) and the names. Returns who decides for your seat. */
+  seatNetwork(you: Seat | null, names: readonly string[]): Controller<ThirtyOneView, ThirtyOneAction> | null;
+  /** Show a step: its events, or with none, the table as `view` has it (joining, coming back). */
+  present(events: readonly ThirtyOneEvent[], view: ThirtyOneView): Promise<void>;
+  /** A move refused, with the reason. */
+  refused(reason: string): void;
+  /** A line for the status bar (a player left, the connection dropped); '' clears it. */
+  say(text: string): void;
+  /** The network game is over for this kiosk: back to the lobby (`lobby`) or to local play. */
+  leftNetwork(then: 'lobby' | 'local'): void;
+  /** The table changed (names, the chat's count): draw it again. */
+  redraw(): void;
+}
+
+export interface NetworkStart {
+  name: string;
+  address: string;
+  variation: Variation;
+  level: Level;
+}
+
+/** The lobby, then a table: the game once it starts, or null when the person closes the lobby. */
+export async function openNetwork(table: NetTable, start: NetworkStart): Promise<NetworkGame | null> {
+  const link = new GameLink(start.address);
+  const lobby = {
+    where: start.address,
+    watch: async (changed: Parameters<GameLink['lobby']>[0]) => {
+      try {
+        return await link.lobby(changed);
+      } catch (error) {
+        throw new Error(linkProblem(error, start.address));
+      }
+    },
+  };
+  for (;;) {
+    const choice = await lobbyDialog(lobby, start);
+    if (choice === null) return null;
+    let joined: TableLink;
+    try {
+      joined = choice.kind === 'host' ? await link.host({ name: start.name, variation: choice.variation, level: choice.level }) : await link.join(choice.roomId, { name: start.name, watch: choice.kind === 'watch' });
+    } catch (error) {
+      await messageBox(LOBBY_TITLE, linkProblem(error, start.address), undefined, { look: LOOK });
+      continue;
+    }
+    const game = new NetworkGame(table, joined);
+    if (await game.started) return game;
+    joined.leave();
+  }
+}
+
+export class NetworkGame {
+  readonly chat = new ChatLog();
+  readonly session: NetSession<ThirtyOneView, ThirtyOneAction, ThirtyOneEvent>;
+  /** True once the game starts, false when the person leaves before. */
+  readonly started: Promise<boolean>;
+  private table: TableMessage | null = null;
+  private room: WaitingRoom | null = null;
+  private person: Controller<ThirtyOneView, ThirtyOneAction> | null = null;
+  private seated = false;
+  private askedOut = false;
+  private over = false;
+  private begin: (started: boolean) => void = () => undefined;
+
+  constructor(
+    private readonly screen: NetTable,
+    private readonly link: TableLink,
+  ) {
+    this.started = new Promise((resolve) => (this.begin = resolve));
+    this.session = new NetSession({
+      present: (events) => this.present(events),
+      person: () => this.person,
+      send: (action) => link.send('action', action),
+      refused: (reason) => screen.refused(reason),
+    });
+    link.on('table', (message) => this.onTable(message));
+    link.on('game', (message) => this.onGame(message));
+    link.on('chat', (message) => {
+      this.chat.add(message);
+      screen.redraw();
+    });
+    link.on('refused', (message) => {
+      if (message.of === 'action') this.session.refuse(message.reason);
+      else void messageBox(LOBBY_TITLE, message.reason, undefined, { look: LOOK });
+    });
+    link.on('notice', (message) => screen.say(message.text));
+    link.watch({
+      dropped: () => screen.say('The connection dropped. Coming back to your seat...'),
+      back: () => screen.say('Back at the table.'),
+      gone: (reason) => void this.lost(reason),
+    });
+  }
+
+  /** Your seat; null while watching. */
+  get you(): Seat | null {
+    return this.table?.you ?? null;
+  }
+
+  /** What this kiosk sees of the game now. */
+  view(): ThirtyOneView | null {
+    return this.session.view();
+  }
+
+  /** Open the chat window over the table. */
+  openChat(): Promise<void> {
+    return chatWindow(this.chat, (text) => this.link.send('chat', { text })).then(() => this.screen.redraw());
+  }
+
+  /** Leave the table for good (a player still in the game is replaced by a computer). */
+  leave(then: 'lobby' | 'local' = 'local'): void {
+    this.session.stop();
+    this.link.leave();
+    this.room?.close(false);
+    this.begin(false);
+    this.screen.leftNetwork(then);
+  }
+
+  private onTable(message: TableMessage): void {
+    this.table = message;
+    if (message.stage === 'waiting') {
+      this.room ??= this.openRoom(message);
+      this.room.update(message);
+      return;
+    }
+    this.room?.close(true);
+    this.room = null;
+    if (!this.seated) {
+      this.seated = true;
+      this.person = this.screen.seatNetwork(message.you, message.seats.map((s) => s.name));
+      this.begin(true);
+    } else {
+      this.screen.redraw();
+    }
+  }
+
+  private openRoom(first: TableMessage): WaitingRoom {
+    const title = `${first.seats[first.host]?.name ?? 'A'}'s Game`;
+    const room = waitingRoom(first, title, {
+      fill: (seat, level) => this.link.send('fill', { seat, level }),
+      play: () => this.link.send('play', {}),
+      chat: () => this.openChat(),
+      unread: () => this.chat.unread,
+    });
+    void room.result.then((started) => {
+      if (!started && this.room === room) {
+        this.room = null;
+        this.begin(false);
+      }
+    });
+    return room;
+  }
+
+  private onGame(message: GameMessage): void {
+    this.session.receive({ events: message.events, view: message.view, legal: message.legal });
+  }
+
+  private async present(events: readonly ThirtyOneEvent[]): Promise<void> {
+    const view = this.session.view();
+    if (view === null) return;
+    await this.screen.present(events, view);
+    if (events.some((e) => e.type === 'game-over')) await this.ended(view);
+    else if (this.you !== null && view.out.includes(this.you) && !this.askedOut) await this.outOfGame();
+  }
+
+  /** A loser may watch on or leave; watching loses nothing, so it is the default. */
+  private async outOfGame(): Promise<void> {
+    this.askedOut = true;
+    const watch = await confirmBox(LOBBY_TITLE, 'You are out of this game. Stay and watch how it ends? (No leaves the table.)', { look: LOOK, defaultAnswer: 'yes' });
+    if (!watch) this.leave('lobby');
+  }
+
+  private async ended(view: ThirtyOneView): Promise<void> {
+    if (this.over) return;
+    this.over = true;
+    const names = this.table?.seats.map((s) => s.name) ?? [];
+    const winner = view.winner === null ? 'Nobody is left: there is no winner.' : `${names[view.winner] ?? 'Someone'} wins.`;
+    const answer = await messageBox('Game Over', `The game is over. ${winner}\n\nBack to the network games, or play here?`, [{ id: 'lobby', label: '&Network' }, { id: 'local', label: '&Here' }], { look: LOOK });
+    this.leave(answer === 'lobby' ? 'lobby' : 'local');
+  }
+
+  private async lost(reason: string): Promise<void> {
+    if (this.over) return;
+    this.over = true;
+    this.session.stop();
+    this.room?.close(false);
+    this.begin(false);
+    await messageBox(LOBBY_TITLE, `${reason} The network game is over for this kiosk; your records here are untouched.`, undefined, { look: LOOK });
+    this.screen.leftNetwork('local');
+  }
+}

@@ -1,0 +1,114 @@
+// A network game before Play: the four seats as they fill, live. The host
+// may seat a computer player at an empty seat (or clear it again) and
+// presses Play once two or more seats are taken; everyone may chat while
+// they wait, or leave.
+
+import { Button, buttonWidth } from '../renderer/widgets/button';
+import { Dialog, type DialogHost } from '../renderer/widgets/dialog';
+import { dialogHost, messageBox } from '../renderer/widgets/dialogs';
+import { fitLine } from '../renderer/widgets/fit-line';
+import type { Focusable } from '../renderer/widgets/focus';
+import { Label } from '../renderer/widgets/label';
+import { column } from '../renderer/widgets/stack';
+import { theme } from '../renderer/widgets/theme';
+import { variationSymbol } from '../engine/thirtyone';
+import type { Level } from '../engine/game';
+import { MAX_SEATS, MIN_SEATS, type SeatInfo, type TableMessage } from './protocol';
+
+const LOOK = 'win95';
+const WIDTH = 300;
+
+/** A seat's line: who sits there, and whether they are the host, you, or away. */
+export function seatCaption(seat: number, info: SeatInfo | undefined, table: TableMessage): string {
+  const head = `Seat &${seat + 1}: `;
+  if (!info || info.kind === 'empty') return `${head}empty`;
+  const name = info.name.replaceAll('&', '&&');
+  if (info.kind === 'computer') return `${head}${name}, computer (${info.level ?? 'intermediate'})`;
+  const notes = [seat === table.host ? 'host' : null, seat === table.you ? 'you' : null, info.away ? 'away' : null].filter((n) => n !== null);
+  return `${head}${name}${notes.length > 0 ? ` (${notes.join(', ')})` : ''}`;
+}
+
+/** What the line under the seats says: who is waited for. */
+export function waitingLine(table: TableMessage): string {
+  const taken = table.seats.filter((s) => s.kind !== 'empty').length;
+  const host = table.seats[table.host]?.name ?? 'the host';
+  if (table.you !== table.host) return `Waiting for ${host} to press Play.`;
+  return taken < MIN_SEATS ? 'Waiting for players: seat a computer or wait for someone to join.' : 'Press Play when everyone is here.';
+}
+
+export interface WaitingRoom {
+  /** The room changed. */
+  update(table: TableMessage): void;
+  /** The game started (true) or the table is gone (false): the window closes. */
+  close(started: boolean): void;
+  /** True once the game starts, false when the person leaves. */
+  readonly result: Promise<boolean>;
+}
+
+export interface WaitingActions {
+  fill(seat: number, level: Level | null): void;
+  play(): void;
+  chat(): Promise<void>;
+  /** Messages unread, for the Chat button. */
+  unread(): number;
+}
+
+export function waitingRoom(first: TableMessage, title: string, act: WaitingActions, host?: DialogHost): WaitingRoom {
+  const where = dialogHost(host);
+  const t = theme(LOOK);
+  let table = first;
+  const lineWidth = Math.max(WIDTH, buttonWidth(`Seat &4: ${'W'.repeat(12)}, computer (intermediate)`, LOOK));
+  const about = new Label('', { font: t.font, colour: t.text });
+  const status = new Label('', { font: t.font, colour: t.text });
+  const seats = Array.from({ length: MAX_SEATS }, (_, seat) => new Button(`Seat &${seat + 1}`, { look: LOOK, width: lineWidth, onActivate: () => pressSeat(seat) }));
+  const pressSeat = (seat: number) => {
+    const info = table.seats[seat];
+    if (table.you !== table.host) return;
+    if (info?.kind === 'person') {
+      void messageBox(title, `${info.name} sits at seat ${seat + 1}.`, undefined, { look: LOOK, host: where });
+      return;
+    }
+    act.fill(seat, info?.kind === 'computer' ? null : table.level);
+  };
+  const draw = () => {
+    about.text = fitLine([`${table.seats[table.host]?.name ?? ''}'s game: variation ${variationSymbol(table.variation)}, computers at ${table.level} level.`, `Variation ${variationSymbol(table.variation)}.`], lineWidth, t.font);
+    seats.forEach((button, seat) => {
+      button.relabel(seatCaption(seat, table.seats[seat], table));
+      const info = table.seats[seat];
+      button.enabled = table.you === table.host && info?.kind !== 'person';
+    });
+    status.text = fitLine([waitingLine(table)], lineWidth, t.font);
+    const taken = table.seats.filter((s) => s.kind !== 'empty').length;
+    if (play) play.enabled = table.you === table.host && taken >= MIN_SEATS;
+    const unread = act.unread();
+    chat?.relabel(unread > 0 ? `Ch&at (${unread})` : 'Ch&at...');
+  };
+  const ids = new Map<Focusable, string>(seats.map((b, i) => [b, `seat-${i + 1}`]));
+  const dialog = new Dialog<boolean>(title, LOOK, {
+    body: [about, column(seats, 4), status],
+    controls: seats,
+    ids,
+    buttons: [
+      { id: 'play', label: '&Play' },
+      { id: 'chat', label: 'Ch&at (99)' },
+      { id: 'leave', label: '&Leave' },
+    ],
+    answer: (id) => id === 'play',
+    cancel: () => false,
+  });
+  const button = (id: string) => dialog.buttons[dialog.buttonIds.indexOf(id)];
+  const play = button('play');
+  const chat = button('chat');
+  if (play) play.onActivate = () => act.play();
+  if (chat) chat.onActivate = () => void act.chat().then(draw);
+  draw();
+  const result = dialog.open(where).result;
+  return {
+    update: (next) => {
+      table = next;
+      draw();
+    },
+    close: (started) => dialog.finish(started),
+    result,
+  };
+}

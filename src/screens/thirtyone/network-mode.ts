@@ -1,0 +1,111 @@
+// The Thirty-One table's network mode: Game > Network... opens the lobby
+// (its code and the Colyseus SDK are loaded only then), and while a network
+// game is on, the table shows the server's steps instead of its own
+// session's. This is the table's side of `NetTable`; what it asks of the
+// screen is the few things only the screen can do.
+
+import type { Seat } from '../../engine/game';
+import type { ThirtyOneAction, ThirtyOneEvent, ThirtyOneView, Variation } from '../../engine/thirtyone';
+import type { NetTable, NetworkGame } from '../../net/network-play';
+import { serverAddress } from '../../net/address';
+import { confirmBox, messageBox, textEntry } from '../../renderer/widgets/dialogs';
+import { NAME_MAX, nameProblem } from '../../store/schemas';
+import type { LocalSeat } from '../table/seats';
+import type { SeatPlan } from './seating';
+
+/** What the screen does for its network mode. */
+export interface NetworkScreen {
+  /** Seat the players of a network game; the person here sits at `viewer` (or watches). */
+  sit(plans: SeatPlan[], names: string[], viewer: Seat): LocalSeat<ThirtyOneView, ThirtyOneAction> | null;
+  /** Show events as a step of play; with none, lay the table out as `view` has it. */
+  show(events: readonly ThirtyOneEvent[], view: ThirtyOneView): Promise<void>;
+  render(): void;
+}
+
+const TITLE = 'Network Game';
+const LOOK = 'win95';
+
+/** A guest's name for the other players; null when given up. */
+async function askName(): Promise<string | null> {
+  for (;;) {
+    const typed = await textEntry(TITLE, 'Your name at the network table:', { look: LOOK, maxLength: NAME_MAX });
+    if (typed === null) return null;
+    const problem = nameProblem(typed.trim());
+    if (problem === null) return typed.trim();
+    await messageBox(TITLE, problem, undefined, { look: LOOK });
+  }
+}
+
+export class NetworkMode {
+  game: NetworkGame | null = null;
+  /** The last word from the server or the connection, for the status line. */
+  notice = '';
+  private opening = false;
+
+  constructor(private readonly screen: NetworkScreen) {}
+
+  get on(): boolean {
+    return this.game !== null;
+  }
+
+  /** Whether the table may go on to something else: no network game, or the person agreed to leave it. */
+  async mayLeave(): Promise<boolean> {
+    if (!this.game) return true;
+    const leave = await confirmBox(TITLE, 'Leave the network game? A computer player will take your seat.', { look: LOOK });
+    if (leave) this.leave();
+    return leave;
+  }
+
+  /** Open the lobby as `seated` (a guest is asked for a name); the server is the operator's `setting`, or this page's origin. */
+  async open(seated: string | null, setting: string, start: { variation: Variation }): Promise<void> {
+    if (this.opening || this.game) return;
+    this.opening = true;
+    try {
+      const name = seated ?? (await askName());
+      if (name === null) return;
+      const { openNetwork } = await import('../../net/network-play');
+      const address = serverAddress(setting, location.origin);
+      this.game = await openNetwork(this.table(name, setting, start), { name, address, variation: start.variation, level: 'intermediate' });
+      this.screen.render();
+    } catch (error) {
+      await messageBox(TITLE, error instanceof Error ? error.message : String(error), undefined, { look: 'win95' });
+    } finally {
+      this.opening = false;
+    }
+  }
+
+  /** Leave the network table (a computer takes the seat of a player still in the game). */
+  leave(): void {
+    this.game?.leave('local');
+  }
+
+  /** What automation reads of the network game. */
+  snapshot(): { you: Seat | null; notice: string; unread: number; chat: string[] } | null {
+    const game = this.game;
+    return game && { you: game.you, notice: this.notice, unread: game.chat.unread, chat: game.chat.messages.map((m) => `${m.from}: ${m.text}`) };
+  }
+
+  private table(name: string, setting: string, start: { variation: Variation }): NetTable {
+    const screen = this.screen;
+    return {
+      seatNetwork: (you, names) => {
+        this.notice = '';
+        const plans = names.map((n, seat): SeatPlan => (seat === you ? { kind: 'person', name: n, pad: null } : { kind: 'computer', level: 'expert' }));
+        return screen.sit(plans, [...names], you ?? 0);
+      },
+      present: (events, view) => screen.show(events, view),
+      refused: (reason) => void messageBox(TITLE, reason, undefined, { look: LOOK }),
+      say: (text) => {
+        this.notice = text;
+        screen.render();
+      },
+      leftNetwork: (then) => {
+        this.game = null;
+        this.notice = '';
+        screen.render();
+        if (then === 'lobby') void this.open(name, setting, start);
+      },
+      redraw: () => screen.render(),
+    };
+  }
+}
