@@ -80,7 +80,10 @@ type Listener<K extends keyof ServerMessages> = (message: ServerMessages[K]) => 
 export class TableLink {
   private left = false;
 
-  constructor(private readonly room: Room) {}
+  constructor(private readonly room: Room) {
+    // Keep trying for as long as the server keeps the seat (a minute), and a little more.
+    room.reconnection.maxRetries = 20;
+  }
 
   get token(): string {
     return this.room.reconnectionToken;
@@ -102,6 +105,11 @@ export class TableLink {
       if (this.left || code === CloseCode.CONSENTED) return;
       hooks.gone(reason || 'The connection to the game server was lost.');
     });
+  }
+
+  /** Close the connection without leaving, as a failing network does (automation). */
+  drop(): void {
+    this.room.connection.close(CloseCode.MAY_TRY_RECONNECT, 'dropped');
   }
 
   leave(): void {

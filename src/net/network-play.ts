@@ -12,6 +12,7 @@ import { confirmBox, messageBox } from '../renderer/widgets/dialogs';
 import type { Controller } from '../screens/table/seats';
 import { ChatLog, chatWindow } from './chat-window';
 import { GameLink, type TableLink, linkProblem } from './game-link';
+import { type KeptSeat, keepSeat } from './kept-seat';
 import { LOBBY_TITLE, lobbyDialog } from './lobby-dialog';
 import { NetSession } from './net-session';
 import type { GameMessage, TableMessage } from './protocol';
@@ -65,10 +66,25 @@ export async function openNetwork(table: NetTable, start: NetworkStart): Promise
       await messageBox(LOBBY_TITLE, linkProblem(error, start.address), undefined, { look: LOOK });
       continue;
     }
+    keepSeat({ token: joined.token, address: start.address, name: start.name });
     const game = new NetworkGame(table, joined);
     if (await game.started) return game;
     joined.leave();
+    keepSeat(null);
   }
+}
+
+/** Back to the seat this tab kept (the page was reloaded mid-game); null when it cannot be had. */
+export async function rejoinNetwork(table: NetTable, kept: KeptSeat): Promise<NetworkGame | null> {
+  try {
+    const game = new NetworkGame(table, await new GameLink(kept.address).rejoin(kept.token));
+    if (await game.started) return game;
+    game.leave();
+  } catch (error) {
+    keepSeat(null);
+    await messageBox(LOBBY_TITLE, `Your seat at the network game could not be taken back. ${linkProblem(error, kept.address)}`, undefined, { look: LOOK });
+  }
+  return null;
 }
 
 export class NetworkGame {
@@ -128,8 +144,14 @@ export class NetworkGame {
     return chatWindow(this.chat, (text) => this.link.send('chat', { text })).then(() => this.screen.redraw());
   }
 
+  /** Automation: the connection fails; the SDK comes back to the seat. */
+  drop(): void {
+    this.link.drop();
+  }
+
   /** Leave the table for good (a player still in the game is replaced by a computer). */
   leave(then: 'lobby' | 'local' = 'local'): void {
+    keepSeat(null);
     this.session.stop();
     this.link.leave();
     this.room?.close(false);
@@ -203,6 +225,7 @@ export class NetworkGame {
   private async lost(reason: string): Promise<void> {
     if (this.over) return;
     this.over = true;
+    keepSeat(null);
     this.session.stop();
     this.room?.close(false);
     this.begin(false);

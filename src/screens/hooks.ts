@@ -16,6 +16,8 @@ export interface ParlourHooks {
   advanceIdle(ms: number): void;
   /** Run the screen on show forward by `ms` in one update, as a long frame would (the attract loop's acts). */
   advanceScreen(ms: number): void;
+  /** Cut the screen's network connection without saying goodbye, as a failing network would; false when it has none. */
+  dropConnection(): boolean;
 }
 
 declare global {
@@ -39,6 +41,7 @@ export function installHooks(nav: Navigator, stage: PixelStage): ParlourHooks {
       throw new Error('The kiosk is still booting.');
     },
     advanceScreen: (ms) => nav.current?.update?.(ms),
+    dropConnection: () => nav.current?.dropConnection?.() ?? false,
   };
   nav.onChange((screen) => {
     hooks.screen = screen.id;

@@ -20,6 +20,8 @@ export interface Screen {
   handle(command: Command): void;
   /** The screen's state as plain JSON for automation (and the operator export). */
   snapshot?(): unknown;
+  /** Automation: drop a network game's connection as a failing network would (false: no network game). */
+  dropConnection?(): boolean;
   /** The player walked away: record the game as lost where the game keeps statistics. */
   abandon?(): Promise<void> | void;
   destroy?(): void;

@@ -8,6 +8,7 @@ import type { Seat } from '../../engine/game';
 import type { ThirtyOneAction, ThirtyOneEvent, ThirtyOneView, Variation } from '../../engine/thirtyone';
 import type { NetTable, NetworkGame } from '../../net/network-play';
 import { serverAddress } from '../../net/address';
+import { keepSeat, keptSeat } from '../../net/kept-seat';
 import { confirmBox, messageBox, textEntry } from '../../renderer/widgets/dialogs';
 import { NAME_MAX, nameProblem } from '../../store/schemas';
 import type { LocalSeat } from '../table/seats';
@@ -72,6 +73,24 @@ export class NetworkMode {
     } finally {
       this.opening = false;
     }
+  }
+
+  /**
+   * A page reloaded in the middle of a network game goes back to its seat,
+   * if the person wants it (it loses nothing, so Yes is the default). True
+   * when the table is the network game's again.
+   */
+  async rejoin(): Promise<boolean> {
+    const kept = keptSeat();
+    if (kept === null || this.game) return false;
+    if (!(await confirmBox(TITLE, `${kept.name}, you were at a network game. Go back to your seat?`, { look: LOOK, defaultAnswer: 'yes' }))) {
+      keepSeat(null);
+      return false;
+    }
+    const { rejoinNetwork } = await import('../../net/network-play');
+    this.game = await rejoinNetwork(this.table(kept.name, kept.address, { variation: 'regular' }), kept);
+    this.screen.render();
+    return this.game !== null;
   }
 
   /** Leave the network table (a computer takes the seat of a player still in the game). */

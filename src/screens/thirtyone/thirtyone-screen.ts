@@ -48,6 +48,7 @@ export class ThirtyOneScreen extends ThirtyOneTable {
   private async open(): Promise<void> {
     this.settings = await this.records.settings();
     this.render();
+    if ((await this.network.rejoin()) || this.destroyed) return;
     const resumed = await this.sitDown(this.records.kept, (kept) => this.prepareResume(kept), (kept) => this.records.addKeptLoss(kept.seating.seats));
     if (this.destroyed) return;
     await this.records.load(this.person.name);

@@ -212,6 +212,11 @@ export abstract class ThirtyOneTable extends WindowTable<ThirtyOneState, ThirtyO
     super.update(dtMs);
   }
 
+  dropConnection(): boolean {
+    this.network.game?.drop();
+    return this.network.on;
+  }
+
   override destroy(): void {
     this.network.leave();
     super.destroy();

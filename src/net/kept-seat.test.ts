@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { keepSeat, keptSeat } from './kept-seat';
+
+function memory() {
+  const items = new Map<string, string>();
+  return { getItem: (k: string) => items.get(k) ?? null, setItem: (k: string, v: string) => void items.set(k, v), removeItem: (k: string) => void items.delete(k), items };
+}
+
+describe("a tab's network seat", () => {
+  it('is kept, read back and forgotten', () => {
+    const where = memory();
+    expect(keptSeat(where)).toBeNull();
+    keepSeat({ token: 'room:abc', address: 'http://127.0.0.1:4173', name: 'ANNE' }, where);
+    expect(keptSeat(where)).toEqual({ token: 'room:abc', address: 'http://127.0.0.1:4173', name: 'ANNE' });
+    keepSeat(null, where);
+    expect(keptSeat(where)).toBeNull();
+  });
+
+  it('is forgotten when what is kept cannot be read', () => {
+    const where = memory();
+    where.setItem('parlour:network-seat', '{not json');
+    expect(keptSeat(where)).toBeNull();
+    expect(where.items.size).toBe(0);
+    where.setItem('parlour:network-seat', JSON.stringify({ token: '', address: 'x', name: 'A' }));
+    expect(keptSeat(where)).toBeNull();
+  });
+});

@@ -1,0 +1,39 @@
+// A network seat outlives its page: the reconnection token is kept in the
+// tab's session storage while the person sits at a network game, so a page
+// reloaded (or a tab restored) within the minute the server keeps the seat
+// can go back to it. Only this tab sees it, and leaving the table forgets it.
+
+import * as v from 'valibot';
+
+const KEY = 'parlour:network-seat';
+
+const KeptSeatSchema = v.strictObject({ token: v.pipe(v.string(), v.minLength(1), v.maxLength(200)), address: v.pipe(v.string(), v.maxLength(200)), name: v.pipe(v.string(), v.maxLength(12)) });
+export type KeptSeat = v.InferOutput<typeof KeptSeatSchema>;
+
+type Store = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+function store(): Store | null {
+  try {
+    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
+  } catch {
+    // Storage refused (a locked-down browser): the seat is simply not kept.
+    return null;
+  }
+}
+
+export function keepSeat(seat: KeptSeat | null, where: Store | null = store()): void {
+  if (seat === null) where?.removeItem(KEY);
+  else where?.setItem(KEY, JSON.stringify(seat));
+}
+
+/** The seat kept by this tab, or null (none, or not readable: then it is forgotten). */
+export function keptSeat(where: Store | null = store()): KeptSeat | null {
+  const text = where?.getItem(KEY);
+  if (text === null || text === undefined) return null;
+  try {
+    return v.parse(KeptSeatSchema, JSON.parse(text));
+  } catch {
+    where?.removeItem(KEY);
+    return null;
+  }
+}
