@@ -7,6 +7,7 @@ import { createServer } from 'node:http';
 import { LobbyRoom, Server, type ServerOptions } from '@colyseus/core';
 import { WebSocketTransport } from '@colyseus/ws-transport';
 import { LOBBY_TYPE, ROOM_TYPE } from '../src/net/protocol';
+import './node-websocket';
 import { DEFAULT_SETTINGS, type RoomSettings } from './room-settings';
 import { staticFiles } from './static-files';
 import { ThirtyOneRoom } from './thirtyone-room';

@@ -20,6 +20,8 @@ export class TestPlayer {
   private waiters: (() => boolean)[] = [];
   /** Answers every message that offers this player legal actions. */
   private autoplay: ((legal: ThirtyOneAction[]) => ThirtyOneAction) | null = null;
+  /** The room has closed this connection (left, dropped, or the room went away). */
+  private gone = false;
 
   private constructor(
     readonly client: Client,
@@ -79,11 +81,14 @@ export class TestPlayer {
     this.listen();
   }
 
-  leave(): Promise<number> {
-    return this.room.leave(true);
+  /** Leaves the room for good (at once when already gone). */
+  async leave(): Promise<void> {
+    if (!this.gone) await this.room.leave(true);
   }
 
   private listen(): void {
+    this.gone = false;
+    this.room.onLeave(() => (this.gone = true));
     this.room.onMessage('*', (type, message) => {
       const received = { type, message } as Received;
       this.received.push(received);
