@@ -62,7 +62,7 @@ describe('Seating', () => {
     expect(seating.seatOf('b')).toBe(1);
   });
 
-  it('lets a computer play on under the person’s name, and marks seats away and released', () => {
+  it('lets a computer play on under the person’s name, passing the host on, and marks seats away and released', () => {
     const seating = new Seating();
     seating.sit('ANNE', 'a');
     seating.sit('BOB', 'b');
@@ -71,8 +71,12 @@ describe('Seating', () => {
     seating.takeOver(1, 'intermediate');
     expect(seating.info()[1]).toEqual({ kind: 'computer', name: 'BOB', level: 'intermediate', away: false });
     expect(seating.seatOf('b')).toBeNull();
-    seating.release(0);
-    expect(seating.info()[0]).toEqual({ kind: 'person', name: 'ANNE', level: null, away: false });
-    expect(seating.seatOf('a')).toBeNull();
+    expect(seating.host).toBe(0);
+    seating.sit('CARL', 'c');
+    seating.takeOver(0, 'novice');
+    expect(seating.host).toBe(2);
+    seating.release(2);
+    expect(seating.info()[2]).toEqual({ kind: 'person', name: 'CARL', level: null, away: false });
+    expect(seating.seatOf('c')).toBeNull();
   });
 });

@@ -62,7 +62,9 @@ export class Seating {
   /** A computer at `level` plays on for the person at `seat`, under their name. */
   takeOver(seat: Seat, level: Level): void {
     const place = this.places[seat];
-    if (place !== undefined) this.places[seat] = { kind: 'computer', name: place.name, level, away: false, session: null };
+    if (place === undefined) return;
+    this.places[seat] = { kind: 'computer', name: place.name, level, away: false, session: null };
+    if (seat === this.host) this.passHost();
   }
 
   /** Empties `seat` (a person left before Play); the next person becomes host if it was theirs. */

@@ -263,6 +263,21 @@ describe('leaving', () => {
     await Promise.all([over(anne), over(bob)]);
   });
 
+  it('takes a dropped watcher back', async () => {
+    const anne = await host({ name: 'ANNE' });
+    const ed = await join(anne, { name: 'ED', watch: true });
+    await play(anne, [1]);
+    await ed.until(() => ed.last('game'));
+    await ed.drop();
+    await anne.until(() => anne.last('table')?.watchers === 0);
+    const before = ed.all('game').length;
+    await ed.reconnect();
+    const back = await ed.until(() => ed.all('game')[before]);
+    expect(back.view.hand).toEqual([]);
+    expect(await anne.until(() => anne.last('table')?.watchers === 1)).toBe(true);
+    expect(anne.all('notice')).toEqual([]);
+  });
+
   it('lets a computer play on for a player who leaves mid-game, to the end', async () => {
     const anne = await host({ name: 'ANNE', level: 'intermediate' });
     const bob = await join(anne, { name: 'BOB' });

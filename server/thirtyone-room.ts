@@ -76,18 +76,21 @@ export class ThirtyOneRoom extends Room<{ client: Member; metadata: RoomListing 
 
   override onDrop(member: Member): void {
     const seat = this.seating.seatOf(member.sessionId);
-    if (seat === null) return;
-    this.seating.setAway(seat, true);
-    this.notice(`${member.userData?.name ?? ''} lost the connection; the seat waits for ${waitWords(this.settings.reconnectSeconds)}.`);
+    if (seat !== null) {
+      this.seating.setAway(seat, true);
+      this.notice(`${member.userData?.name ?? ''} lost the connection; the seat waits for ${waitWords(this.settings.reconnectSeconds)}.`);
+    }
     this.changed();
-    // Rejected when the room is closing: then the person simply leaves.
+    // Rejected for someone refused at the door, or when the room is closing: then they simply leave.
     this.allowReconnection(member, this.settings.reconnectSeconds).catch(() => undefined);
   }
 
   override onReconnect(member: Member): void {
     const seat = this.seating.seatOf(member.sessionId);
-    if (seat !== null) this.seating.setAway(seat, false);
-    this.notice(`${member.userData?.name ?? ''} is back.`);
+    if (seat !== null) {
+      this.seating.setAway(seat, false);
+      this.notice(`${member.userData?.name ?? ''} is back.`);
+    }
     this.changed();
     this.sendGame(member);
   }
@@ -137,6 +140,7 @@ export class ThirtyOneRoom extends Room<{ client: Member; metadata: RoomListing 
     const seat = this.seating.seatOf(member.sessionId);
     if (seat === null) return 'You are watching; only the players move.';
     if (this.game === null) return 'The game has not started.';
+    if (this.stage === 'over') return 'The game is over.';
     return this.game.offer(seat, action);
   }
 
