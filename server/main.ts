@@ -13,9 +13,9 @@ import { createGameServer } from './game-server';
 
 const DIST = fileURLToPath(new URL('../dist/', import.meta.url));
 
-const requested = Number(process.env.PORT ?? 4173);
+const requested = Number(process.env.PORT === undefined || process.env.PORT === '' ? 4173 : process.env.PORT);
 const port = Number.isInteger(requested) && requested >= 0 && requested < 65536 ? requested : 4173;
-const host = process.env.HOST ?? '0.0.0.0';
+const host = process.env.HOST === undefined || process.env.HOST === '' ? '0.0.0.0' : process.env.HOST;
 const kiosk = process.argv.includes('--kiosk');
 
 /** The addresses other machines reach this one by. */
