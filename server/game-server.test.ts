@@ -58,7 +58,7 @@ describe('the kiosk beside the games', () => {
   });
 
   it('lists no folder and gives nothing outside its own', async () => {
-    for (const path of ['/assets/', '/assets/empty', '/../secret.txt', '/%2e%2e/secret.txt', '/assets/%2e%2e/%2e%2e/secret.txt', '/missing.js']) {
+    for (const path of ['/assets/', '/assets/empty', '/../secret.txt', '/%2e%2e/secret.txt', '/assets/%2e%2e/%2e%2e/secret.txt', '/..%2fsecret.txt', '/assets/..%2f..%2fsecret.txt', '/%00', '/missing.js']) {
       const answer = await get(path);
       expect(answer.status, path).toBe(404);
       expect(answer.body, path).not.toContain('not for visitors');
