@@ -3,7 +3,10 @@
 
 import { Client, type Room } from '@colyseus/sdk';
 import type { ThirtyOneAction } from '../src/engine/thirtyone';
-import { type JoinOptions, ROOM_TYPE, type ServerMessages } from '../src/net/protocol';
+import { type GameMessage, type JoinOptions, ROOM_TYPE, type ServerMessages } from '../src/net/protocol';
+
+/** The action to answer a turn with, or null to let the turn wait. */
+export type Chooser = (legal: ThirtyOneAction[], message: GameMessage) => ThirtyOneAction | null;
 
 export type Received = { [K in keyof ServerMessages]: { type: K; message: ServerMessages[K] } }[keyof ServerMessages];
 
@@ -19,7 +22,7 @@ export class TestPlayer {
   /** Each returns true once it has what it waited for. */
   private waiters: (() => boolean)[] = [];
   /** Answers every message that offers this player legal actions. */
-  private autoplay: ((legal: ThirtyOneAction[]) => ThirtyOneAction) | null = null;
+  private autoplay: Chooser | null = null;
   /** The room has closed this connection (left, dropped, or the room went away). */
   private gone = false;
 
@@ -59,10 +62,10 @@ export class TestPlayer {
   }
 
   /** Answers each turn with `choose(legal)` from now on (by default a pass when it may, so rounds end soon). */
-  play(choose: (legal: ThirtyOneAction[]) => ThirtyOneAction = passing): void {
+  play(choose: Chooser = passing): void {
     this.autoplay = choose;
     const pending = this.last('game');
-    if (pending !== undefined && pending.legal.length > 0) this.room.send('action', choose(pending.legal));
+    if (pending !== undefined) this.answer(pending);
   }
 
   send(type: string, message?: unknown): void {
@@ -86,15 +89,18 @@ export class TestPlayer {
     if (!this.gone) await this.room.leave(true);
   }
 
+  private answer(message: GameMessage): void {
+    const action = message.legal.length > 0 && this.autoplay !== null ? this.autoplay(message.legal, message) : null;
+    if (action !== null) this.room.send('action', action);
+  }
+
   private listen(): void {
     this.gone = false;
     this.room.onLeave(() => (this.gone = true));
     this.room.onMessage('*', (type, message) => {
       const received = { type, message } as Received;
       this.received.push(received);
-      if (received.type === 'game' && received.message.legal.length > 0 && this.autoplay !== null) {
-        this.room.send('action', this.autoplay(received.message.legal));
-      }
+      if (received.type === 'game') this.answer(received.message);
       this.waiters = this.waiters.filter((waiter) => !waiter());
     });
   }

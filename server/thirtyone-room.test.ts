@@ -2,7 +2,7 @@ import { matchMaker } from '@colyseus/core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { GameMessage, JoinOptions } from '../src/net/protocol';
 import { type GameServer, createGameServer } from './game-server';
-import { TestPlayer } from './test-player';
+import { TestPlayer, passing } from './test-player';
 
 let server: GameServer;
 const players: TestPlayer[] = [];
@@ -292,6 +292,31 @@ describe('leaving', () => {
     expect(await other.until(() => other.last('notice'))).toEqual({ text: `A computer plays for ${name}.` });
     await over(other);
     expect(other.last('table')?.seats[seat]).toEqual({ kind: 'computer', name, level: 'intermediate', away: false });
+  });
+
+  it('lets a player who is out watch the rest of the game, and leave without a computer taking their seat', async () => {
+    const anne = await host({ name: 'ANNE' });
+    const people = [anne, await join(anne, { name: 'BOB' }), await join(anne, { name: 'CARL' })];
+    // Everyone passes until a person is out, then the turns wait.
+    const personOut = (m: GameMessage) => m.view.out.some((seat) => seat < people.length);
+    for (const player of people) player.play((legal, m) => (personOut(m) ? null : passing(legal)));
+    await play(anne, [3]);
+    const out = await anne.until(() => ((m) => m !== undefined && personOut(m) && m.view.out)(anne.last('game')));
+    // People sit at seats 0-2 in the order they joined.
+    const seat = out.find((s) => s < people.length) ?? -1;
+    const loser = people[seat];
+    if (loser === undefined) throw new Error('A person is out.');
+    await loser.until(() => loser.last('game')?.view.out.includes(seat));
+    expect(loser.last('game')?.view.hand).toEqual([]);
+    expect(loser.last('table')?.stage).toBe('playing');
+    const stayed = people.filter((player) => player !== loser);
+    await loser.leave();
+    for (const player of stayed) player.play();
+    await Promise.all(stayed.map(over));
+    for (const player of stayed) {
+      expect(player.last('table')?.seats[seat]).toMatchObject({ kind: 'person', away: false });
+      expect(player.all('notice')).toEqual([]);
+    }
   });
 
   it('closes the room when no person is left, even with computers playing', async () => {
