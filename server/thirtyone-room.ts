@@ -56,12 +56,14 @@ export class ThirtyOneRoom extends Room<{ client: Member; metadata: RoomListing 
     this.updateListing();
   }
 
-  override onAuth(_client: Member, options: unknown): v.InferOutput<typeof JoinOptionsSchema> {
-    return joinOptions(options);
+  /** Bad options are refused at the matchmaking request, before a seat is held for them. */
+  static override onAuth(_token: string, options: unknown): Promise<true> {
+    joinOptions(options);
+    return Promise.resolve(true);
   }
 
-  override onJoin(member: Member, _options: unknown, auth: v.InferOutput<typeof JoinOptionsSchema>): void {
-    const { name, watch } = auth;
+  override onJoin(member: Member, options: unknown): void {
+    const { name, watch } = joinOptions(options);
     if (this.names().includes(name)) throw new ServerError(ErrorCode.AUTH_FAILED, `${name} is already at this table; choose another name.`);
     if (watch !== true) {
       if (this.stage !== 'waiting') throw new ServerError(ErrorCode.AUTH_FAILED, 'The game has started; you may watch it.');
