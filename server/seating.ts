@@ -23,10 +23,6 @@ export class Seating {
     return this.places.filter((place) => place.kind !== 'empty').length;
   }
 
-  get size(): number {
-    return this.places.length;
-  }
-
   /** What everyone sees of the seats. */
   info(): SeatInfo[] {
     return this.places.map(({ kind, name, level, away }) => ({ kind, name, level, away }));

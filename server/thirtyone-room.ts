@@ -27,7 +27,7 @@ import { type RoomSettings, roomSettings } from './room-settings';
 import { Seating } from './seating';
 
 /** A connection to the room: a person with a seat, or watching. */
-export type Member = Client<{ messages: ServerMessages; userData: { name: string } }>;
+type Member = Client<{ messages: ServerMessages; userData: { name: string } }>;
 
 export class ThirtyOneRoom extends Room<{ client: Member; metadata: RoomListing }> {
   override maxClients = MAX_SEATS + MAX_WATCHERS;
