@@ -25,6 +25,8 @@ export class TestPlayer {
   private autoplay: Chooser | null = null;
   /** The room has closed this connection (left, dropped, or the room went away). */
   private gone = false;
+  /** Resolves with the close code when this connection ends. */
+  closed!: Promise<number>;
 
   private constructor(
     readonly client: Client,
@@ -96,7 +98,12 @@ export class TestPlayer {
 
   private listen(): void {
     this.gone = false;
-    this.room.onLeave(() => (this.gone = true));
+    this.closed = new Promise((resolve) =>
+      this.room.onLeave((code) => {
+        this.gone = true;
+        resolve(code);
+      }),
+    );
     this.room.onMessage('*', (type, message) => {
       const received = { type, message } as Received;
       this.received.push(received);

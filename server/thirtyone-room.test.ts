@@ -1,4 +1,4 @@
-import { matchMaker } from '@colyseus/core';
+import { CloseCode, matchMaker } from '@colyseus/core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { GameMessage, JoinOptions } from '../src/net/protocol';
 import { type GameServer, createGameServer } from './game-server';
@@ -236,6 +236,16 @@ describe('chat', () => {
     await anne.until(() => anne.all('chat').some((c) => c.from === 'BOB'));
     expect(bob.all('chat').map((c) => c.text)).toEqual(['Good luck, all!', 'two', 'three', 'Thanks!']);
     expect([...bob.all('refused'), ...ed.all('refused')]).toEqual([]);
+  });
+
+  it('disconnects a client that floods the room, and the table carries on', async () => {
+    const anne = await host({ name: 'ANNE' });
+    const bob = await join(anne, { name: 'BOB' });
+    for (let line = 0; line < 30; line += 1) bob.send('chat', { text: `spam ${line}` });
+    expect(await bob.closed).toBe(CloseCode.WITH_ERROR);
+    expect(await anne.until(() => anne.last('notice'))).toEqual({ text: 'BOB lost the connection; the seat waits for a minute.' });
+    anne.send('chat', { text: 'Still here.' });
+    expect(await anne.until(() => anne.last('chat')?.text === 'Still here.')).toBe(true);
   });
 });
 
