@@ -12,6 +12,7 @@ import {
   type ThirtyOneState,
   type ThirtyOneView,
   type Variation,
+  openingDeal,
   thirtyone,
 } from '../src/engine/thirtyone';
 import type { GameMessage, SeatKind } from '../src/net/protocol';
@@ -41,11 +42,6 @@ export interface NetworkGameSetup {
   /** The game's seed; null for a fresh random one. */
   seed: number | null;
 }
-
-/** The deal that opens a game, as every seat sees it. */
-const opening = (view: ThirtyOneView): ThirtyOneEvent[] => [
-  { type: 'deal', round: view.round, dealer: view.dealer, seats: view.handSizes.flatMap((n, seat) => (n > 0 ? [seat] : [])) },
-];
 
 export class NetworkGame {
   private readonly slots: Slot[];
@@ -81,7 +77,7 @@ export class NetworkGame {
   /** Deals and plays until the end (or `stop`); resolves when the game's loop stops. */
   start(): Promise<void> {
     const players = this.setup.seats.length;
-    return this.session.start({ setup: { options: { variation: this.setup.variation }, players }, opening });
+    return this.session.start({ setup: { options: { variation: this.setup.variation }, players }, opening: openingDeal });
   }
 
   /** Ends the game where it stands (everyone has gone). */

@@ -84,7 +84,16 @@ export class ThirtyOneRoom extends Room<{ client: Member; metadata: RoomListing 
     }
     this.changed();
     // Rejected for someone refused at the door, or when the room is closing: then they simply leave.
-    this.allowReconnection(member, this.settings.reconnectSeconds).catch(() => undefined);
+    // The window is timed on the room's own clock, which stops with the room: Colyseus' own timer
+    // would outlive a server shut down meanwhile and hold its process open for the rest of the minute.
+    const reconnection = this.allowReconnection(member, 'manual');
+    // (A member refused at the door gets a plain rejected promise, with no reject of its own.)
+    const giveUp = reconnection.reject as ((reason: Error) => void) | undefined;
+    const window = this.clock.setTimeout(() => giveUp?.call(reconnection, new Error('The seat waited long enough.')), this.settings.reconnectSeconds * 1000);
+    reconnection.then(
+      () => window.clear(),
+      () => window.clear(),
+    );
   }
 
   override onReconnect(member: Member): void {

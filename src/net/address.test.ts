@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressProblem, serverAddress } from './address';
+import { addressProblem, keptAddress, serverAddress } from './address';
 
 describe("the game server's address", () => {
   it("is the page's own origin when the operator left it blank", () => {
@@ -9,6 +9,12 @@ describe("the game server's address", () => {
 
   it("is the operator's, without a trailing slash, when set", () => {
     expect(serverAddress(' http://192.168.1.20:4173/ ', 'http://127.0.0.1:4173')).toBe('http://192.168.1.20:4173');
+  });
+
+  it('is kept as its origin, in small letters', () => {
+    expect(keptAddress('HTTP://192.168.1.20:4173')).toBe('http://192.168.1.20:4173');
+    expect(keptAddress(' HTTPS://GAMES.EXAMPLE.ORG/ ')).toBe('https://games.example.org');
+    expect(keptAddress('  ')).toBe('');
   });
 
   it('must be an http(s) host and port, nothing more', () => {

@@ -8,6 +8,12 @@ export function serverAddress(setting: string, origin: string): string {
   return chosen.replace(/\/+$/, '');
 }
 
+/** The address as kept: blank, or just its origin (the kiosk types capitals; hosts and schemes ignore case). */
+export function keptAddress(setting: string): string {
+  const text = setting.trim();
+  return text === '' ? '' : new URL(text).origin;
+}
+
 /** Why an operator's address cannot be used, or null: blank, or an http(s) address with nothing after the host. */
 export function addressProblem(setting: string): string | null {
   const text = setting.trim();

@@ -84,11 +84,13 @@ export function chatWindow(log: ChatLog, send: (text: string) => void, host?: Di
     const all = lines();
     list.setItems(all);
     list.select(all.length - 1);
+    list.label = `Messages: ${all.join(' | ')}`;
   };
   showLatest();
   dialog = new Dialog<void>('Messages', LOOK, {
     body: [list, field, keyboard],
     controls: [keyboard, list],
+    ids: new Map([[list, 'messages']]),
     buttons: [
       { id: 'send', label: '&Send' },
       { id: 'hide', label: 'H&ide' },

@@ -81,8 +81,10 @@ export class TableLink {
   private left = false;
 
   constructor(private readonly room: Room) {
-    // Keep trying for as long as the server keeps the seat (a minute), and a little more.
+    // Keep trying for as long as the server keeps the seat (a minute), and a little more,
+    // however soon after joining the connection fails (the game may start seconds after).
     room.reconnection.maxRetries = 20;
+    room.reconnection.minUptime = 0;
   }
 
   get token(): string {

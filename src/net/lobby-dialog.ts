@@ -46,7 +46,12 @@ export async function lobbyDialog(lobby: Lobby, start: { variation: Variation; l
   let games: readonly OpenGame[] = [];
   const list = new ListBox([NONE], { look: LOOK, width: LIST_WIDTH, rows: ROWS, label: 'Games', accelerator: 'g' });
   const status = new Label('', { font: t.font, colour: t.text });
-  const say = (...forms: string[]) => (status.text = fitLine(forms, LIST_WIDTH, t.font));
+  // The list is called by what it holds, so a screen reader (and automation) hears the games and the status.
+  const describe = () => (list.label = [status.text, ...(games.length === 0 ? [] : games.map(gameLine))].join(' | '));
+  const say = (...forms: string[]) => {
+    status.text = fitLine(forms, LIST_WIDTH, t.font);
+    describe();
+  };
   say(`Connecting to ${lobby.where}...`, 'Connecting...');
   let dialog: Dialog<LobbyChoice | null> | null = null;
   const chosen = (): OpenGame | null => (games.length === 0 ? null : (games[list.selected] ?? null));
@@ -74,6 +79,7 @@ export async function lobbyDialog(lobby: Lobby, start: { variation: Variation; l
   dialog = new Dialog<LobbyChoice | null>(LOBBY_TITLE, LOOK, {
     body: [new Label('&Games on the network:', { accelerator: true, font: t.font, colour: t.text }), list, status],
     controls: [list],
+    ids: new Map([[list, 'games']]),
     buttons: [
       { id: 'host', label: '&Host...' },
       { id: 'join', label: '&Join' },

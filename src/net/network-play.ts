@@ -115,6 +115,7 @@ export class NetworkGame {
     link.on('game', (message) => this.onGame(message));
     link.on('chat', (message) => {
       this.chat.add(message);
+      if (this.table && this.room) this.room.update(this.table);
       screen.redraw();
     });
     link.on('refused', (message) => {

@@ -63,19 +63,16 @@ export function waitingRoom(first: TableMessage, title: string, act: WaitingActi
   const seats = Array.from({ length: MAX_SEATS }, (_, seat) => new Button(`Seat &${seat + 1}`, { look: LOOK, width: lineWidth, onActivate: () => pressSeat(seat) }));
   const pressSeat = (seat: number) => {
     const info = table.seats[seat];
-    if (table.you !== table.host) return;
-    if (info?.kind === 'person') {
-      void messageBox(title, `${info.name} sits at seat ${seat + 1}.`, undefined, { look: LOOK, host: where });
-      return;
-    }
-    act.fill(seat, info?.kind === 'computer' ? null : table.level);
+    const tell = (text: string) => void messageBox(title, text, undefined, { look: LOOK, host: where });
+    if (table.you !== table.host) tell(`${table.seats[table.host]?.name ?? 'The host'} seats the computer players.`);
+    else if (info?.kind === 'person') tell(`${info.name} sits at seat ${seat + 1}.`);
+    else act.fill(seat, info?.kind === 'computer' ? null : table.level);
   };
   const draw = () => {
     about.text = fitLine([`${table.seats[table.host]?.name ?? ''}'s game: variation ${variationSymbol(table.variation)}, computers at ${table.level} level.`, `Variation ${variationSymbol(table.variation)}.`], lineWidth, t.font);
     seats.forEach((button, seat) => {
+      // Every line stays reachable, so anyone can read who sits where; only the host's change anything.
       button.relabel(seatCaption(seat, table.seats[seat], table));
-      const info = table.seats[seat];
-      button.enabled = table.you === table.host && info?.kind !== 'person';
     });
     status.text = fitLine([waitingLine(table)], lineWidth, t.font);
     const taken = table.seats.filter((s) => s.kind !== 'empty').length;

@@ -1,4 +1,5 @@
-// Serves the production build once for all browser test files. The npm script
+// Serves the production build once for all browser test files, and the
+// game server with the same build beside it for network play. The npm script
 // builds first; running the e2e project on its own rebuilds only when the
 // sources are newer than dist/.
 
@@ -7,11 +8,14 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { build } from 'vite';
 import { DIST, ROOT, startPreview } from '../../scripts/preview.mjs';
+import { createGameServer } from '../../server/game-server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** The served kiosk, ending in '/'. */
     baseUrl: string;
+    /** The game server with the kiosk beside it on one port (as `npm start` serves them), ending in '/'. */
+    gameUrl: string;
   }
 }
 
@@ -37,5 +41,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
   if (!distIsFresh()) await build({ root: ROOT, logLevel: 'warn' });
   const server = await startPreview({ port: 0, strictPort: true });
   project.provide('baseUrl', server.url);
-  return () => server.close();
+  // Computers move at once: the pages' own animation is what people follow.
+  const games = await createGameServer({ port: 0, host: '127.0.0.1', staticDir: DIST, settings: { pauseMs: 0 } });
+  project.provide('gameUrl', games.url);
+  return async () => {
+    await games.close();
+    await server.close();
+  };
 }

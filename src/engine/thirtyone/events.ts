@@ -7,6 +7,11 @@ import type { Card } from '../cards';
 import type { Seat } from '../game';
 import type { RoundResult } from './types';
 
+/** The deal that opens a game, as every seat's table shows it (the session's `opening`). */
+export function openingDeal(view: { round: number; dealer: Seat; handSizes: readonly number[] }): ThirtyOneEvent[] {
+  return [{ type: 'deal', round: view.round, dealer: view.dealer, seats: view.handSizes.flatMap((n, seat) => (n > 0 ? [seat] : [])) }];
+}
+
 export type ThirtyOneEvent =
   /** Three cards to each player still in, from the dealer's left, and an extra set face down. */
   | { type: 'deal'; round: number; dealer: Seat; seats: Seat[] }

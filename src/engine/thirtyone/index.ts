@@ -1,7 +1,7 @@
 // Thirty-One: `import { thirtyone } from 'src/engine/thirtyone'`.
 
 export { knownCards, thirtyone, thirtyOneCards, variationSymbol } from './thirtyone';
-export type { ThirtyOneEvent } from './events';
+export { type ThirtyOneEvent, openingDeal } from './events';
 export {
   DEFAULT_OPTIONS,
   type PublicMove,

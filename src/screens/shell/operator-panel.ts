@@ -19,6 +19,7 @@ export interface SettingsActions {
   step(what: Stepped, direction: 1 | -1): void;
   toggle(what: Switch, on: boolean): void;
   changePin(): void;
+  gameServer(): void;
   exportRecords(): void;
   importRecords(): void;
   resetRecords(): void;
@@ -53,6 +54,7 @@ export class SettingsPanel extends DialogPanel {
   private readonly values = new Map<Stepped, PixelText>();
   private readonly switches = new Map<Switch, Checkbox>();
   private readonly status: PixelText;
+  private readonly server: PixelText;
 
   constructor(
     private readonly register: Register,
@@ -88,6 +90,10 @@ export class SettingsPanel extends DialogPanel {
     ];
     recordActions.forEach(([id, label, run], i) => this.button(records, i * (ACTION_WIDTH + 8), 54, id, label, ACTION_WIDTH, 24, run));
 
+    this.button(this.client, PADDING, EXIT_Y, 'game-server', '&Game server...', ACTION_WIDTH - 20, 24, actions.gameServer);
+    this.server = new PixelText('', { colour: text });
+    this.server.position.set(PADDING + ACTION_WIDTH - 12, EXIT_Y + 5);
+    this.client.addChild(this.server);
     this.button(this.client, CLIENT_WIDTH - PADDING - 100, EXIT_Y, 'exit', 'E&xit', 100, 24, actions.exit);
   }
 
@@ -102,6 +108,7 @@ export class SettingsPanel extends DialogPanel {
     for (const [what, value] of this.values) value.text = shown[what];
     for (const [what, box] of this.switches) box.checked = ticked[what];
     this.status.text = status.join('\n');
+    this.server.text = options.gameServer === '' ? "Network games: this kiosk's server" : `Network games: ${options.gameServer}`;
   }
 
   /** A captioned frame; returns the container its content goes in, at the content's origin. */

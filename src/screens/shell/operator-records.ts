@@ -1,9 +1,11 @@
-// The operator's errands that ask questions or move files: a new PIN, and
-// export, import and reset of the records. Each ends with a message box in
+// The operator's errands that ask questions or move files: a new PIN, the
+// game server's address, and export, import and reset of the records. Each ends with a message box in
 // plain words, so whoever looks after the cabinet knows what happened, and
 // returns those words (null when the operator backed out) for the snapshot.
 
 import { confirmBox, messageBox, textEntry } from '../../renderer/widgets';
+import { addressProblem, keptAddress } from '../../net/address';
+import type { KioskOptions } from '../../store/schemas';
 import type { Shell } from '../shell';
 import { downloadText, pickTextFile } from './files';
 import { PIN_LENGTH, STORAGE_LOST, importSummary, pinProblem } from './operator-settings';
@@ -24,6 +26,20 @@ export async function changePin(shell: Shell): Promise<string | null> {
   }
   await shell.records.setPin(pin);
   return report('Change PIN', 'The new PIN is in use from now on.');
+}
+
+/** The game server for network play: blank for the one that served the kiosk. */
+export async function chooseGameServer(shell: Shell, change: (patch: Partial<KioskOptions>) => Promise<void>): Promise<string | null> {
+  const typed = await textEntry('Game Server', 'Address (http://host:port), or blank for this kiosk\'s own:', { initial: shell.records.options().gameServer, maxLength: 60 });
+  if (typed === null) return null;
+  const problem = addressProblem(typed);
+  if (problem) {
+    shell.sfx.play('error');
+    return report('Game Server', `${problem} The game server was not changed.`);
+  }
+  const address = keptAddress(typed);
+  await change({ gameServer: address });
+  return report('Game Server', address === '' ? 'Network games are played on the server this kiosk came from.' : `Network games are played on ${address}.`);
 }
 
 export async function exportRecords(shell: Shell): Promise<string> {

@@ -13,7 +13,7 @@ import type { Shell } from '../shell';
 import { type PromptPairs, PROMPT_HEIGHT, baize, centre, lettering } from './decor';
 import { DialogPanel } from './dialog-panel';
 import { type SettingsActions, SettingsPanel } from './operator-panel';
-import { changePin, exportRecords, importRecords, resetRecords } from './operator-records';
+import { changePin, chooseGameServer, exportRecords, importRecords, resetRecords } from './operator-records';
 import { ATTRACT_STEPS, IDLE_STEPS, PIN_LENGTH, PinPad, formatWait, recordsStatus, stepValue, stepVolume, waitingMessage, wrongPinMessage } from './operator-settings';
 import { PinPadPanel, type PinTone, type Register } from './pin-pad';
 import { ShellScreen } from './shell-screen';
@@ -204,6 +204,7 @@ export class OperatorScreen extends ShellScreen {
         if (what === 'crt') void this.change({ crt: on });
       },
       changePin: () => this.errand(changePin(this.shell)),
+      gameServer: () => this.errand(chooseGameServer(this.shell, (patch) => this.change(patch))),
       exportRecords: () => this.errand(exportRecords(this.shell)),
       importRecords: () => this.errand(importRecords(this.shell)),
       resetRecords: () => this.errand(resetRecords(this.shell)),

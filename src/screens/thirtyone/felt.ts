@@ -54,6 +54,8 @@ export interface FeltScene {
   status: readonly string[];
   /** The panel over the table between two people's turns, or null. */
   cover: { text: string } | null;
+  /** The seat drawn at the bottom: 0 at the kiosk's own table; over a network, your own. */
+  bottom?: Seat;
 }
 
 export class ThirtyOneFelt extends Container {
@@ -145,7 +147,7 @@ export class ThirtyOneFelt extends Container {
       const note = scene.notes[seat] ?? '';
       text.text = note === '' ? (name ?? '') : `${name}  ${note}`;
       text.colour = scene.lit === seat ? VGA.yellow : VGA.white;
-      const at = nameSpot(this.size, seat, scene.players);
+      const at = nameSpot(this.size, this.place(seat), scene.players);
       text.position.set(Math.min(at.x, this.size.width - text.textWidth - 4), at.y);
     });
     this.marksText.text = scene.marks.join('\n');
@@ -164,7 +166,7 @@ export class ThirtyOneFelt extends Container {
   /** A place on the table as a card's top left. */
   pointOf(where: Where): Point {
     const players = this.scene?.players ?? 2;
-    return 'pot' in where ? potSpot(this.size, where.pot) : handSpot(this.size, where.seat, players, where.slot);
+    return 'pot' in where ? potSpot(this.size, where.pot) : handSpot(this.size, this.place(where.seat), players, where.slot);
   }
 
   /** Where card `slot` of `seat` (or of the pot, seat null) is hit, on the stage. */
@@ -172,7 +174,7 @@ export class ThirtyOneFelt extends Container {
     const origin = stageRect(this, 0, 0);
     const players = this.scene?.players ?? 2;
     const count = seat === null ? 3 : (this.scene?.shown.seats[seat]?.length ?? 3);
-    const box = seat === null ? { ...potSpot(this.size, slot), width: CARD_W, height: CARD_H } : handStrip(this.size, seat, players, slot, count);
+    const box = seat === null ? { ...potSpot(this.size, slot), width: CARD_W, height: CARD_H } : handStrip(this.size, this.place(seat), players, slot, count);
     const lift = seat !== null && this.isChosen(seat, slot) ? CHOSEN_LIFT : 0;
     return { x: origin.x + box.x, y: origin.y + box.y - lift, width: box.width, height: box.height };
   }
@@ -183,6 +185,12 @@ export class ThirtyOneFelt extends Container {
     if (!bounds) return;
     const origin = stageRect(this, 0, 0);
     dottedRect(this.focusMarks, bounds.x - origin.x - 2, bounds.y - origin.y - 2, bounds.width + 4, bounds.height + 4, VGA.yellow);
+  }
+
+  /** Where `seat` sits round the table: its place counted from the seat drawn at the bottom. */
+  private place(seat: Seat): Seat {
+    const players = this.scene?.players ?? 2;
+    return (seat - (this.scene?.bottom ?? 0) + players) % players;
   }
 
   private isChosen(seat: Seat, slot: number): boolean {
@@ -196,7 +204,7 @@ export class ThirtyOneFelt extends Container {
       slots.forEach((slot, i) => {
         const face = scene.open[seat] ? slot.card : null;
         const chosen = face !== null && scene.chosen.includes(face);
-        const at = handSpot(this.size, seat, scene.players, i);
+        const at = handSpot(this.size, this.place(seat), scene.players, i);
         places.push({ key: slot.key, texture: face === null ? backTexture(scene.back) : faceTexture(face, chosen), at: { x: at.x, y: chosen ? at.y - CHOSEN_LIFT : at.y }, z: i });
       });
     });

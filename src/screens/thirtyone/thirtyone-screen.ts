@@ -9,7 +9,7 @@
 
 import type { Card } from '../../engine/cards';
 import type { Outcome, Seat } from '../../engine/game';
-import { type ThirtyOneAction, type ThirtyOneEvent, type ThirtyOneOptions, type ThirtyOneState, type ThirtyOneView, thirtyone } from '../../engine/thirtyone';
+import { type ThirtyOneAction, type ThirtyOneEvent, type ThirtyOneOptions, type ThirtyOneState, type ThirtyOneView, openingDeal, thirtyone } from '../../engine/thirtyone';
 import type { Command } from '../../input/commands';
 import { type Focusable, messageBox } from '../../renderer/widgets';
 import type { Decision } from '../table/seats';
@@ -30,8 +30,7 @@ type Game31 = SessionGame<ThirtyOneState, ThirtyOneAction, ThirtyOneOptions>;
 
 const DEMO_PAUSE_MS = 2500;
 
-/** The deal that opens a game, as the table shows it. */
-const opening = (view: ThirtyOneView): ThirtyOneEvent[] => [{ type: 'deal', round: view.round, dealer: view.dealer, seats: view.handSizes.flatMap((n, seat) => (n > 0 ? [seat] : [])) }];
+const opening = openingDeal;
 
 export class ThirtyOneScreen extends ThirtyOneTable {
   show(): void {

@@ -181,6 +181,8 @@ export abstract class ThirtyOneTable extends WindowTable<ThirtyOneState, ThirtyO
         caption: this.roundEnd ? roundLine(this.roundEnd, this.names) : null,
         status: notice ? [notice] : status,
         cover,
+        // Over a network everyone sits at the bottom of their own table, as at the original's.
+        bottom: this.network.game?.you ?? 0,
       },
       options,
     );

@@ -1,0 +1,173 @@
+// Thirty-One over the network in real browsers, each page a kiosk served by
+// the game server: two and four pages host, join through the lobby, chat,
+// press Play and play whole games, a loser watching and then leaving; a
+// page whose connection drops comes back to its seat; a page that leaves
+// mid-game is replaced by a computer and the game goes on to its end. No
+// page is ever shown another seat's cards before the round's end.
+
+import { expect, test } from 'vitest';
+import type { ThirtyOneSnapshot } from '../../src/screens/automation';
+import { browserPerFile, clickControl, shot, waitForScreen } from './browser';
+import { type NetPage, chat, host, join, lobbyLines, netKiosk, openLobby, playNetwork, seatLine } from './network-driver';
+import { thirtyOneState } from './thirtyone-driver';
+import { gamepad, keyboard, mouse } from './window-driver';
+
+const browser = browserPerFile();
+
+/** A whole network game: several pages taking turns on a busy machine. */
+const WHOLE_GAME = 900_000;
+
+const state = (p: NetPage) => thirtyOneState(p.page);
+
+/** Nobody sees a hand but their own, except every hand at a round's end; your own hand lies below the pot, whatever your seat. */
+function ownCardsOnly(s: ThirtyOneSnapshot): void {
+  if (s.roundEnd !== null || s.network === null) return;
+  s.faceUp.forEach((cards, seat) => {
+    if (seat !== s.network?.you) expect(cards, `seat ${seat}'s cards on the page of seat ${s.network?.you}`).toEqual([]);
+  });
+  const top = (prefix: string) => s.controls.filter((c) => c.id.startsWith(prefix)).map((c) => c.y);
+  const [mine, pot] = [top('card-'), top('pot-')];
+  if (mine.length > 0 && pot.length > 0) expect(Math.min(...mine)).toBeGreaterThan(Math.max(...pot));
+}
+
+/** Host at `first`, the others join in order; the host seats computers at `computers` (1-4) and presses Play. */
+async function table(pages: NetPage[], computers: number[] = []): Promise<void> {
+  const [first, ...others] = pages;
+  if (!first) throw new Error('Nobody hosts.');
+  await openLobby(first, 0);
+  await host(first);
+  for (const [i, p] of others.entries()) {
+    await openLobby(p, 1);
+    await join(p, first.name);
+    await expect.poll(() => seatLine(first.page, i + 2)).toContain(p.name);
+  }
+  for (const seat of computers) {
+    await first.driver.press(first.page, `seat-${seat}`);
+    await expect.poll(() => seatLine(first.page, seat)).toMatch(/computer/);
+  }
+  await first.driver.press(first.page, 'play');
+  for (const [seat, p] of pages.entries()) await expect.poll(async () => (await state(p)).network?.you).toBe(seat);
+}
+
+/** Leave the network game from the menu (Game > Exit to Kiosk), as a loser who has watched enough does. */
+async function leaveNetwork(p: NetPage): Promise<void> {
+  await p.driver.menu(p.page, 'Game', 'exit');
+  await expect.poll(async () => (await state(p)).dialog).toBe('Network Game');
+  await clickControl(p.page, 'yes');
+  await waitForScreen(p.page, 'select');
+}
+
+test(
+  'two kiosks: host and join through the lobby, seat a computer, chat, Play, and a whole game; a loser watches, then leaves',
+  async () => {
+    const anne = await netKiosk(browser(), 'ANNE', keyboard);
+    await openLobby(anne, 0);
+    await shot(anne.page, 'network-lobby-empty');
+    await host(anne);
+    const bob = await netKiosk(browser(), 'BOB', mouse);
+    await openLobby(bob, 1);
+    expect((await lobbyLines(bob.page))?.[0]).toMatch(/^ANNE's game +1 +1 of 4 seats$/);
+    await shot(bob.page, 'network-lobby');
+    await join(bob, 'ANNE');
+    await expect.poll(() => seatLine(anne.page, 2)).toBe('Seat 2: BOB');
+    expect(await seatLine(bob.page, 1)).toBe('Seat 1: ANNE (host)');
+    await anne.driver.press(anne.page, 'seat-3');
+    await expect.poll(() => seatLine(bob.page, 3)).toMatch(/^Seat 3: .+, computer \(intermediate\)$/);
+    // The lobby of a third kiosk would now show two seats taken and one computer: three.
+    await chat(anne, 'Good luck, BOB!', () => shot(anne.page, 'network-chat').then(() => undefined));
+    await expect.poll(async () => (await state(bob)).controls.find((c) => c.id === 'chat')?.label).toBe('Chat (1)');
+    await shot(anne.page, 'network-waiting-room');
+    await anne.driver.press(anne.page, 'play');
+    await expect.poll(async () => (await state(anne)).network?.you).toBe(0);
+    await expect.poll(async () => (await state(bob)).network?.you).toBe(1);
+    expect((await state(bob)).network?.chat).toEqual(['ANNE: GOOD LUCK, BOB!']);
+
+    let shots = 0;
+    /** The round each page's person went out in. */
+    const outIn = new Map<NetPage, number>();
+    const left: NetPage[] = [];
+    const ends = await playNetwork([anne, bob], {
+      watch: () => true,
+      async seen(p, s) {
+        ownCardsOnly(s);
+        if (shots < 2 && s.waiting !== null && s.phase === 'play') await shot(p.page, `network-table-${p.name.toLowerCase()}-${shots++}`);
+        if (s.network === null || !s.out.includes(s.network.you ?? -1)) return;
+        if (!outIn.has(p)) outIn.set(p, s.round);
+        // A loser watches the next round go by, then leaves; the others play on.
+        if (s.round > (outIn.get(p) ?? s.round) && s.dialog === null && left.length === 0) {
+          await shot(p.page, 'network-watching');
+          await leaveNetwork(p);
+          left.push(p);
+          return 'stop';
+        }
+      },
+    });
+    const over = [...ends.entries()].filter(([, s]) => s.dialog === 'Game Over').map(([p]) => p);
+    // Everybody still at the table when it ended was told so; whoever went out before the last round left.
+    expect(over.length + left.length).toBe(2);
+    for (const [p, round] of outIn) if (round < Math.max(...[...ends.values()].map((s) => s.round))) expect(left).toContain(p);
+    await shot(over[0]?.page ?? anne.page, 'network-game-over');
+  },
+  WHOLE_GAME,
+);
+
+test(
+  'four kiosks, each with its own device, play a whole game through the lobby; a page that loses watches on',
+  async () => {
+    const pages = [await netKiosk(browser(), 'ANNE', keyboard), await netKiosk(browser(), 'BOB', mouse), await netKiosk(browser(), 'CAT', gamepad), await netKiosk(browser(), 'DAN', keyboard)];
+    await table(pages);
+    await shot(pages[2]?.page ?? pages[0]!.page, 'network-four-waiting');
+    const seenBy = new Set<string>();
+    const ends = await playNetwork(pages, {
+      watch: () => true,
+      async seen(p, s) {
+        ownCardsOnly(s);
+        if (s.phase === 'play' && s.waiting !== null && !seenBy.has(p.name)) {
+          seenBy.add(p.name);
+          if (p.name === 'CAT') await shot(p.page, 'network-four-table');
+        }
+      },
+    });
+    // Each page's person played, and every page, out or not, was shown the end.
+    expect(seenBy.size).toBe(4);
+    for (const s of ends.values()) expect(s.dialog).toBe('Game Over');
+  },
+  WHOLE_GAME,
+);
+
+test(
+  'a page whose connection drops comes back to its seat, and one that leaves mid-game is replaced by a computer',
+  async () => {
+    const anne = await netKiosk(browser(), 'ANNE', keyboard);
+    const bob = await netKiosk(browser(), 'BOB', mouse);
+    const cat = await netKiosk(browser(), 'CAT', keyboard);
+    await table([anne, bob, cat]);
+    let dropped = false;
+    let left = false;
+    const ends = await playNetwork([anne, bob, cat], {
+      watch: () => true,
+      async seen(p, s) {
+        // BOB's connection fails on his first turn; the table waits for him and he comes back to it.
+        if (p === bob && !dropped && s.waiting === 1 && s.phase === 'play') {
+          dropped = true;
+          expect(await bob.page.evaluate(() => (window as unknown as { parlour?: { dropConnection(): boolean } }).parlour?.dropConnection() ?? false)).toBe(true);
+          await expect.poll(async () => (await state(anne)).network?.notice).toMatch(/BOB lost the connection/);
+          await expect.poll(async () => (await state(bob)).network?.notice).toBe('BOB is back.');
+          await expect.poll(async () => (await state(bob)).legal.length).toBeGreaterThan(0);
+          return;
+        }
+        // CAT walks away in the second round: a computer plays on for her.
+        if (p === cat && !left && s.round >= 2 && s.dialog === null && !s.out.includes(2)) {
+          left = true;
+          await leaveNetwork(cat);
+          await expect.poll(async () => (await state(anne)).network?.notice).toBe('A computer plays for CAT.');
+          return 'stop';
+        }
+      },
+    });
+    expect(dropped).toBe(true);
+    expect(left).toBe(true);
+    expect([...ends.values()].filter((s) => s.dialog === 'Game Over')).toHaveLength(2);
+  },
+  WHOLE_GAME,
+);
