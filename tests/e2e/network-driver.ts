@@ -26,16 +26,22 @@ export async function offered(page: Page, id: string): Promise<void> {
   await readUntil(page, thirtyOneState, (s) => s.controls.some((c) => c.id === id));
 }
 
-/** A kiosk page served by the game server, its person `name` at the Thirty-One table with `driver`. */
-export async function netKiosk(browser: Browser, name: string, driver: Driver, query = ''): Promise<NetPage> {
+/**
+ * A kiosk page served by the game server, its person `name` at the Thirty-One
+ * table with `driver`. Arriving opens the Players dialog: it is cancelled
+ * (the lobby is then opened from the Game menu) unless `players` keeps it
+ * open (its Network... button opens the lobby).
+ */
+export async function netKiosk(browser: Browser, name: string, driver: Driver, options: { players?: boolean } = {}): Promise<NetPage> {
   const kiosk = await newKioskPage(browser, { pads: driver.device === 'gamepad' ? [0] : [] });
-  await kiosk.page.goto(`${inject('gameUrl')}?test&speed=instant${query ? `&${query}` : ''}`);
+  await kiosk.page.goto(`${inject('gameUrl')}?test&speed=instant`);
   await waitForReady(kiosk.page);
   await sitAtThirtyOne(kiosk.page, driver, name);
-  // Arriving asks who plays at this cabinet; a network game is chosen from the menu instead.
   await expect.poll(() => dialogOf(kiosk.page)).toBe('Players');
-  await cancel(kiosk.page, driver);
-  await expect.poll(() => dialogOf(kiosk.page)).toBeNull();
+  if (options.players !== true) {
+    await cancel(kiosk.page, driver);
+    await expect.poll(() => dialogOf(kiosk.page)).toBeNull();
+  }
   return { ...kiosk, name, driver };
 }
 
@@ -46,9 +52,10 @@ export async function cancel(page: Page, driver: Driver): Promise<void> {
   else await page.keyboard.press('Escape');
 }
 
-/** Game > Network... and wait for the lobby to list `games` open games. */
+/** Network... in the Players dialog when it is open, else Game > Network...; then wait for the lobby to list `games` open games. */
 export async function openLobby(p: NetPage, games: number): Promise<void> {
-  await p.driver.menu(p.page, 'Game', 'network');
+  if ((await dialogOf(p.page)) === 'Players') await p.driver.press(p.page, 'network');
+  else await p.driver.menu(p.page, 'Game', 'network');
   await expect.poll(() => dialogOf(p.page)).toBe(LOBBY);
   await expect.poll(() => lobbyLines(p.page)).toHaveLength(games);
 }

@@ -64,7 +64,7 @@ test(
     await openLobby(anne, 0);
     await shot(anne.page, 'network-lobby-empty');
     await host(anne);
-    const bob = await netKiosk(browser(), 'BOB', mouse);
+    const bob = await netKiosk(browser(), 'BOB', mouse, { players: true });
     await openLobby(bob, 1);
     expect((await lobbyLines(bob.page))?.[0]).toMatch(/^ANNE's game +1 +1 of 4 seats$/);
     await shot(bob.page, 'network-lobby');

@@ -50,7 +50,7 @@ describe('the Players dialog', () => {
   it('shows a line per seat with the name each will have, the seats past the count greyed, all within 640x480', () => {
     const { host } = open();
     expect(host.title).toBe('Players');
-    expect(host.ids()).toEqual(['players-2', 'players-3', 'players-4', 'seat-1', 'seat-2', 'seat-3', 'ok', 'cancel']);
+    expect(host.ids()).toEqual(['players-2', 'players-3', 'players-4', 'seat-1', 'seat-2', 'seat-3', 'ok', 'cancel', 'network']);
     expect(labelOf(host, 'seat-1')).toBe('Seat 1: Guest, keyboard and mouse');
     expect(labelOf(host, 'seat-2')).toBe('Seat 2: Hetty, computer (intermediate)');
     expect(labelOf(host, 'seat-3')).toBe('Seat 3: Oskar, computer (intermediate)');
@@ -74,13 +74,16 @@ describe('the Players dialog', () => {
     expect(seatLine(2, plans, OPPONENTS)).toBe('Seat &3: Hetty, computer (expert)');
   });
 
-  it('answers the table as it was on OK straight away, and null on Cancel', async () => {
+  it('answers the table as it was on OK straight away, null on Cancel, and a network game on Network', async () => {
     const a = open();
     await a.host.keys('confirm');
     await expect(a.result).resolves.toEqual(STANDARD_SEATING);
     const b = open();
     await b.host.keys('back');
     await expect(b.result).resolves.toBeNull();
+    const c = open();
+    await c.host.click('network');
+    await expect(c.result).resolves.toBe('network');
   });
 
   it('is set with the keyboard: a fourth seat, and seat 2 made an expert, by underlined letters and Enter', async () => {
@@ -242,7 +245,8 @@ describe('the Players dialog', () => {
     await host.click('players-4');
     expect(labelOf(host, 'seat-4')).toBe('Seat 4: Mabel, computer (novice)');
     await host.click('ok');
-    expect((await result)?.seats[3]).toEqual({ kind: 'computer', level: 'novice' });
+    const seating = await result;
+    expect(seating !== 'network' && seating?.seats[3]).toEqual({ kind: 'computer', level: 'novice' });
   });
 
   it('starts from the last table with seat 1 a person and no pad that is not plugged in', () => {

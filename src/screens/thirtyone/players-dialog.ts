@@ -104,8 +104,12 @@ export function startingPlans(start: Seating, pads: readonly number[]): SeatPlan
   return plans;
 }
 
-/** Ask who plays; the seating on OK, null on Cancel. OK is refused, with the reason, while two persons share a name or a pad. */
-export function choosePlayers(start: Seating, known: KnownPlayers, host?: DialogHost): Promise<Seating | null> {
+/**
+ * Ask who plays; the seating on OK, null on Cancel, 'network' for Network...
+ * (a game with people at other kiosks instead). OK is refused, with the
+ * reason, while two persons share a name or a pad.
+ */
+export function choosePlayers(start: Seating, known: KnownPlayers, host?: DialogHost): Promise<Seating | 'network' | null> {
   const where = dialogHost(host);
   const t = theme(LOOK);
   const plans = startingPlans(start, known.pads);
@@ -146,15 +150,16 @@ export function choosePlayers(start: Seating, known: KnownPlayers, host?: Dialog
   const body = column([new GroupBox('Number of players', counts, LOOK, span), new GroupBox('Seats', seatColumn, LOOK, span)], t.gap);
   const seating = (): Seating => ({ seats: plans.slice(0, players()) });
   const ids = new Map<Focusable, string>([...count.buttons.map((b, i): [Focusable, string] => [b, COUNTS[i]?.id ?? b.value]), ...lines.map((l, i): [Focusable, string] => [l, `seat-${i + 1}`])]);
-  const dialog = new Dialog<Seating | null>(TITLE, LOOK, {
+  const dialog = new Dialog<Seating | 'network' | null>(TITLE, LOOK, {
     body: [body],
     controls: [...count.buttons, ...lines],
     ids,
     buttons: [
       { id: 'ok', label: 'OK' },
       { id: 'cancel', label: 'Cancel' },
+      { id: 'network', label: '&Network...' },
     ],
-    answer: (id) => (id === 'ok' ? seating() : null),
+    answer: (id) => (id === 'ok' ? seating() : id === 'network' ? 'network' : null),
     cancel: () => null,
   });
   const ok = dialog.buttons[dialog.buttonIds.indexOf('ok')];

@@ -55,10 +55,16 @@ export class ThirtyOneScreen extends ThirtyOneTable {
     await this.start();
   }
 
+  /** The Network Game window, as the person seated here (a guest is asked a name). */
+  private openNetwork(): Promise<void> {
+    return this.network.open(this.person.name, this.shell.records.options().gameServer, this.settings);
+  }
+
   /** Game > Start: who plays (the last table offered again), then a new game. */
   private async start(): Promise<void> {
     if (!(await this.network.mayLeave()) || !(await this.mayStartAnew(this.live.untouched))) return;
     const seating = await whoPlays(this.shell, this.settings, this.person.name);
+    if (seating === 'network') return this.openNetwork();
     if (seating === null || this.destroyed) {
       this.render();
       return;
@@ -277,7 +283,7 @@ export class ThirtyOneScreen extends ThirtyOneTable {
         await this.start();
         return;
       case 'network':
-        if (await this.network.mayLeave() && (await this.mayStartAnew(this.live.untouched))) await this.network.open(this.person.name, this.shell.records.options().gameServer, this.settings);
+        if ((await this.network.mayLeave()) && (await this.mayStartAnew(this.live.untouched))) await this.openNetwork();
         return;
       case 'options':
         await this.options();

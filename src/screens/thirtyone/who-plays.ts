@@ -9,8 +9,8 @@ import type { Seating } from './seating';
 import { TITLE } from './texts';
 import type { ThirtyOneSettings } from './thirtyone-settings';
 
-/** The table chosen, or null when the dialog was cancelled. `visitor` is the person seated at the kiosk (null: a guest). */
-export async function whoPlays(shell: Shell, settings: ThirtyOneSettings, visitor: string | null): Promise<Seating | null> {
+/** The table chosen, 'network' for a network game instead, or null when the dialog was cancelled. `visitor` is the person seated at the kiosk (null: a guest). */
+export async function whoPlays(shell: Shell, settings: ThirtyOneSettings, visitor: string | null): Promise<Seating | 'network' | null> {
   const warn = warner(TITLE);
   const records = shell.records;
   const [last, ...others] = settings.seating.seats;

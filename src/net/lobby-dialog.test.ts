@@ -1,0 +1,73 @@
+import { describe, expect, it, vi } from 'vitest';
+
+// Pixi reads `navigator` while loading; Node 20 has none.
+vi.stubGlobal('navigator', { userAgent: 'node' });
+vi.mock('../renderer/texture', () => import('../renderer/blank-texture'));
+
+const { gameLine, lobbyDialog } = await import('./lobby-dialog');
+const { TestHost } = await import('../renderer/widgets/test-host');
+type OpenGame = import('./game-link').OpenGame;
+
+const game = (roomId: string, host: string, taken: number, stage: OpenGame['stage'] = 'waiting', variation: OpenGame['variation'] = 'regular'): OpenGame => ({ roomId, host, variation, taken, seats: 4, stage });
+
+/** A lobby whose games the test sets. */
+function lobby() {
+  let tell: (games: readonly OpenGame[]) => void = () => undefined;
+  let left = false;
+  return {
+    where: 'http://kiosk:4173',
+    watch: (changed: typeof tell) => {
+      tell = changed;
+      return Promise.resolve({ leave: () => (left = true) });
+    },
+    set: (games: readonly OpenGame[]) => tell(games),
+    get left() {
+      return left;
+    },
+  };
+}
+
+const settle = () => new Promise((done) => setTimeout(done, 0));
+
+describe('the Network Game window', () => {
+  it("shows each game's host, variation symbol and seats", () => {
+    expect(gameLine(game('a', 'ANNE', 2))).toBe("ANNE's game   1   2 of 4 seats");
+    expect(gameLine(game('b', 'BOB', 4, 'playing', 'van-eer-maas'))).toBe("BOB's game   2   playing");
+  });
+
+  it('lists the games live, keeps the one chosen, and joins it', async () => {
+    const host = new TestHost();
+    const games = lobby();
+    const answer = lobbyDialog(games, { variation: 'regular', level: 'expert' }, host);
+    await settle();
+    const list = () => host.top.namedControls().find((c) => c.id === 'games')?.label;
+    expect(list()).toBe('Connecting to http://kiosk:4173...');
+    games.set([]);
+    expect(list()).toBe('Connected to http://kiosk:4173. No games are open.');
+    games.set([game('a', 'ANNE', 1), game('b', 'BOB', 2)]);
+    expect(list()).toBe("Connected to http://kiosk:4173. 2 games are open. | ANNE's game   1   1 of 4 seats | BOB's game   1   2 of 4 seats");
+    await host.keys('down');
+    // BOB's game stays chosen when ANNE's closes above it.
+    games.set([game('b', 'BOB', 3)]);
+    await host.click('join');
+    await expect(answer).resolves.toEqual({ kind: 'join', roomId: 'b' });
+    expect(games.left).toBe(true);
+  });
+
+  it('refuses to join a game under way (it may be watched) and hosts with the chosen variation', async () => {
+    const host = new TestHost();
+    const games = lobby();
+    const answer = lobbyDialog(games, { variation: 'regular', level: 'intermediate' }, host);
+    await settle();
+    games.set([game('a', 'ANNE', 4, 'playing')]);
+    await host.click('join');
+    expect(host.title).toBe('Network Game');
+    expect(host.top.namedControls().length).toBeGreaterThan(0);
+    await host.keys('confirm');
+    await host.click('host');
+    expect(host.title).toBe('Host a Game');
+    await host.click('2-van-eer-maas');
+    await host.click('ok');
+    await expect(answer).resolves.toEqual({ kind: 'host', variation: 'van-eer-maas', level: 'intermediate' });
+  });
+});
