@@ -2,6 +2,8 @@
 // with Colyseus' lobby and the Thirty-One room, and (for `npm start`) the
 // built kiosk on the same port, so one machine on a LAN hosts both.
 // Colyseus' own routes (matchmaking) answer first; everything else is a file.
+// Given a Redis server, several such processes share one lobby and matchmaking:
+// rooms are listed and found through Redis, wherever they run.
 
 import { createServer } from 'node:http';
 import { LobbyRoom, Server, type ServerOptions } from '@colyseus/core';
@@ -9,6 +11,7 @@ import { WebSocketTransport } from '@colyseus/ws-transport';
 import { LOBBY_TYPE, ROOM_TYPE } from '../src/net/protocol';
 import './node-websocket';
 import { DEFAULT_SETTINGS, type RoomSettings } from './room-settings';
+import { freePort, sharedLobbyOptions } from './shared-lobby';
 import { staticFiles } from './static-files';
 import { ThirtyOneRoom } from './thirtyone-room';
 
@@ -21,6 +24,10 @@ export interface GameServerOptions {
   staticDir?: string | null;
   /** How the tables run (computers' pause, the reconnection window, a fixed seed). */
   settings?: Partial<RoomSettings>;
+  /** A Redis server (`redis://host:port`) shared with other game-server processes; null or absent for this process alone. */
+  redisUrl?: string | null;
+  /** With Redis, the `host:port` other machines reach this process at; by default the host listened on and the port. */
+  publicAddress?: string | null;
 }
 
 export interface GameServer {
@@ -31,9 +38,15 @@ export interface GameServer {
   close(): Promise<void>;
 }
 
-export async function createGameServer({ port, host, staticDir = null, settings = {} }: GameServerOptions): Promise<GameServer> {
+export async function createGameServer({ port, host, staticDir = null, settings = {}, redisUrl = null, publicAddress = null }: GameServerOptions): Promise<GameServer> {
   const http = createServer();
-  const options: ServerOptions = { transport: new WebSocketTransport({ server: http }), greet: false, gracefullyShutdown: false };
+  let options: ServerOptions = { transport: new WebSocketTransport({ server: http }), greet: false, gracefullyShutdown: false };
+  const local = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
+  if (redisUrl !== null) {
+    // The public address is named before listening, so an unspecified port is chosen first.
+    if (port === 0) port = await freePort(host);
+    options = { ...options, ...sharedLobbyOptions(redisUrl, publicAddress ?? `${local}:${port}`) };
+  }
   if (staticDir !== null) {
     options.express = (app) => {
       app.disable('x-powered-by');
@@ -46,7 +59,6 @@ export async function createGameServer({ port, host, staticDir = null, settings 
   await server.listen(port, host);
   const address = http.address();
   if (address === null || typeof address === 'string') throw new Error('The game server has no TCP address.');
-  const local = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
   return {
     url: `http://${local}:${address.port}/`,
     port: address.port,

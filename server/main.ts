@@ -5,6 +5,10 @@
 //
 // PORT (default 4173) and HOST (default 0.0.0.0, every network this machine
 // is on, so other kiosks on the LAN can join) set where it listens.
+// REDIS_URL (e.g. redis://127.0.0.1:6379) shares the lobby and matchmaking
+// with every other game-server process given the same Redis server; each
+// process is then reached at PUBLIC_ADDRESS (host:port), by default this
+// machine's LAN address (or HOST) and PORT.
 
 import { existsSync } from 'node:fs';
 import { networkInterfaces } from 'node:os';
@@ -17,10 +21,23 @@ const requested = Number(process.env.PORT === undefined || process.env.PORT === 
 const port = Number.isInteger(requested) && requested >= 0 && requested < 65536 ? requested : 4173;
 const host = process.env.HOST === undefined || process.env.HOST === '' ? '0.0.0.0' : process.env.HOST;
 const kiosk = process.argv.includes('--kiosk');
+const redisUrl = setting('REDIS_URL');
+
+/** An environment variable's value; null when unset or empty. */
+function setting(name: string): string | null {
+  const value = process.env[name];
+  return value === undefined || value === '' ? null : value;
+}
 
 /** The addresses other machines reach this one by. */
 function lanAddresses(): string[] {
   return Object.values(networkInterfaces()).flatMap((interfaces) => (interfaces ?? []).filter((i) => i.family === 'IPv4' && !i.internal).map((i) => i.address));
+}
+
+/** Where other machines reach this process's rooms, when it shares its lobby (null: HOST and the port). */
+function publicAddress(): string | null {
+  const lan = host === '0.0.0.0' && port !== 0 ? lanAddresses()[0] : undefined;
+  return setting('PUBLIC_ADDRESS') ?? (lan === undefined ? null : `${lan}:${port}`);
 }
 
 if (kiosk && !existsSync(`${DIST}index.html`)) {
@@ -29,9 +46,10 @@ if (kiosk && !existsSync(`${DIST}index.html`)) {
 }
 
 try {
-  const server = await createGameServer({ port, host, staticDir: kiosk ? DIST : null });
+  const server = await createGameServer({ port, host, staticDir: kiosk ? DIST : null, redisUrl, publicAddress: publicAddress() });
   const what = kiosk ? 'Parlour (the kiosk and its game server)' : "Parlour's game server";
   console.log(`\n${what} is running at ${server.url}`);
+  if (redisUrl !== null) console.log("  sharing its lobby and matchmaking with the other game servers on REDIS_URL");
   if (host === '0.0.0.0') for (const address of lanAddresses()) console.log(`  other machines on this network: http://${address}:${server.port}/`);
   console.log('Press Ctrl+C to stop.\n');
   let stopping = false;
