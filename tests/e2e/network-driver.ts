@@ -108,8 +108,8 @@ export async function chat(p: NetPage, text: string, seen?: () => Promise<void>)
 export interface NetPlan {
   /** The out-of-the-game question: true to watch on. */
   watch?(p: NetPage): boolean;
-  /** Called with each page's table before its press; 'stop' ends that page's play. */
-  seen?(p: NetPage, s: ThirtyOneSnapshot): Promise<void | 'stop'>;
+  /** Called with each page's table before its press; 'stop' ends that page's play, 'again' looks at the page anew. */
+  seen?(p: NetPage, s: ThirtyOneSnapshot): Promise<void | 'stop' | 'again'>;
 }
 
 /** Whether this page has something to press now. */
@@ -135,10 +135,9 @@ export async function playNetwork(pages: NetPage[], plan: NetPlan = {}, maxPress
         continue;
       }
       if (!hasTurn(s)) continue;
-      if ((await plan.seen?.(p, s)) === 'stop') {
-        done.set(p, s);
-        continue;
-      }
+      const seen = await plan.seen?.(p, s);
+      if (seen === 'stop') done.set(p, s);
+      if (seen !== undefined) continue;
       acted = true;
       const before = JSON.stringify([s.dialog, s.awaitingDeal, s.waiting, s.chosen, s.phase, s.passed, s.round, s.pot, s.hand]);
       if (s.dialog === LOBBY) await p.driver.answer(p.page, plan.watch?.(p) === false ? 'no' : 'yes');

@@ -7,7 +7,7 @@
 
 import { expect, test } from 'vitest';
 import type { ThirtyOneSnapshot } from '../../src/screens/automation';
-import { browserPerFile, clickControl, shot, waitForScreen } from './browser';
+import { browserPerFile, clickControl, focusGame, shot, waitForReady, waitForScreen } from './browser';
 import { type NetPage, chat, host, join, lobbyLines, netKiosk, openLobby, playNetwork, seatLine } from './network-driver';
 import { thirtyOneState } from './thirtyone-driver';
 import { gamepad, keyboard, mouse } from './window-driver';
@@ -55,6 +55,23 @@ async function leaveNetwork(p: NetPage): Promise<void> {
   await expect.poll(async () => (await state(p)).dialog).toBe('Network Game');
   await clickControl(p.page, 'yes');
   await waitForScreen(p.page, 'select');
+}
+
+/** Reload the page mid-game, come back to Thirty-One, and take the offer to go back to the seat. */
+async function backToSeat(p: NetPage): Promise<void> {
+  const you = (await state(p)).network?.you;
+  await p.page.reload();
+  await waitForReady(p.page);
+  await p.page.keyboard.press('Enter');
+  await waitForScreen(p.page, 'select');
+  await focusGame(p.page, 'thirtyone', () => p.page.keyboard.press('ArrowDown'));
+  await p.page.keyboard.press('Enter');
+  await waitForScreen(p.page, 'thirtyone');
+  await expect.poll(async () => (await state(p)).dialog).toBe('Network Game');
+  await shot(p.page, 'network-back-to-seat');
+  // Going back loses nothing, so Enter says Yes.
+  await p.page.keyboard.press('Enter');
+  await expect.poll(async () => (await state(p)).network?.you).toBe(you);
 }
 
 test(
@@ -136,13 +153,14 @@ test(
 );
 
 test(
-  'a page whose connection drops comes back to its seat, and one that leaves mid-game is replaced by a computer',
+  'a page whose connection drops, and one reloaded, come back to their seats; one that leaves mid-game is replaced by a computer',
   async () => {
     const anne = await netKiosk(browser(), 'ANNE', keyboard);
     const bob = await netKiosk(browser(), 'BOB', mouse);
     const cat = await netKiosk(browser(), 'CAT', keyboard);
     await table([anne, bob, cat]);
     let dropped = false;
+    let reloaded = false;
     let left = false;
     const ends = await playNetwork([anne, bob, cat], {
       watch: () => true,
@@ -156,6 +174,13 @@ test(
           await expect.poll(async () => (await state(bob)).legal.length).toBeGreaterThan(0);
           return;
         }
+        // ANNE's page is reloaded on her turn in the second round: she goes back to her seat and plays on.
+        if (p === anne && !reloaded && s.round >= 2 && s.waiting === 0 && s.phase === 'play' && s.dialog === null) {
+          reloaded = true;
+          await backToSeat(anne);
+          await expect.poll(async () => (await state(anne)).legal.length).toBeGreaterThan(0);
+          return 'again';
+        }
         // CAT walks away in the second round: a computer plays on for her.
         if (p === cat && !left && s.round >= 2 && s.dialog === null && !s.out.includes(2)) {
           left = true;
@@ -166,6 +191,7 @@ test(
       },
     });
     expect(dropped).toBe(true);
+    expect(reloaded).toBe(true);
     expect(left).toBe(true);
     expect([...ends.values()].filter((s) => s.dialog === 'Game Over')).toHaveLength(2);
   },
