@@ -53,7 +53,7 @@ const CONFIRM: Record<Device, string> = { keyboard: 'Enter', gamepad: 'A', point
 export function tableStatus(f: StatusFacts): string[] {
   if (f.demo) return ['Computer players show how Thirty-One goes. Press Start to play!', 'Press Start to play!'];
   if (f.replay !== null) return [f.replay];
-  if (f.view === null) return ['Choose Start from the Game menu to sit down and deal.', 'Game > Start to play.'];
+  if (f.view === null) return ['Game > Start to play here, or Game > Network to play with other kiosks.', 'Game > Start to play.'];
   const name = (seat: Seat) => f.names[seat] ?? '';
   if (f.dealing) {
     const key = f.device === 'pointer' ? 'Click Deal' : f.device === 'gamepad' ? 'Press A on Deal' : 'Press D or Enter';
