@@ -11,10 +11,15 @@ export interface OpenGame extends RoomListing {
   roomId: string;
 }
 
-/** What went wrong, in words for the player. */
+/** The server could not be reached at all, in words for the player. */
+export function unreachable(address: string): string {
+  return `The game server at ${address} cannot be reached. Check that it is running, or ask the operator.`;
+}
+
+/** What went wrong, in words for the player: the server's own reason (a full table, a name taken), or that it cannot be reached. */
 export function linkProblem(error: unknown, address: string): string {
   const message = error instanceof Error ? error.message : String(error);
-  if (/fetch|network|ECONNREFUSED|Failed|connect/i.test(message)) return `The game server at ${address} cannot be reached. Check that it is running, or ask the operator.`;
+  if (message === '' || /fetch|network|ECONNREFUSED|Failed|connect|JSON|<|Not Found/i.test(message)) return unreachable(address);
   return message;
 }
 

@@ -11,7 +11,7 @@ import type { Level } from '../engine/game';
 import { confirmBox, messageBox } from '../renderer/widgets/dialogs';
 import type { Controller } from '../screens/table/seats';
 import { ChatLog, chatWindow } from './chat-window';
-import { GameLink, type TableLink, linkProblem } from './game-link';
+import { GameLink, type TableLink, linkProblem, unreachable } from './game-link';
 import { type KeptSeat, keepSeat } from './kept-seat';
 import { LOBBY_TITLE, lobbyDialog } from './lobby-dialog';
 import { NetSession } from './net-session';
@@ -51,8 +51,9 @@ export async function openNetwork(table: NetTable, start: NetworkStart): Promise
     watch: async (changed: Parameters<GameLink['lobby']>[0]) => {
       try {
         return await link.lobby(changed);
-      } catch (error) {
-        throw new Error(linkProblem(error, start.address));
+      } catch {
+        // Whatever answered (nothing, or a web server without games), it is not a game server.
+        throw new Error(unreachable(start.address));
       }
     },
   };
