@@ -75,7 +75,7 @@ async function backToSeat(p: NetPage): Promise<void> {
 }
 
 test(
-  'two kiosks: host and join through the lobby, seat a computer, chat, Play, and a whole game; a loser watches, then leaves',
+  'two kiosks: host and join through the lobby, seat a computer, chat, Play, and a whole game a third kiosk watches; a loser watches, then leaves',
   async () => {
     const anne = await netKiosk(browser(), 'ANNE', keyboard);
     await openLobby(anne, 0);
@@ -99,14 +99,23 @@ test(
     await expect.poll(async () => (await state(bob)).network?.you).toBe(1);
     expect((await state(bob)).network?.chat).toEqual(['ANNE: GOOD LUCK, BOB!']);
 
+    // A third kiosk finds the game under way and watches it: every hand face down.
+    const cat = await netKiosk(browser(), 'CAT', keyboard);
+    await openLobby(cat, 1);
+    expect((await lobbyLines(cat.page))?.[0]).toMatch(/^ANNE's game +1 +playing$/);
+    await cat.driver.press(cat.page, 'watch');
+    await expect.poll(async () => (await state(cat)).network).toMatchObject({ you: null });
+    expect((await state(cat)).faceUp.flat()).toEqual([]);
+
     let shots = 0;
     /** The round each page's person went out in. */
     const outIn = new Map<NetPage, number>();
     const left: NetPage[] = [];
-    const ends = await playNetwork([anne, bob], {
+    const ends = await playNetwork([anne, bob, cat], {
       watch: () => true,
       async seen(p, s) {
         ownCardsOnly(s);
+        if (p === cat && s.roundEnd === null) expect(s.faceUp.flat()).toEqual([]);
         if (shots < 2 && s.waiting !== null && s.phase === 'play') await shot(p.page, `network-table-${p.name.toLowerCase()}-${shots++}`);
         if (s.network === null || !s.out.includes(s.network.you ?? -1)) return;
         if (!outIn.has(p)) outIn.set(p, s.round);
@@ -121,7 +130,8 @@ test(
     });
     const over = [...ends.entries()].filter(([, s]) => s.dialog === 'Game Over').map(([p]) => p);
     // Everybody still at the table when it ended was told so; whoever went out before the last round left.
-    expect(over.length + left.length).toBe(2);
+    expect(over.length + left.length).toBe(3);
+    expect(over).toContain(cat);
     for (const [p, round] of outIn) if (round < Math.max(...[...ends.values()].map((s) => s.round))) expect(left).toContain(p);
     await shot(over[0]?.page ?? anne.page, 'network-game-over');
   },
