@@ -14,6 +14,7 @@ import euchreStrength from './measures/euchre-strength.mjs';
 import frames from './measures/frames.mjs';
 import heartsAiTime from './measures/hearts-ai-time.mjs';
 import heartsStrength from './measures/hearts-strength.mjs';
+import networkLoad from './measures/network-load.mjs';
 import patienceAiTime from './measures/patience-ai-time.mjs';
 import patienceStrength from './measures/patience-strength.mjs';
 import playouts from './measures/playouts.mjs';
@@ -31,7 +32,7 @@ import thirtyOneStrength from './measures/thirtyone-strength.mjs';
  * @property {unknown} [detail]
  */
 
-const MEASURES = [bundle, startup, frames, attractSoak, playouts, heartsAiTime, heartsStrength, courtAiTime, courtStrength, euchreAiTime, euchreStrength, thirtyOneAiTime, thirtyOneStrength, patienceAiTime, patienceStrength];
+const MEASURES = [bundle, startup, frames, attractSoak, networkLoad, playouts, heartsAiTime, heartsStrength, courtAiTime, courtStrength, euchreAiTime, euchreStrength, thirtyOneAiTime, thirtyOneStrength, patienceAiTime, patienceStrength];
 
 /** @param {Row} row @returns {boolean | null} null when the row has no target */
 function passes(row) {
