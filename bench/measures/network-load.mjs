@@ -9,6 +9,7 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Worker } from 'node:worker_threads';
@@ -116,6 +117,7 @@ export default {
       const serverCpu = ((cpuSeconds(pid) - cpuAtStart) / seconds) * 100;
       const clientsUsage = process.cpuUsage(clientsAtStart);
       const clientsCpu = ((clientsUsage.user + clientsUsage.system) / 1e6 / seconds) * 100;
+      const [machineLoad] = loadavg();
 
       const results = await Promise.all(workers.map((worker) => {
         const samples = next(worker, 'samples');
@@ -141,6 +143,8 @@ export default {
           unit: 'ms',
           detail: 'the worst of the worker threads: how much of a round trip the clients themselves may add',
         },
+        // The tail of the round trip follows how busy the machine's cores are with other work.
+        { name: 'machine load average', value: machineLoad ?? null, unit: 'processes', detail: 'over the last minute, this measure\'s server and clients included' },
       ];
     } finally {
       await Promise.all(workers.map((worker) => worker.terminate()));
