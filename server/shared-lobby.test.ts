@@ -77,7 +77,8 @@ it('lists a table hosted on one server in the lobby of another, whose player joi
   const [onA, onB] = urls;
   if (onA === undefined || onB === undefined) throw new Error('The two game servers did not start.');
   expect(onA).not.toBe(onB);
-  const lobby = await new Client(onB).joinOrCreate(LOBBY_TYPE);
+  // B's own lobby: a process makes the rooms created through it.
+  const lobby = await new Client(onB).create(LOBBY_TYPE);
   const listed = new Map<string, RoomListing>();
   lobby.onMessage('rooms', (rooms: { roomId: string; metadata: RoomListing }[]) => {
     for (const room of rooms) listed.set(room.roomId, room.metadata);
@@ -86,11 +87,10 @@ it('lists a table hosted on one server in the lobby of another, whose player joi
   lobby.onMessage('-', (roomId: string) => listed.delete(roomId));
 
   const anne = await TestPlayer.join(onA, { name: 'ANNE', variation: 'van-eer-maas' }, { create: true });
-  const found = await expect
-    .poll(() => [...listed].find(([, listing]) => listing.host === 'ANNE')?.[0], { timeout: 10_000 })
-    .toBe(anne.room.roomId)
-    .then(() => anne.room.roomId);
-  expect(listed.get(found)).toEqual({ host: 'ANNE', variation: 'van-eer-maas', taken: 1, seats: 4, stage: 'waiting' });
+  const hosted = () => [...listed].find(([, listing]) => listing.host === 'ANNE');
+  await expect.poll(() => hosted()?.[1], { timeout: 10_000 }).toEqual({ host: 'ANNE', variation: 'van-eer-maas', taken: 1, seats: 4, stage: 'waiting' });
+  const found = hosted()?.[0] ?? '';
+  expect(found).toBe(anne.room.roomId);
 
   // Through B's matchmaking, which reserves the seat in A's process and sends BOB there.
   const bob = await TestPlayer.join(onB, { name: 'BOB' }, { roomId: found });
