@@ -14,6 +14,7 @@ import { existsSync } from 'node:fs';
 import { networkInterfaces } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { createGameServer } from './game-server';
+import { redisProblem } from './shared-lobby';
 
 const DIST = fileURLToPath(new URL('../dist/', import.meta.url));
 
@@ -42,6 +43,12 @@ function publicAddress(): string | null {
 
 if (kiosk && !existsSync(`${DIST}index.html`)) {
   console.error('dist/index.html is missing: run `npm run build` first.');
+  process.exit(1);
+}
+
+const redisDown = redisUrl === null ? null : await redisProblem(redisUrl);
+if (redisDown !== null) {
+  console.error(redisDown);
   process.exit(1);
 }
 

@@ -4,7 +4,7 @@
 // process, so each one names the address it is reached at (its public
 // address), which the seat reservations it hands out carry to the clients.
 
-import { createServer } from 'node:net';
+import { connect, createServer } from 'node:net';
 import { type ServerOptions, matchMaker } from '@colyseus/core';
 import { RedisDriver } from '@colyseus/redis-driver';
 import { RedisPresence } from '@colyseus/redis-presence';
@@ -24,6 +24,32 @@ export function sharedLobbyOptions(redisUrl: string, publicAddress: string): Ser
     // would otherwise put it in whichever process holds the fewest rooms.
     selectProcessIdToCreateRoom: () => Promise.resolve(matchMaker.processId),
   };
+}
+
+/**
+ * Why the Redis server at `redisUrl` cannot be used, or null when it
+ * answers a connection. Checked once at start, so a wrong REDIS_URL is one
+ * clear line rather than the Redis client's endless retries.
+ */
+export function redisProblem(redisUrl: string, timeoutMs = 3000): Promise<string | null> {
+  let url: URL;
+  try {
+    url = new URL(redisUrl);
+  } catch {
+    return Promise.resolve(`REDIS_URL is not an address (redis://host:port): ${redisUrl}`);
+  }
+  if (url.protocol !== 'redis:' && url.protocol !== 'rediss:') return Promise.resolve('REDIS_URL starts with redis:// (or rediss://).');
+  const where = `${url.hostname}:${url.port || '6379'}`;
+  return new Promise((resolve) => {
+    const socket = connect({ host: url.hostname, port: Number(url.port || 6379), timeout: timeoutMs });
+    const done = (problem: string | null) => {
+      socket.destroy();
+      resolve(problem);
+    };
+    socket.once('connect', () => done(null));
+    socket.once('timeout', () => done(`No Redis server answered at ${where} (REDIS_URL) within ${timeoutMs / 1000} s.`));
+    socket.once('error', (error) => done(`No Redis server at ${where} (REDIS_URL): ${error.message}`));
+  });
 }
 
 /** A port free on `host` now, for a process that must name its address before it listens. */
