@@ -3,7 +3,9 @@
 // be used (Change once a card of your hand and one of the pot are chosen),
 // and each has its underlined letter.
 
-import { Container } from 'pixi.js';
+import { Container, Graphics } from 'pixi.js';
+import { VGA } from '../../renderer/palette';
+import { fillRect, outline } from '../../renderer/widgets/draw';
 import { Button, type FocusGroup, buttonWidth } from '../../renderer/widgets';
 
 export const BUTTON_IDS = ['deal', 'hand', 'pot', 'change', 'pass', 'take-pot'] as const;
@@ -14,6 +16,17 @@ const GAP = 8;
 const TOP = 5;
 
 const CHAT = 'Ch&at';
+/** Room for the text icon at the chat button's left. */
+const ICON_ROOM = 14;
+
+/** The original's chat button wore a text icon: a white page with lines of writing. */
+function textIcon(): Graphics {
+  const g = new Graphics();
+  fillRect(g, 0, 0, 9, 11, VGA.white);
+  outline(g, 0, 0, 9, 11, VGA.black);
+  for (const y of [3, 5, 7]) fillRect(g, 2, y, 5, 1, VGA.navy);
+  return g;
+}
 
 export class ButtonRow extends Container {
   readonly buttons: readonly { id: ButtonId; button: Button }[];
@@ -34,7 +47,10 @@ export class ButtonRow extends Container {
       focus.add(button);
       return { id, button };
     });
-    this.chat = new Button(CHAT, { look: 'win95', width: buttonWidth(`${CHAT} (99)`, 'win95'), onActivate: openChat });
+    this.chat = new Button(CHAT, { look: 'win95', width: buttonWidth(`${CHAT} (99)`, 'win95') + ICON_ROOM, onActivate: openChat });
+    const icon = textIcon();
+    icon.position.set(6, Math.floor((this.chat.layoutHeight - 11) / 2));
+    this.chat.addChild(icon);
     this.addChild(this.chat);
     focus.add(this.chat);
     this.showChat(null);
