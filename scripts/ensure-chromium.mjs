@@ -2,27 +2,15 @@
 // where we are root (a CI container, a fresh cabinet) it installs the distro
 // package; anywhere else it says what to install.
 
-import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { aptInstall, isRootOnDebian } from './debian.mjs';
 import { INSTALL_HINT, findChromium } from './find-chromium.mjs';
-
-function isRootOnDebian() {
-  return process.getuid?.() === 0 && existsSync('/etc/debian_version');
-}
-
-function aptInstallChromium() {
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  const run = (args) => execFileSync('apt-get', args, { stdio: 'inherit', env });
-  run(['update']);
-  run(['install', '-y', '--no-install-recommends', 'chromium']);
-}
 
 function ensure() {
   let found = findChromium();
   if (found) return found;
   if (isRootOnDebian()) {
     console.log('Chromium not found: installing the Debian package `chromium`...');
-    aptInstallChromium();
+    aptInstall('chromium');
     found = findChromium();
     if (found) return found;
   }
