@@ -32,9 +32,9 @@ export async function offered(page: Page, id: string): Promise<void> {
  * (the lobby is then opened from the Game menu) unless `players` keeps it
  * open (its Network... button opens the lobby).
  */
-export async function netKiosk(browser: Browser, name: string, driver: Driver, options: { players?: boolean } = {}): Promise<NetPage> {
+export async function netKiosk(browser: Browser, name: string, driver: Driver, options: { players?: boolean; url?: string } = {}): Promise<NetPage> {
   const kiosk = await newKioskPage(browser, { pads: driver.device === 'gamepad' ? [0] : [] });
-  await kiosk.page.goto(`${inject('gameUrl')}?test&speed=instant`);
+  await kiosk.page.goto(`${options.url ?? inject('gameUrl')}?test&speed=instant`);
   await waitForReady(kiosk.page);
   await sitAtThirtyOne(kiosk.page, driver, name);
   await expect.poll(() => dialogOf(kiosk.page)).toBe('Players');
@@ -110,6 +110,8 @@ export interface NetPlan {
   watch?(p: NetPage): boolean;
   /** Called with each page's table before its press; 'stop' ends that page's play, 'again' looks at the page anew. */
   seen?(p: NetPage, s: ThirtyOneSnapshot): Promise<void | 'stop' | 'again'>;
+  /** Called with every page's table at every look, whether or not it has a turn; 'stop' ends that page's play. */
+  always?(p: NetPage, s: ThirtyOneSnapshot): Promise<void | 'stop'>;
 }
 
 /** Whether this page has something to press now. */
@@ -131,6 +133,10 @@ export async function playNetwork(pages: NetPage[], plan: NetPlan = {}, maxPress
       if (done.has(p)) continue;
       const s = await thirtyOneState(p.page);
       if (s.dialog === 'Game Over' || s.network === null) {
+        done.set(p, s);
+        continue;
+      }
+      if ((await plan.always?.(p, s)) === 'stop') {
         done.set(p, s);
         continue;
       }
