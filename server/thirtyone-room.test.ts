@@ -46,6 +46,14 @@ async function turn(...at: TestPlayer[]): Promise<{ player: TestPlayer; others: 
   return { player: asked.player, others: at.filter((p) => p !== asked.player), asked: asked.m };
 }
 
+/** Of two players at a table, the one whose turn it is (with their seat and name) and the other. */
+async function turnOfOne(anne: TestPlayer, bob: TestPlayer): Promise<{ player: TestPlayer; other: TestPlayer; seat: number; name: string }> {
+  const { player, others } = await turn(anne, bob);
+  const [other] = others;
+  if (other === undefined) throw new Error('Two players sit at the table.');
+  return { player, other, seat: player.last('table')?.you ?? -1, name: player === anne ? 'ANNE' : 'BOB' };
+}
+
 const over = (player: TestPlayer) => player.until(() => player.last('table')?.stage === 'over');
 
 describe('joining', () => {
@@ -254,11 +262,7 @@ describe('leaving', () => {
     const anne = await host({ name: 'ANNE' });
     const bob = await join(anne, { name: 'BOB' });
     await play(anne);
-    const { player, others } = await turn(anne, bob);
-    const [other] = others;
-    if (other === undefined) throw new Error('Two players sit at the table.');
-    const seat = player.last('table')?.you ?? -1;
-    const name = player === anne ? 'ANNE' : 'BOB';
+    const { player, other, seat, name } = await turnOfOne(anne, bob);
     await player.drop();
     expect(await other.until(() => other.last('notice'))).toEqual({ text: `${name} lost the connection; the seat waits for a minute.` });
     await other.until(() => other.last('table')?.seats[seat]?.away);
@@ -292,11 +296,7 @@ describe('leaving', () => {
     const anne = await host({ name: 'ANNE', level: 'intermediate' });
     const bob = await join(anne, { name: 'BOB' });
     await play(anne);
-    const { player, others } = await turn(anne, bob);
-    const [other] = others;
-    if (other === undefined) throw new Error('Two players sit at the table.');
-    const seat = player.last('table')?.you ?? -1;
-    const name = player === anne ? 'ANNE' : 'BOB';
+    const { player, other, seat, name } = await turnOfOne(anne, bob);
     other.play();
     await player.leave();
     expect(await other.until(() => other.last('notice'))).toEqual({ text: `A computer plays for ${name}.` });

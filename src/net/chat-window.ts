@@ -100,7 +100,7 @@ export function chatWindow(log: ChatLog, send: (text: string) => void, host?: Di
     cancel: () => undefined,
     intercept: typing(text, field, keyboard, sendTyped, () => dialog?.controller.focus.current),
   });
-  const sendButton = dialog.buttons[dialog.buttonIds.indexOf('send')];
+  const sendButton = dialog.button('send');
   if (sendButton) sendButton.onActivate = sendTyped;
   dialog.onUpdate((dt) => field.update(dt));
   log.listen(showLatest);

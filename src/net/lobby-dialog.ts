@@ -89,10 +89,9 @@ export async function lobbyDialog(lobby: Lobby, start: { variation: Variation; l
     answer: () => null,
     cancel: () => null,
   });
-  const button = (id: string) => dialog?.buttons[dialog.buttonIds.indexOf(id)];
-  const join = button('join');
-  const watch = button('watch');
-  const hosting = button('host');
+  const join = dialog.button('join');
+  const watch = dialog.button('watch');
+  const hosting = dialog.button('host');
   if (hosting) hosting.onActivate = () => void hostGame();
   if (join) join.onActivate = () => pick('join');
   if (watch) watch.onActivate = () => pick('watch');

@@ -93,9 +93,8 @@ export function waitingRoom(first: TableMessage, title: string, act: WaitingActi
     answer: (id) => id === 'play',
     cancel: () => false,
   });
-  const button = (id: string) => dialog.buttons[dialog.buttonIds.indexOf(id)];
-  const play = button('play');
-  const chat = button('chat');
+  const play = dialog.button('play');
+  const chat = dialog.button('chat');
   if (play) play.onActivate = () => act.play();
   if (chat) chat.onActivate = () => void act.chat().then(draw);
   draw();

@@ -4,27 +4,16 @@
 // returns to its own table with its records as they were.
 
 import { expect, test } from 'vitest';
-import type { Browser } from 'playwright-core';
 import { DIST } from '../../scripts/preview.mjs';
 import { type GameServer, createGameServer } from '../../server/game-server';
-import { browserPerFile, newKioskPage, openKiosk, shot, waitForReady } from './browser';
-import { LOBBY, type NetPage, host, join, openLobby, seatLine } from './network-driver';
+import { browserPerFile, newKioskPage, openKiosk, shot } from './browser';
+import { LOBBY, type NetPage, host, join, netKiosk, openLobby, seatLine } from './network-driver';
 import { sitAtThirtyOne, thirtyOneState } from './thirtyone-driver';
-import { type Driver, keyboard, mouse } from './window-driver';
+import { keyboard, mouse } from './window-driver';
 
 const browser = browserPerFile();
 
 const dialogOf = async (p: { page: NetPage['page'] }) => (await thirtyOneState(p.page)).dialog;
-
-/** A kiosk page served from `url`, at the Thirty-One table as `name`, the Players dialog open. */
-async function kioskAt(b: Browser, url: string, name: string, driver: Driver): Promise<NetPage> {
-  const kiosk = await newKioskPage(b);
-  await kiosk.page.goto(`${url}?test&speed=instant`);
-  await waitForReady(kiosk.page);
-  await sitAtThirtyOne(kiosk.page, driver, name);
-  await expect.poll(() => dialogOf(kiosk)).toBe('Players');
-  return { ...kiosk, name, driver };
-}
 
 test('a kiosk with no game server behind it says so, and its own table plays on', async () => {
   const { page } = await newKioskPage(browser());
@@ -52,8 +41,8 @@ test('a kiosk with no game server behind it says so, and its own table plays on'
 test('a game server that goes away mid-game is told at every kiosk, which returns to its own table and records', async () => {
   let games: GameServer | null = await createGameServer({ port: 0, host: '127.0.0.1', staticDir: DIST, settings: { pauseMs: 0 } });
   try {
-    const anne = await kioskAt(browser(), games.url, 'ANNE', keyboard);
-    const bob = await kioskAt(browser(), games.url, 'BOB', mouse);
+    const anne = await netKiosk(browser(), 'ANNE', keyboard, { players: true, url: games.url });
+    const bob = await netKiosk(browser(), 'BOB', mouse, { players: true, url: games.url });
     await openLobby(anne, 0);
     await host(anne);
     await openLobby(bob, 1);

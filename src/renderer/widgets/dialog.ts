@@ -125,6 +125,11 @@ export class Dialog<T> {
     this.controller.isButton = (control) => control instanceof Button;
   }
 
+  /** The button `id` of the row; a dialog that gives a button work of its own (not answering) sets its `onActivate`. */
+  button(id: string): Button | undefined {
+    return this.buttons[this.buttonIds.indexOf(id)];
+  }
+
   get result(): Promise<T> {
     return this.controller.result;
   }

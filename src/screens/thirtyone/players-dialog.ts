@@ -162,7 +162,7 @@ export function choosePlayers(start: Seating, known: KnownPlayers, host?: Dialog
     answer: (id) => (id === 'ok' ? seating() : id === 'network' ? 'network' : null),
     cancel: () => null,
   });
-  const ok = dialog.buttons[dialog.buttonIds.indexOf('ok')];
+  const ok = dialog.button('ok');
   if (ok) {
     ok.onActivate = () => {
       const problem = seatingProblem(seating());
