@@ -198,6 +198,23 @@ describe('a radio group in a dialog, as Windows has it', () => {
     expect(chosen()).toBe('a');
   });
 
+  it('only walks with a pad: moving down to OK changes nothing, A chooses', () => {
+    const { group, a, b, c, ok, chosen } = radios();
+    group.handle(press('up', 'gamepad'));
+    expect(group.current).toBe(a);
+    expect(chosen()).toBe('b');
+    group.handle(press('down', 'gamepad'));
+    group.handle(press('down', 'gamepad'));
+    group.handle(press('down', 'gamepad'));
+    expect(group.current).toBe(ok);
+    expect(chosen()).toBe('b');
+    group.handle(press('up', 'gamepad'));
+    expect(group.current).toBe(c);
+    group.handle(press('confirm', 'gamepad'));
+    expect(chosen()).toBe('c');
+    expect(b.focused).toBe(false);
+  });
+
   it('tabs from the chosen button straight past the others', () => {
     const { group, b, ok, chosen } = radios();
     group.handle(press('next'));

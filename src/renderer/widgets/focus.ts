@@ -4,7 +4,7 @@
 // a shortcut letter activates its control (or only focuses it, for a list), and a mouse press followed by a
 // release on the same control focuses and activates it.
 
-import type { Command } from '../../input/commands';
+import type { Command, Device } from '../../input/commands';
 import { type Rect, contains } from './geometry';
 
 export interface Focusable {
@@ -29,7 +29,11 @@ export interface Focusable {
    * unchosen buttons of a radio group, whose chosen one stands for the group.
    */
   readonly tabStop?: boolean;
-  /** Reached by an arrow, the control is chosen as well (a radio button, as in Windows). */
+  /**
+   * Reached by a keyboard's arrow, the control is chosen as well (a radio
+   * button, as in Windows). A pad's D-pad only walks: someone moving down a
+   * dialog to reach OK must not change every choice on the way; A chooses.
+   */
   readonly followsFocus?: boolean;
   /**
    * The control's own use of a command before the group navigates (a list
@@ -109,7 +113,7 @@ export class FocusGroup {
    * `direction`; ones lined up with it (overlapping it across the direction
    * of travel) win over ones off to the side. False when there is none.
    */
-  move(direction: Direction): boolean {
+  move(direction: Direction, device: Device = 'keyboard'): boolean {
     if (!this.focusedItem) return this.cycle(direction === 'up' || direction === 'left' ? -1 : 1);
     const from = this.focusedItem.bounds();
     const horizontal = direction === 'left' || direction === 'right';
@@ -130,7 +134,7 @@ export class FocusGroup {
     }
     if (!best) return false;
     this.focus(best);
-    if (best.followsFocus) best.activate();
+    if (best.followsFocus === true && device === 'keyboard') best.activate();
     return true;
   }
 
@@ -146,7 +150,7 @@ export class FocusGroup {
       case 'down':
       case 'left':
       case 'right':
-        return this.move(command.button);
+        return this.move(command.button, command.device);
       case 'next':
         return this.cycle(1);
       case 'prev':
