@@ -8,7 +8,7 @@ import type { Card } from '../cards';
 import { type Rng, createRng, shuffle } from '../rng';
 import { changed } from './ai-read';
 import { intermediateMove } from './ai-intermediate';
-import { DECK, markLimit } from './rules';
+import { DECK, isLastTurn, markLimit } from './rules';
 import type { PublicMove, ThirtyOneAction, ThirtyOneState, ThirtyOneView } from './types';
 
 /** Cards `view`'s seat cannot place: neither in its hand, nor in the pot, nor known in another hand. */
@@ -92,7 +92,7 @@ export function worldWeight(view: ThirtyOneView, world: ThirtyOneState): number 
       hand,
       pot,
       playersIn,
-      lastTurn: view.variation === 'regular' ? playersIn - passedBefore === 1 : passedBefore > 0,
+      lastTurn: isLastTurn(view.variation, passedBefore, playersIn - passedBefore),
     });
     if (!sameAction(expected, move.type === 'take-pot' ? { type: 'take-pot' } : move.type === 'change' ? move : { type: move.type })) weight *= SURPRISE;
   }

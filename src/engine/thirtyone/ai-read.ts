@@ -4,6 +4,7 @@
 // or from a state for the expert's playouts, so both read alike.
 
 import type { Card } from '../cards';
+import { isLastTurn } from './rules';
 import { cardValue, handPoints } from './scoring';
 import type { ThirtyOneAction, ThirtyOnePhase, ThirtyOneState, ThirtyOneView, Variation } from './types';
 
@@ -18,11 +19,6 @@ export interface Situation {
   lastTurn: boolean;
 }
 
-function isLastTurn(variation: Variation, passed: readonly number[], unpassed: number): boolean {
-  // Regular: the one player left who has not passed; van Eer-Maas: anyone once somebody has passed.
-  return variation === 'regular' ? unpassed === 1 : passed.length > 0;
-}
-
 export function situationOfView(v: ThirtyOneView): Situation {
   const playersIn = v.players - v.out.length;
   return {
@@ -31,7 +27,7 @@ export function situationOfView(v: ThirtyOneView): Situation {
     hand: v.hand,
     pot: v.pot,
     playersIn,
-    lastTurn: isLastTurn(v.variation, v.passed, playersIn - v.passed.length),
+    lastTurn: isLastTurn(v.variation, v.passed.length, playersIn - v.passed.length),
   };
 }
 
@@ -43,7 +39,7 @@ export function situationOfState(s: ThirtyOneState, seat: number): Situation {
     hand: s.hands[seat] ?? [],
     pot: s.pot,
     playersIn,
-    lastTurn: isLastTurn(s.options.variation, s.passed, playersIn - s.passed.length),
+    lastTurn: isLastTurn(s.options.variation, s.passed.length, playersIn - s.passed.length),
   };
 }
 

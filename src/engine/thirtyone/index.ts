@@ -13,5 +13,5 @@ export {
   type ThirtyOneView,
   type Variation,
 } from './types';
-export { DECK, HAND_SIZE, giveMarks, losers, markLimit, nextIn } from './rules';
+export { DECK, HAND_SIZE, giveMarks, isLastTurn, lastTurn, losers, markLimit, nextIn } from './rules';
 export { THIRTY_ONE, THREE_OF_A_KIND, cardValue, handPoints, isThreeOfAKind } from './scoring';

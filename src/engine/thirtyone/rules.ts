@@ -80,3 +80,19 @@ export function giveMarks(
   const wentOut = reaching.filter((s) => !extraMark.includes(s));
   return { marked: marked.slice(), spared: false, extraMark, wentOut, marks, limits, extraGiven };
 }
+
+/**
+ * Whether the player to act is on his last turn of the round, with `passed`
+ * players passed and `unpassed` still in who have not (him among them).
+ * Regular: only when he is the one left who has not passed (he changes once
+ * more). van Eer-Maas: as soon as anyone has passed (everyone else has one
+ * more turn, until the first to pass comes round again).
+ */
+export function isLastTurn(variation: Variation, passed: number, unpassed: number): boolean {
+  return variation === 'regular' ? passed > 0 && unpassed === 1 : passed > 0;
+}
+
+/** Whether the seat to act in `round` (a view or the state's figures) is on its last turn. */
+export function lastTurn(round: { variation: Variation; players: number; out: readonly Seat[]; passed: readonly Seat[] }): boolean {
+  return isLastTurn(round.variation, round.passed.length, round.players - round.out.length - round.passed.length);
+}

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Card } from '../cards';
 import { RuleError } from '../game';
 import type { ThirtyOneEvent } from './events';
-import { DECK } from './rules';
+import { DECK, lastTurn } from './rules';
 import { stackedDeck } from './test-decks';
 import { thirtyone } from './thirtyone';
 import type { ThirtyOneAction, ThirtyOneOptions, ThirtyOneState } from './types';
@@ -123,6 +123,23 @@ describe('the regular variation', () => {
     expect(end).toMatchObject({ reason: 'passed', points: [20, 9, 21] });
   });
 
+  it('gives a last turn only to the one player left who has not passed', () => {
+    const dealt = play(start(4, [MID, LOW_A, HIGH, LOW_B]), HAND).state;
+    const afterPass = play(dealt, PASS).state;
+    // ANNE passed; the others change as often as they like until only one of them has not passed.
+    expect(thirtyone.toAct(afterPass)).toBe(2);
+    expect(lastTurn(thirtyone.view(afterPass, 2))).toBe(false);
+    const afterChange = play(afterPass, { type: 'change', card: '7H', potCard: '9D' }).state;
+    expect(lastTurn(thirtyone.view(afterChange, 3))).toBe(false);
+    const twoPassed = play(afterChange, PASS).state;
+    expect(thirtyone.toAct(twoPassed)).toBe(0);
+    expect(lastTurn(thirtyone.view(twoPassed, 0))).toBe(false);
+    const oneLeft = play(twoPassed, PASS).state;
+    expect(thirtyone.toAct(oneLeft)).toBe(2);
+    expect(lastTurn(thirtyone.view(oneLeft, 2))).toBe(true);
+    expect(lastTurn(thirtyone.view(dealt, 1))).toBe(false);
+  });
+
   it('ends the round when all have passed; the lowest takes a mark', () => {
     const { state, events } = play(start(3, [MID, LOW_A, HIGH]), HAND, PASS, PASS, PASS);
     expect(roundEnd(events)).toMatchObject({ marked: [1], marks: [0, 1, 0], hands: [MID, LOW_A, HIGH] });
@@ -223,6 +240,13 @@ describe('the van Eer-Maas variation', () => {
     expect(thirtyone.toAct(s2)).toBe(0);
     const { events } = play(s2, { type: 'change', card: '8S', potCard: '7H' });
     expect(roundEnd(events)).toMatchObject({ reason: 'passed', marked: [1] });
+  });
+
+  it('gives everyone a last turn once anyone has passed', () => {
+    const dealt = play(start(3, [MID, LOW_A, HIGH], EXTRA, VEM), HAND).state;
+    expect(lastTurn(thirtyone.view(dealt, 1))).toBe(false);
+    const s = play(dealt, PASS).state;
+    expect(lastTurn(thirtyone.view(s, 2))).toBe(true);
   });
 
   it('lets a passed player be followed by a pass without ending the round early', () => {

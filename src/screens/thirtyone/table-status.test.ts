@@ -30,6 +30,18 @@ describe('the words round the Thirty-One table', () => {
     expect(tableStatus({ ...facts, dealing: true, device: 'pointer' })[0]).toBe('Click Deal to deal the cards.');
   });
 
+  it('speaks of a last turn only when the variation gives one', () => {
+    const playing = { ...view, phase: 'play' as const, toAct: 1, out: [] };
+    // Regular: ANNE passed, but Hetty and BOB go on changing until only one of them has not passed.
+    const regular = tableStatus({ ...facts, view: { ...playing, passed: [0] } })[0];
+    expect(regular).not.toMatch(/last turn/);
+    expect(regular).toMatch(/ANNE has passed; you play on\.$/);
+    expect(tableStatus({ ...facts, view: { ...playing, passed: [0, 2] } })[0]).toMatch(/Everyone else has passed: this is your last turn\.$/);
+    // van Eer-Maas: one pass gives everyone else one more turn.
+    expect(tableStatus({ ...facts, view: { ...playing, variation: 'van-eer-maas', passed: [2] } })[0]).toMatch(/BOB has passed: this is your last turn\.$/);
+    expect(tableStatus({ ...facts, view: playing })[0]).not.toMatch(/passed/);
+  });
+
   it('lights Deal alone while the table waits for it, and Change only once both cards are chosen', () => {
     const legal = thirtyone.legal(thirtyone.setup({ players: 3, seed: 7 }));
     expect([...litButtons({ dealing: true, legal, bothChosen: true })]).toEqual(['deal']);

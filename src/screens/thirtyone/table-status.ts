@@ -3,11 +3,11 @@
 // count for the statistics (the original kept them at the expert level).
 
 import type { Level, Seat } from '../../engine/game';
-import type { ThirtyOneAction, ThirtyOneEvent, ThirtyOneView } from '../../engine/thirtyone';
+import { type ThirtyOneAction, type ThirtyOneEvent, type ThirtyOneView, lastTurn } from '../../engine/thirtyone';
 import type { Device } from '../../input/commands';
 import type { ButtonId } from './buttons';
 import type { SeatPlan } from './seating';
-import { pointsText } from './texts';
+import { joinNames, pointsText } from './texts';
 
 /** Every seat's name: people by their own (a guest as "You", or "Player 2" beside other people), computers by the Options' names in turn. */
 export function seatNames(plans: readonly SeatPlan[], opponents: readonly string[]): string[] {
@@ -68,8 +68,21 @@ export function tableStatus(f: StatusFacts): string[] {
   if (f.covered) return [`Pass to ${who}: ${CONFIRM[f.device]} shows ${who}'s cards.`, `Pass to ${who}.`];
   const points = `${who}: ${pointsText(f.view.points)} points.`;
   if (f.view.phase === 'choose') return [`${points} Keep your cards (Hand) or take the three unseen (Pot)?`, `${points} Hand or Pot?`];
-  const last = f.view.passed.length > 0 ? ' Someone has passed: this is your last turn.' : '';
+  const last = passingNote(f.view, f.names);
   return [`${points} Choose a card and a pot card, then Change; or Pass, or Take pot.${last}`, `${points} Change, Pass or Take pot.${last}`, `${points} Your turn.`];
+}
+
+/**
+ * What the passes so far mean for the player to act, as the variation has
+ * it: nothing before anyone passes; the last turn when it is one; else who
+ * passed, and that the turns go on.
+ */
+export function passingNote(view: ThirtyOneView, names: readonly string[]): string {
+  if (view.passed.length === 0) return '';
+  const passed = joinNames(view.passed.map((seat) => names[seat] ?? `Player ${seat + 1}`));
+  const have = view.passed.length === 1 && passed !== 'You' ? 'has' : 'have';
+  if (!lastTurn(view)) return ` ${passed} ${have} passed; you play on.`;
+  return view.variation === 'regular' ? ' Everyone else has passed: this is your last turn.' : ` ${passed} ${have} passed: this is your last turn.`;
 }
 
 /** After each name: the round's points at its end, else dealer, passed or out. */

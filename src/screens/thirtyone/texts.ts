@@ -86,7 +86,8 @@ export function gameOverLine(winner: Seat | null, names: readonly string[]): str
   return names[winner] === 'You' ? 'You are the last one in and win the game!' : `${names[winner] ?? ''} is the last one in and wins the game!`;
 }
 
-function joinNames(names: readonly string[]): string {
+/** "ANNE", "ANNE and BOB", "ANNE, BOB and CARL". */
+export function joinNames(names: readonly string[]): string {
   if (names.length <= 1) return names[0] ?? '';
   return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 }
