@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { euchre } from '../../engine/euchre';
 import type { Shown } from '../table/table-view';
-import { asideMove, giveMove, putDownMove, takeUpMove, throwInMove, turnDownMove } from './euchre-moves';
+import { asideMove, giveMove, putDownMove, takeUpMove, throwInMove, trumpMove, turnDownMove } from './euchre-moves';
+import { shownOf } from './euchre-scene';
 
 const at = { deckPoint: () => ({ x: 1, y: 1 }), seatPoint: (seat: number) => ({ x: seat * 100, y: 0 }) };
 const kitty = [{ key: 'kitty:0', card: null }, { key: 'kitty:1', card: null }, { key: 'kitty:2', card: null }];
@@ -9,11 +11,21 @@ const table: Shown = { hand: ['AS', 'KS', '9H', 'TC', 'QD'], raised: [], backs: 
 describe('the Euchre table after its own events', () => {
   it('takes the turned card into your hand, in order, or to another dealer as a back', () => {
     const mine = takeUpMove(table, 0, 'JH', 'H', at);
-    expect(mine.shown.hand).toEqual(['JH', '9H', 'AS', 'KS', 'TC', 'QD']);
+    expect(mine.shown.hand).toEqual(['JH', '9H', 'AS', 'KS', 'QD', 'TC']);
     expect(mine.shown.middle).toEqual(kitty);
     const theirs = takeUpMove(table, 3, 'JH', 'H', at);
     expect(theirs.shown.backs).toEqual([0, 5, 5, 6]);
     expect(theirs.options.to?.get('JH')).toEqual({ x: 300, y: 0 });
+  });
+
+  it('sorts your hand for trump as soon as it is made, by whoever makes it', () => {
+    // The first deal of ?seed=34: Walt, first to bid, orders up the queen of hearts.
+    const dealt = euchre.setup({ seed: (34 + 0x9e3779b9) >>> 0 });
+    let shown = shownOf(euchre.view(dealt, 0));
+    expect(shown.hand).toEqual(['AH', 'AS', 'JS', 'JD', '9D']);
+    const { events } = euchre.apply(dealt, { type: 'order-up', alone: false });
+    for (const event of events) if (event.type === 'make') shown = trumpMove(shown, event.suit).shown;
+    expect(shown.hand).toEqual(['JD', 'AH', 'AS', 'JS', '9D']);
   });
 
   it('turns the card face down, and puts discards face down on the kitty', () => {

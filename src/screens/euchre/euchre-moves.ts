@@ -1,5 +1,6 @@
-// How the Euchre table changes with its own events, as data: the turned
-// card taken into the dealer's hand or turned down, a card put down on the
+// How the Euchre table changes with its own events, as data: your hand
+// sorted for trump once it is made, the turned card taken into the dealer's
+// hand or turned down, a card put down on the
 // kitty, the Pass Best card handed over, the kitty set aside once play
 // starts, and every card gathered when a hand is thrown in. Dealing, playing
 // and gathering tricks are every trick game's (table/trick-moves.ts).
@@ -24,6 +25,11 @@ export function takeUpMove(shown: Shown, dealer: Seat, card: Card, trump: Suit |
   const rest = middle(shown).filter((c) => c.key !== card);
   if (dealer === 0) return { shown: { ...shown, hand: handOrder([...shown.hand, card], trump), middle: rest }, options: { duration: 300 } };
   return { shown: { ...shown, backs: backsAdd(shown, dealer, 1), middle: rest }, options: { to: new Map([[card, at.seatPoint(dealer)]]), duration: 300 } };
+}
+
+/** Trump is made: your hand is sorted for it at once, trump first with the left bower among it. */
+export function trumpMove(shown: Shown, trump: Suit): Move {
+  return { shown: { ...shown, hand: handOrder(shown.hand, trump) }, options: { duration: 200 } };
 }
 
 /** Nobody wanted it: the turned card lies face down on the kitty. */

@@ -16,8 +16,22 @@ describe('the Euchre table as shown', () => {
   it('holds your hand by suit in alternating colours, trump first with both bowers on top', () => {
     const hand = ['9H', 'JD', 'AS', 'JH', 'KC', 'TD'] as const;
     expect(handOrder([...hand], null)).toEqual(['AS', 'JH', '9H', 'KC', 'JD', 'TD']);
-    // Hearts trump: the jack of diamonds is the left bower and joins them.
-    expect(handOrder([...hand], 'H')).toEqual(['JH', 'JD', '9H', 'AS', 'KC', 'TD']);
+    // Hearts trump: the jack of diamonds is the left bower and joins them; then black, red, black.
+    expect(handOrder([...hand], 'H')).toEqual(['JH', 'JD', '9H', 'AS', 'TD', 'KC']);
+  });
+
+  it('alternates the colours whichever suits the hand holds, trump first, right bower, left bower, A K Q T 9', () => {
+    // Spades, clubs and diamonds: the red suit goes between the black ones.
+    expect(handOrder(['AS', 'KC', '9D', 'QS', 'TC'], null)).toEqual(['AS', 'QS', '9D', 'KC', 'TC']);
+    // Hearts trump (the jack of diamonds with them): then a black suit, the diamonds, the other black suit.
+    expect(handOrder(['9D', 'AC', 'JD', 'QH', 'KS', 'AH'], 'H')).toEqual(['JD', 'AH', 'QH', 'KS', '9D', 'AC']);
+    // Clubs trump: both bowers on top, then the ranks down, then red and black by turns.
+    expect(handOrder(['9C', 'JS', 'AC', 'JC', 'TC', 'KH'], 'C')).toEqual(['JC', 'JS', 'AC', 'TC', '9C', 'KH']);
+    expect(handOrder(['QD', 'AS', 'TH', 'KC'], 'D')).toEqual(['QD', 'AS', 'TH', 'KC']);
+    // Seed 34's first deal: hearts between spades and diamonds would put the reds together, so hearts lead.
+    expect(handOrder(['AS', 'JS', 'AH', 'JD', '9D'], null)).toEqual(['AH', 'AS', 'JS', 'JD', '9D']);
+    // Hearts made: the left bower leaves the diamonds.
+    expect(handOrder(['AS', 'JS', 'AH', 'JD', '9D'], 'H')).toEqual(['JD', 'AH', 'AS', 'JS', '9D']);
   });
 
   it('lays the kitty in the middle with the turned card up, then down, and sets it aside for the play', () => {

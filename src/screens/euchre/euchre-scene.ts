@@ -1,5 +1,5 @@
 // What the Euchre table shows, worked out from the player's view: your hand
-// in a player's order (trump together, the left bower with it), the others'
+// in a player's order (trump first, the left bower with it), the others'
 // backs, the kitty with the turned card in the middle, the trick, the four
 // corners, whose name is lit, the status line, and the bidding buttons
 // when it is your bid.
@@ -11,21 +11,37 @@ import type { Shown } from '../table/table-view';
 import type { Corners } from './euchre-felt';
 import { teamName, who } from './euchre-texts';
 
-/** Suits in alternating colours, so neighbours in the hand never look alike. */
+/** The order suits are taken in when several orders alternate the colours equally well. */
 const SUIT_ORDER: readonly Suit[] = ['S', 'H', 'C', 'D'];
 const RANK_ORDER = ['A', 'K', 'Q', 'J', 'T', '9'];
+const RED: ReadonlySet<Suit> = new Set(['D', 'H']);
 
-/** Your hand as you would hold it: by suit in alternating colours, trump first once it is known, high to low, bowers on top. */
+/** Every order of `suits`. */
+function orders(suits: readonly Suit[]): Suit[][] {
+  if (suits.length <= 1) return [suits.slice()];
+  return suits.flatMap((first, i) => orders([...suits.slice(0, i), ...suits.slice(i + 1)]).map((rest) => [first, ...rest]));
+}
+
+/** The suits of a hand in the order it is held: trump first, then the colours alternating wherever the suits allow. */
+function suitOrder(held: readonly Suit[], trump: Suit | null): Suit[] {
+  const others = SUIT_ORDER.filter((suit) => suit !== trump && held.includes(suit));
+  const lead = trump !== null && held.includes(trump) ? [trump] : [];
+  const clashes = (order: readonly Suit[]) => order.slice(1).filter((suit, i) => RED.has(suit) === RED.has(order[i] as Suit)).length;
+  // Orders come out in SUIT_ORDER's order, so the first with the fewest clashes is the steadiest choice.
+  let best: Suit[] = [...lead, ...others];
+  for (const order of orders(others)) if (clashes([...lead, ...order]) < clashes(best)) best = [...lead, ...order];
+  return best;
+}
+
+/** Your hand as you would hold it: trump first once it is known (right bower, left bower, A K Q T 9), then the other suits high to low, the colours alternating. */
 export function handOrder(hand: readonly Card[], trump: Suit | null): Card[] {
-  const suitRank = (card: Card) => {
-    const suit = effectiveSuit(card, trump);
-    return suit === trump ? -1 : SUIT_ORDER.indexOf(suit);
-  };
+  const suits = suitOrder([...new Set(hand.map((card) => effectiveSuit(card, trump)))], trump);
   const within = (card: Card) => {
     if (trump !== null && isRightBower(card, trump)) return -2;
     if (trump !== null && isLeftBower(card, trump)) return -1;
     return RANK_ORDER.indexOf(rankOf(card));
   };
+  const suitRank = (card: Card) => suits.indexOf(effectiveSuit(card, trump));
   return hand.slice().sort((a, b) => suitRank(a) - suitRank(b) || within(a) - within(b));
 }
 

@@ -22,7 +22,7 @@ import { whoIsPlaying } from '../table/who-is-playing';
 import { windowSnapshot } from '../table/window-snapshot';
 import { CardTable } from '../table/card-table';
 import { REPLAY_PANEL_SIZE } from '../table/replay-panel';
-import { asideMove, giveMove, putDownMove, takeUpMove, throwInMove, turnDownMove } from './euchre-moves';
+import { asideMove, giveMove, putDownMove, takeUpMove, throwInMove, trumpMove, turnDownMove } from './euchre-moves';
 import { EUCHRE_CONTROLS, EUCHRE_MENUS } from './euchre-controls';
 import { EuchreFelt } from './euchre-felt';
 import { EuchreRecords } from './euchre-records';
@@ -151,6 +151,7 @@ export class EuchreScreen extends CardTable<EuchreState, EuchreAction, EuchreOpt
       case 'make':
         if (event.type === 'make') this.shell.sfx.play('click');
         if (event.seat !== 0 || this.demo || this.replay) await this.talk.say(event);
+        if (event.type === 'make') await this.move(this.faced(trumpMove(this.shown, event.suit)));
         break;
       case 'take-up':
         await this.move(this.faced(takeUpMove(this.shown, event.dealer, event.card, this.trump, this.table)));
