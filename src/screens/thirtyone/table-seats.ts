@@ -58,6 +58,11 @@ export class TableSeats<V, A> {
     return [...this.persons.keys()].sort((a, b) => a - b);
   }
 
+  /** Seats a computer plays, in order. */
+  get computerSeats(): Seat[] {
+    return this.plans.flatMap((plan, seat) => (plan.kind === 'computer' ? [seat] : []));
+  }
+
   /** The person asked to act now, if any. */
   waiting(): { seat: Seat; person: LocalSeat<V, A>; decision: Decision<V, A> } | null {
     for (const [seat, person] of this.persons) {

@@ -5,7 +5,7 @@ import { lineWidth } from '../../renderer/widgets/fit-line';
 import { countsAtExpert, litButtons, seatNotes, seatNames, tableLevel, tableStatus } from './table-status';
 
 const view = thirtyone.view(thirtyone.setup({ players: 3, seed: 7 }), 1);
-const facts = { view, names: ['ANNE', 'Hetty', 'BOB'], waiting: 1, covered: false, dealing: false, roundEnd: null, demo: false, replay: null, device: 'keyboard' as const };
+const facts = { view, names: ['ANNE', 'Hetty', 'BOB'], waiting: 1, covered: false, dealing: false, roundEnd: null, thinkers: [1], demo: false, replay: null, device: 'keyboard' as const };
 
 describe('the words round the Thirty-One table', () => {
   it('names people by their names, a lone guest "You", computers by the Options names in turn', () => {
@@ -40,6 +40,15 @@ describe('the words round the Thirty-One table', () => {
     // van Eer-Maas: one pass gives everyone else one more turn.
     expect(tableStatus({ ...facts, view: { ...playing, variation: 'van-eer-maas', passed: [2] } })[0]).toMatch(/BOB has passed: this is your last turn\.$/);
     expect(tableStatus({ ...facts, view: playing })[0]).not.toMatch(/passed/);
+  });
+
+  it('says a computer is thinking, waits for people by name, and shows a round over as over', () => {
+    const at = (toAct: number) => ({ ...facts, view: { ...view, toAct }, waiting: null });
+    expect(tableStatus(at(1))).toEqual(['Hetty is thinking...']);
+    expect(tableStatus(at(2))).toEqual(['Waiting for BOB...']);
+    expect(tableStatus({ ...at(0), names: ['You', 'Hetty', 'BOB'] })).toEqual(['Your turn is next.']);
+    const end = { type: 'round-end' as const, hands: [], marks: [0, 1, 0], round: 2, reason: 'passed' as const, thirtyOne: null, points: [31, 9, 17], marked: [1], spared: false, extraMark: [], wentOut: [] };
+    expect(tableStatus({ ...at(1), roundEnd: end })).toEqual(['Round 2 is over.']);
   });
 
   it('lights Deal alone while the table waits for it, and Change only once both cards are chosen', () => {

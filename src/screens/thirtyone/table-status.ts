@@ -41,6 +41,8 @@ export interface StatusFacts {
   /** The table waits for Deal. */
   dealing: boolean;
   roundEnd: Extract<ThirtyOneEvent, { type: 'round-end' }> | null;
+  /** The seats a computer plays here (a network game's other seats are waited for, whoever plays them). */
+  thinkers: readonly Seat[];
   demo: boolean;
   /** The replay's line, while a game is played back. */
   replay: string | null;
@@ -61,8 +63,11 @@ export function tableStatus(f: StatusFacts): string[] {
   }
   if (f.waiting === null) {
     const turn = f.view.toAct;
-    if (turn !== null) return [`${name(turn)} is thinking...`];
-    return f.view.winner === null ? ['The game is over: nobody is left to win it.'] : [`The game is over: ${name(f.view.winner)} won it.`];
+    if (turn === null) return f.view.winner === null ? ['The game is over: nobody is left to win it.'] : [`The game is over: ${name(f.view.winner)} won it.`];
+    // The round's end is shown before the next dealer is asked anything.
+    if (f.roundEnd) return [`Round ${f.roundEnd.round} is over.`];
+    if (f.thinkers.includes(turn)) return [`${name(turn)} is thinking...`];
+    return [name(turn) === 'You' ? 'Your turn is next.' : `Waiting for ${name(turn)}...`];
   }
   const who = name(f.waiting);
   if (f.covered) return [`Pass to ${who}: ${CONFIRM[f.device]} shows ${who}'s cards.`, `Pass to ${who}.`];

@@ -18,6 +18,7 @@ describe("Thirty-One's words", () => {
     expect(roundLine(round({ marked: [1], wentOut: [1] }), names)).toBe('Hetty takes a mark. Hetty is out.');
     expect(roundLine(round({ marked: [], spared: true }), names)).toBe('Everyone would go out together, so nobody takes a mark.');
     expect(roundLine(round({ marked: [0], wentOut: [0] }), ['You', 'Hetty'])).toBe('You take a mark. You are out.');
+    expect(roundLine(round({ reason: 'thirty-one', thirtyOne: 0, marked: [1] }), ['You', 'Hetty'])).toBe('You have 31! Hetty takes a mark.');
   });
 
   it('lists the marks in the corner as strokes, and who is out', () => {

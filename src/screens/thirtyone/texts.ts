@@ -72,7 +72,8 @@ export function roundLine(result: RoundResult, names: readonly string[]): string
   const who = (seats: readonly Seat[]) => joinNames(seats.map((s) => names[s] ?? `Player ${s + 1}`));
   // "You take", as for several; "ANNE takes".
   const one = (seats: readonly Seat[], verb: string, verbs: string) => (seats.length === 1 && names[seats[0] ?? -1] !== 'You' ? verbs : verb);
-  const opening = result.reason === 'thirty-one' && result.thirtyOne !== null ? `${names[result.thirtyOne] ?? ''} has 31! ` : '';
+  const holder = result.thirtyOne === null ? null : (names[result.thirtyOne] ?? '');
+  const opening = result.reason === 'thirty-one' && holder !== null ? `${holder} ${holder === 'You' ? 'have' : 'has'} 31! ` : '';
   if (result.spared) return `${opening}Everyone would go out together, so nobody takes a mark.`;
   const marked = result.marked.length === 0 ? 'Nobody takes a mark.' : `${who(result.marked)} ${one(result.marked, 'take', 'takes')} a mark.`;
   const extra = result.extraMark.length > 0 ? ` ${who(result.extraMark)} first to three: one more mark, still in.` : '';

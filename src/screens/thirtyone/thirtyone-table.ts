@@ -165,7 +165,7 @@ export abstract class ThirtyOneTable extends WindowTable<ThirtyOneState, ThirtyO
     const open = this.faceUp(players);
     const cover = waiting && !this.cover.shown ? { text: coverText(this.names[waiting.seat] ?? '', this.seats.plan(waiting.seat), this.shell.input.padSlots()) } : null;
     const notice = this.network.notice;
-    const status = tableStatus({ view, names: this.names, waiting: waiting?.seat ?? null, covered: cover !== null, dealing: this.dealt !== null, roundEnd: this.roundEnd, demo: this.demo, replay: this.replay ? this.replayStatus() : null, device: this.shell.input.lastDevice });
+    const status = tableStatus({ view, names: this.names, waiting: waiting?.seat ?? null, covered: cover !== null, dealing: this.dealt !== null, roundEnd: this.roundEnd, thinkers: this.network.on ? [] : this.seats.computerSeats, demo: this.demo, replay: this.replay ? this.replayStatus() : null, device: this.shell.input.lastDevice });
     this.felt.draw(
       {
         players,
