@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type EuchreAction, type EuchreState, euchre } from '../../engine/euchre';
-import { aloneQuestion, bidOffers, cornersOf, handOrder, infoAfter, infoOf, middleOf, shownOf } from './euchre-scene';
+import { aloneQuestion, bidOffers, cornersOf, handOrder, infoAfter, infoOf, marksHand, middleOf, shownOf } from './euchre-scene';
 import { seatNames } from './euchre-texts';
 
 const names = seatNames(null);
@@ -86,5 +86,17 @@ describe('the Euchre table as shown', () => {
     expect(cornersOf(info, names, true).theirs).toBe('Hank and Walt\nTricks: 1  Points: 7');
     info = infoAfter(info, { type: 'deal', handNumber: 2, dealer: 3, upcard: 'AH' }, true);
     expect(info).toMatchObject({ dealer: 3, trump: null, maker: null, sitting: null, tricksWon: [0, 0], points: [3, 7] });
+  });
+
+  it('points at your cards whenever one is asked of you, even in a hand you sit out', () => {
+    expect(marksHand(null, null)).toBe(true);
+    expect(marksHand(null, 'play')).toBe(true);
+    // Your partner goes alone: no pointer while the others play...
+    expect(marksHand(0, null)).toBe(false);
+    expect(marksHand(0, 'order')).toBe(false);
+    // ...but the card you give with Pass Best, or put down as the dealer, is chosen with the pointer as ever.
+    expect(marksHand(0, 'give')).toBe(true);
+    expect(marksHand(0, 'discard')).toBe(true);
+    expect(marksHand(2, 'play')).toBe(true);
   });
 });

@@ -45,6 +45,19 @@ export function handOrder(hand: readonly Card[], trump: Suit | null): Card[] {
   return hand.slice().sort((a, b) => suitRank(a) - suitRank(b) || within(a) - within(b));
 }
 
+/** The phases in which the player picks a card of the hand. */
+export const CARD_PHASES: ReadonlySet<string> = new Set(['discard', 'give', 'lone-discard', 'play']);
+
+/**
+ * Whether the pointer stands over your hand: always, but for a hand you sit
+ * out while your partner plays alone, unless a card of yours is asked for
+ * then (the Pass Best card, or the dealer's discard). `asked` is the phase
+ * of the decision waiting for you, if any.
+ */
+export function marksHand(sitting: Seat | null, asked: string | null): boolean {
+  return sitting !== 0 || (asked !== null && CARD_PHASES.has(asked));
+}
+
 const KITTY = ['kitty:0', 'kitty:1', 'kitty:2'];
 
 /** The pile in the middle: the kitty with the turned card face up on it, then face down; set aside once play starts. */

@@ -21,12 +21,13 @@ import { type Move, dealMove, gatherMove, playMove } from '../table/trick-moves'
 import { whoIsPlaying } from '../table/who-is-playing';
 import { windowSnapshot } from '../table/window-snapshot';
 import { CardTable } from '../table/card-table';
+import { HandCard } from '../table/hand-card';
 import { REPLAY_PANEL_SIZE } from '../table/replay-panel';
 import { asideMove, giveMove, putDownMove, takeUpMove, throwInMove, trumpMove, turnDownMove } from './euchre-moves';
 import { EUCHRE_CONTROLS, EUCHRE_MENUS } from './euchre-controls';
 import { EuchreFelt } from './euchre-felt';
 import { EuchreRecords } from './euchre-records';
-import { type BidOffer, type HandInfo, aloneQuestion, bidOffers, cornersOf, handOrder, infoAfter, infoOf, shownOf } from './euchre-scene';
+import { type BidOffer, CARD_PHASES, type HandInfo, aloneQuestion, bidOffers, cornersOf, handOrder, infoAfter, infoOf, marksHand, shownOf } from './euchre-scene';
 import { STANDARD_SETTINGS, type EuchreSettings, type Speed, settingsFields, settingsFrom, waitingChanges } from './euchre-settings';
 import { euchreStatus } from './euchre-status';
 import { HOW_TO_PLAY, gameOverLine, handLine, seatNames } from './euchre-texts';
@@ -43,8 +44,6 @@ const TRICK_HOLD_MS = 700;
 const HAND_SIZE = 5;
 /** The most a hand holds: the dealer's five and the turned card, or a loner's and the Pass Best card, before one is put down. */
 const FULLEST_HAND = HAND_SIZE + 1;
-/** The phases in which the player picks a card of the hand. */
-const CARD_PHASES: ReadonlySet<string> = new Set(['discard', 'give', 'lone-discard', 'play']);
 
 type EuchreGame = SessionGame<EuchreState, EuchreAction, EuchreOptions>;
 
@@ -232,9 +231,9 @@ export class EuchreScreen extends CardTable<EuchreState, EuchreAction, EuchreOpt
     return THINK_MS[this.settings.speed];
   }
 
-  /** Your partner playing alone, you sit the hand out: no pointer over your cards. */
+  /** Your partner playing alone, you sit the hand out: no pointer over your cards, unless one is asked of you (Pass Best, the dealer's discard). */
   protected override marking(): boolean {
-    return this.info?.sitting !== 0;
+    return marksHand(this.info?.sitting ?? null, this.person.waiting?.view.phase ?? null);
   }
 
   /** Trump as the table shows it (made, or not yet). */
@@ -326,6 +325,7 @@ export class EuchreScreen extends CardTable<EuchreState, EuchreAction, EuchreOpt
     // A bid starts on Pass, which loses nothing; a card choice on the hand.
     const pass = bids.find((b) => b.id === 'bid-pass')?.button ?? bids[0]?.button;
     if (pass) this.hand.focusOn(pass);
+    else if (!(this.focus.current instanceof HandCard)) this.hand.focusFirst();
   }
 
   protected async menu(id: string): Promise<void> {
