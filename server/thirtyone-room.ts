@@ -5,7 +5,7 @@
 // Every message is checked here; a bad one is refused to its sender alone
 // and the table carries on. Colyseus' lobby lists the room live.
 
-import { type Client, ErrorCode, Room, ServerError } from '@colyseus/core';
+import { type Client, CloseCode, ErrorCode, Room, type RoomException, ServerError } from '@colyseus/core';
 import * as v from 'valibot';
 import type { Level, Seat } from '../src/engine/game';
 import type { ThirtyOneAction, ThirtyOneEvent, Variation } from '../src/engine/thirtyone';
@@ -31,8 +31,6 @@ type Member = Client<{ messages: ServerMessages; userData: { name: string } }>;
 
 export class ThirtyOneRoom extends Room<{ client: Member; metadata: RoomListing }> {
   override maxClients = MAX_SEATS + MAX_WATCHERS;
-  // Far above what a person sends in play; a client past it is a flood and is disconnected.
-  override maxMessagesPerSecond = 20;
 
   private settings: RoomSettings = roomSettings(undefined);
   private readonly seating = new Seating();
@@ -46,13 +44,15 @@ export class ThirtyOneRoom extends Room<{ client: Member; metadata: RoomListing 
     const host = joinOptions(options);
     if (host.watch === true) throw new ServerError(ErrorCode.APPLICATION_ERROR, 'There is no game to watch here yet.');
     this.settings = roomSettings(options);
+    // A client past it is a flood, and is cut off (see onDrop).
+    this.maxMessagesPerSecond = this.settings.floodPerSecond;
     this.variation = host.variation ?? 'regular';
     this.level = host.level ?? 'novice';
     this.listen('action', (member, action) => this.act(member, action));
     this.listen('chat', (member, { text }) => this.say(member, text));
     this.listen('fill', (member, { seat, level }) => this.hosting(member) ?? this.seating.fill(seat, level) ?? this.changed());
     this.listen('play', (member) => this.hosting(member) ?? this.play());
-    this.onMessage('*', (member: Member, type: string | number) => this.refuse(member, String(type), 'The table does not know that message.'));
+    this.onMessage('*', (member: Member, type: unknown, payload: unknown) => this.refuse(member, unknownType(type, payload), 'The table does not know that message.'));
     this.updateListing();
   }
 
@@ -122,6 +122,15 @@ export class ThirtyOneRoom extends Room<{ client: Member; metadata: RoomListing 
       this.seating.release(seat);
     }
     this.changed();
+  }
+
+  /**
+   * A fault in any handler of this room (a message, a timer, a join) is
+   * written down and goes no further: it never ends the process, and with it
+   * every other table the server holds.
+   */
+  override onUncaughtException(error: RoomException, method: string): void {
+    console.error(`Thirty-One table ${this.roomId}: ${method} failed`, error);
   }
 
   override onDispose(): void {
@@ -231,6 +240,25 @@ function joinOptions(options: unknown): v.InferOutput<typeof JoinOptionsSchema> 
   if (result.success) return result.output;
   const name = v.safeParse(v.object({ name: JoinOptionsSchema.entries.name }), options);
   throw new ServerError(ErrorCode.AUTH_FAILED, name.success ? 'Those game options are not known.' : 'A name has 1 to 12 letters, digits and punctuation.');
+}
+
+/** The longest message type a refusal names back. */
+const TYPE_SHOWN = 40;
+
+/**
+ * The name of a message type the table does not know, safe to send back.
+ * Colyseus gives the catch-all handler `(member, type, payload)`, except when
+ * a client names its type '*' itself: then it calls it as the handler of '*',
+ * with `(member, payload, context)`, so `type` holds whatever the client sent.
+ * Nothing from the client is converted: only a short printable string or a
+ * plain number is named.
+ */
+export function unknownType(type: unknown, payload: unknown): string {
+  const isContext = typeof payload === 'object' && payload !== null && typeof (payload as { reject?: unknown }).reject === 'function';
+  if (isContext) return '*';
+  if (typeof type === 'number') return Number.isFinite(type) ? type.toString() : '?';
+  if (typeof type === 'string') return type.length <= TYPE_SHOWN && /^[\x20-\x7e]*$/.test(type) ? type : '?';
+  return '?';
 }
 
 /** "a minute", "30 seconds". */
