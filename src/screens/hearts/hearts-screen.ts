@@ -55,6 +55,8 @@ export class HeartsScreen extends CardTable<HeartsState, HeartsAction, HeartsOpt
   private readonly lastTrick: Button;
   /** Between a hand's last trick and the next deal. */
   private handEnded = false;
+  /** Counts the games dealt or carried on here: the events of a game replaced by another stop showing at once. */
+  private games = 0;
   private readonly records: HeartsRecords;
 
   /** The attract loop's demo: four computer players, no records, no questions. */
@@ -101,13 +103,17 @@ export class HeartsScreen extends CardTable<HeartsState, HeartsAction, HeartsOpt
     this.names = this.demo ? [DEMO_PLAYER, ...OPPONENTS] : seatNames(this.person.name);
     this.history = [];
     this.shown = EMPTY_TABLE;
-    this.pass.reset();
+    this.handEnded = false;
+    // The game on is replaced: its received cards waiting for OK (and anything else it was showing) are gone with it.
+    this.games++;
+    this.pass.stop();
     this.deal({ options: this.settings.options, seed: this.live.nextSeed() }, opening);
     this.refreshMenus();
   }
 
   /** The table as a kept game left it, should it be carried on. */
   private prepareResume(saved: SavedHearts): void {
+    this.games++;
     this.history = saved.history;
     this.names = saved.names;
     this.settings = { ...this.settings, level: saved.level };
@@ -129,13 +135,22 @@ export class HeartsScreen extends CardTable<HeartsState, HeartsAction, HeartsOpt
 
   /** Show the events of one move, in order. */
   protected async present(events: readonly HeartsEvent[]): Promise<void> {
+    const game = this.games;
     await this.pass.pending;
-    for (const event of events) await this.animate(event);
-    this.render();
+    for (const event of events) {
+      if (!this.showing(game)) return;
+      await this.animate(event, game);
+    }
+    if (this.showing(game)) this.render();
   }
 
-  /** One event on the table: cards move, sounds play, dialogs open. */
-  private async animate(event: HeartsEvent): Promise<void> {
+  /** Whether `game` is still the one at the table. */
+  private showing(game: number): boolean {
+    return game === this.games && !this.destroyed;
+  }
+
+  /** One event of `game` on the table: cards move, sounds play, dialogs open (while it is still the game at the table). */
+  private async animate(event: HeartsEvent, game: number): Promise<void> {
     const view = this.myView();
     switch (event.type) {
       case 'deal':
@@ -149,11 +164,13 @@ export class HeartsScreen extends CardTable<HeartsState, HeartsAction, HeartsOpt
         this.pass.reset();
         this.shell.sfx.play('deal');
         await this.move(move);
+        if (!this.showing(game)) break;
         if (!this.demo && !this.replay) {
-          await this.waitForOk();
+          await this.waitForOk(game);
           break;
         }
         await this.clock.pause(DEMO_PAUSE_MS);
+        if (!this.showing(game)) break;
         this.shown = { ...this.shown, raised: [] };
         this.render();
         break;
@@ -167,11 +184,12 @@ export class HeartsScreen extends CardTable<HeartsState, HeartsAction, HeartsOpt
         break;
       case 'trick':
         await this.clock.pause(TRICK_HOLD_MS);
+        if (!this.showing(game)) break;
         if (event.queenTaker !== null) this.shell.sfx.play('queen');
         await this.move(gatherMove(this.shown, event, this.table));
         break;
       case 'hand':
-        await this.handOver(event);
+        await this.handOver(event, game);
         break;
       default:
         break;
@@ -179,12 +197,13 @@ export class HeartsScreen extends CardTable<HeartsState, HeartsAction, HeartsOpt
   }
 
   /** The player sees what came in before play starts, until OK; the pause is kept with the game. */
-  private async waitForOk(): Promise<void> {
+  private async waitForOk(game = this.games): Promise<void> {
     const ok = this.pass.awaitOk();
     this.render();
     this.hand.focusOn(this.table.centre);
     this.keepChoice();
-    await ok;
+    // Called off by a new game: the table is that game's now.
+    if (!(await ok) || !this.showing(game)) return;
     this.shown = { ...this.shown, raised: [] };
     this.render();
     this.hand.focusFirst();
@@ -203,7 +222,7 @@ export class HeartsScreen extends CardTable<HeartsState, HeartsAction, HeartsOpt
     return Array.from({ length: HAND_SIZE }, (_, i) => `back:${seat}:${i}`);
   }
 
-  private async handOver(event: Extract<HeartsEvent, { type: 'hand' }>): Promise<void> {
+  private async handOver(event: Extract<HeartsEvent, { type: 'hand' }>, game: number): Promise<void> {
     const { points, moon } = event;
     // The engine has dealt the next hand already; the table shows this one's end until then.
     this.handEnded = true;
@@ -217,7 +236,7 @@ export class HeartsScreen extends CardTable<HeartsState, HeartsAction, HeartsOpt
     void this.save(this.live.inProgress ? this.live.record() : null);
     const hand = { points: points[0] ?? 0, shotMoon: moon === 0, tookQueen: event.queenTaker === 0 };
     if (!this.demo) await this.records.addHand(this.person.name, hand);
-    if (this.live.toAct === null) return;
+    if (this.live.toAct === null || !this.showing(game)) return;
     if (this.demo) {
       await this.clock.pause(DEMO_PAUSE_MS);
       return;

@@ -1,13 +1,14 @@
 // The pass as the player makes it: the cards chosen so far (any of them put
 // back with a second press, no more than the pass takes), and after the
-// exchange the pause while the received cards stand up until OK is pressed.
+// exchange the pause while the received cards stand up until OK is pressed
+// (or a new game calls the pause off).
 
 import type { Card } from '../../engine/cards';
 
 export class PassChoice {
   private cards: Card[] = [];
-  private okPressed: (() => void) | null = null;
-  private pause: Promise<void> | null = null;
+  private answer: ((pressed: boolean) => void) | null = null;
+  private pause: Promise<boolean> | null = null;
 
   get chosen(): Card[] {
     return this.cards;
@@ -19,7 +20,7 @@ export class PassChoice {
   }
 
   /** What anything more to show waits for first: the OK still to press, if any. */
-  get pending(): Promise<void> | null {
+  get pending(): Promise<boolean> | null {
     return this.pause;
   }
 
@@ -36,25 +37,28 @@ export class PassChoice {
     return true;
   }
 
-  /** The received cards stand up: resolves when OK is pressed. */
-  awaitOk(): Promise<void> {
-    this.pause ??= new Promise<void>((resolve) => (this.okPressed = resolve));
+  /** The received cards stand up: resolves true when OK is pressed, false when the pause is called off. */
+  awaitOk(): Promise<boolean> {
+    this.pause ??= new Promise<boolean>((resolve) => (this.answer = resolve));
     return this.pause;
   }
 
   /** OK pressed: true when it was awaited. */
   pressOk(): boolean {
-    const done = this.okPressed;
-    if (done === null) return false;
-    this.okPressed = null;
-    this.pause = null;
-    done();
-    return true;
+    return this.end(true);
   }
 
-  /** Nothing waits any more (the screen is closing). */
+  /** Nothing waits any more (a new game, or the screen closing): the pause ends without OK. */
   stop(): void {
-    this.okPressed = null;
+    this.end(false);
+    this.cards = [];
+  }
+
+  private end(pressed: boolean): boolean {
+    const answer = this.answer;
+    this.answer = null;
     this.pause = null;
+    answer?.(pressed);
+    return answer !== null;
   }
 }

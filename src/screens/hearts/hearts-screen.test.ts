@@ -1,0 +1,74 @@
+// The Hearts table in Node, through the whole kiosk (test-kiosk.ts): what the
+// table shows is always the game in play, and the level chosen for the next
+// game is kept with the cabinet's settings.
+
+import { describe, expect, it, vi } from 'vitest';
+import type { HeartsSnapshot } from '../automation';
+
+vi.stubGlobal('navigator', { userAgent: 'node' });
+vi.mock('../../renderer/texture', () => import('../../renderer/blank-texture'));
+
+const { TestKiosk } = await import('../shell/test-kiosk');
+const { GAMES } = await import('../registry');
+
+type Kiosk = InstanceType<typeof TestKiosk>;
+const HEARTS = GAMES.find((g) => g.id === 'hearts')!;
+
+const hearts = (kiosk: Kiosk) => kiosk.snapshot<HeartsSnapshot>();
+
+/** From the game select to the table as a guest, the first deal landed and the pass asked for. */
+async function sitDown(kiosk: Kiosk): Promise<void> {
+  await kiosk.shell.play(HEARTS);
+  await kiosk.until(() => hearts(kiosk).dialog === 'Hearts Deluxe');
+  await kiosk.press('confirm');
+  await kiosk.until(() => hearts(kiosk).phase === 'pass' && !hearts(kiosk).busy);
+}
+
+/** Pass the first three cards; the received ones stand up until OK. */
+async function passThree(kiosk: Kiosk): Promise<void> {
+  for (const card of hearts(kiosk).hand.slice(0, 3)) await kiosk.click(`card-${card}`);
+  await kiosk.click('centre');
+  await kiosk.until(() => hearts(kiosk).waitingForOk);
+}
+
+describe('Hearts at the table', () => {
+  it('deals a new game at once when Game > New Game is chosen while the received cards wait for OK', async () => {
+    const kiosk = await TestKiosk.open({ seed: 5 });
+    await sitDown(kiosk);
+    await passThree(kiosk);
+    const old = hearts(kiosk);
+    await kiosk.menu('Game', 'new');
+    expect(hearts(kiosk).dialog).toBe('Hearts Deluxe');
+    await kiosk.type('y');
+    await kiosk.until(() => !hearts(kiosk).busy && !hearts(kiosk).waitingForOk);
+    const now = hearts(kiosk);
+    // The table shows the new deal: its hand, its pass, no OK waiting, its own status line.
+    expect(now.waitingForOk).toBe(false);
+    expect(now.phase).toBe('pass');
+    expect(now.hand).toHaveLength(13);
+    expect(now.hand).not.toEqual(old.hand);
+    expect(now.status).not.toMatch(/received|OK/);
+    expect(now.controls.some((c) => c.label === 'OK')).toBe(false);
+  });
+
+  it('shows only the new deal when a new game is chosen while the cards passed are still flying', async () => {
+    const kiosk = await TestKiosk.open({ seed: 5, instant: false });
+    await sitDown(kiosk);
+    const first = hearts(kiosk).hand;
+    for (const card of first.slice(0, 3)) await kiosk.click(`card-${card}`);
+    await kiosk.click('centre');
+    // The exchange is under way: the cards fly, the received ones are not up yet.
+    await kiosk.until(() => hearts(kiosk).toAct !== 0 || hearts(kiosk).phase === 'play', 60);
+    expect(hearts(kiosk).waitingForOk).toBe(false);
+    await kiosk.menu('Game', 'new');
+    await kiosk.type('y');
+    await kiosk.until(() => !hearts(kiosk).busy && hearts(kiosk).phase === 'pass' && hearts(kiosk).hand.length === 13);
+    // The old exchange never comes back to stand its cards up over the new deal.
+    await kiosk.tick(120);
+    const now = hearts(kiosk);
+    expect(now.waitingForOk).toBe(false);
+    expect(now.phase).toBe('pass');
+    expect(now.busy).toBe(false);
+    expect(now.history).toEqual([]);
+  });
+});
