@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type EuchreAction, type EuchreState, euchre } from '../../engine/euchre';
-import { aloneQuestion, bidOffers, cornersOf, handOrder, infoAfter, infoOf, marksHand, middleOf, shownOf } from './euchre-scene';
+import { aloneQuestion, bidOffers, cornersOf, handOrder, heldPress, infoAfter, infoOf, marksHand, middleOf, shownOf } from './euchre-scene';
 import { seatNames } from './euchre-texts';
 
 const names = seatNames(null);
@@ -98,5 +98,14 @@ describe('the Euchre table as shown', () => {
     expect(marksHand(0, 'give')).toBe(true);
     expect(marksHand(0, 'discard')).toBe(true);
     expect(marksHand(2, 'play')).toBe(true);
+  });
+
+  it('keeps a card pressed during the deal only for a card to choose: at a bid it has done its work, hurrying the deal', () => {
+    // After a deal your first choice is always a bid: the card pressed meanwhile is dropped, never refused later.
+    expect(heldPress('AS', 'order')).toBeNull();
+    expect(heldPress('AS', 'call')).toBeNull();
+    expect(heldPress('AS', 'discard')).toBe('AS');
+    expect(heldPress('AS', 'play')).toBe('AS');
+    expect(heldPress(null, 'play')).toBeNull();
   });
 });

@@ -58,6 +58,11 @@ export function marksHand(sitting: Seat | null, asked: string | null): boolean {
   return sitting !== 0 || (asked !== null && CARD_PHASES.has(asked));
 }
 
+/** A card pressed while the cards were dealt, for the decision that has come: kept for a card to choose, dropped at a bid (the press has hurried the deal, its work). */
+export function heldPress(held: Card | null, phase: string): Card | null {
+  return CARD_PHASES.has(phase) ? held : null;
+}
+
 const KITTY = ['kitty:0', 'kitty:1', 'kitty:2'];
 
 /** The pile in the middle: the kitty with the turned card face up on it, then face down; set aside once play starts. */

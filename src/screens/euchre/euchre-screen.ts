@@ -27,7 +27,7 @@ import { asideMove, giveMove, putDownMove, takeUpMove, throwInMove, trumpMove, t
 import { EUCHRE_CONTROLS, EUCHRE_MENUS } from './euchre-controls';
 import { EuchreFelt } from './euchre-felt';
 import { EuchreRecords } from './euchre-records';
-import { type BidOffer, CARD_PHASES, type HandInfo, aloneQuestion, bidOffers, cornersOf, handOrder, infoAfter, infoOf, marksHand, shownOf } from './euchre-scene';
+import { type BidOffer, CARD_PHASES, type HandInfo, aloneQuestion, bidOffers, cornersOf, handOrder, heldPress, infoAfter, infoOf, marksHand, shownOf } from './euchre-scene';
 import { STANDARD_SETTINGS, type EuchreSettings, type Speed, settingsFields, settingsFrom, waitingChanges } from './euchre-settings';
 import { euchreStatus } from './euchre-status';
 import { HOW_TO_PLAY, gameOverLine, handLine, seatNames } from './euchre-texts';
@@ -320,12 +320,15 @@ export class EuchreScreen extends CardTable<EuchreState, EuchreAction, EuchreOpt
   }
 
   protected override yourTurn(decision: Decision<EuchreView, EuchreAction>): void {
+    // A card pressed during the deal is never turned into a late "Bid first": at a bid it is dropped.
+    const held = heldPress(this.dealHold.take(), decision.view.phase);
     super.yourTurn(decision);
     const bids = this.felt.bids;
     // A bid starts on Pass, which loses nothing; a card choice on the hand.
     const pass = bids.find((b) => b.id === 'bid-pass')?.button ?? bids[0]?.button;
     if (pass) this.hand.focusOn(pass);
     else if (!(this.focus.current instanceof HandCard)) this.hand.focusFirst();
+    if (held !== null) this.chooseCard(held);
   }
 
   protected async menu(id: string): Promise<void> {
