@@ -15,7 +15,7 @@ import {
   openingDeal,
   thirtyone,
 } from '../src/engine/thirtyone';
-import type { GameMessage, SeatKind } from '../src/net/protocol';
+import type { GameMessage, RecordMessage, SeatKind } from '../src/net/protocol';
 import { type Move, TableSession } from '../src/screens/table/session';
 import { ComputerPlayer } from './computer-player';
 import { RemoteSeat } from './remote-seat';
@@ -89,6 +89,13 @@ export class NetworkGame {
   inGame(seat: Seat): boolean {
     const view = this.session.view(seat);
     return view !== null && view.phase !== 'over' && !view.out.includes(seat);
+  }
+
+  /** The whole game, once it is over (nothing is hidden then); null before. */
+  record(): RecordMessage | null {
+    const view = this.session.view(0);
+    if (view === null || view.phase !== 'over') return null;
+    return { seed: this.session.seed, players: this.setup.seats.length, variation: this.setup.variation, actions: [...this.session.actions] };
   }
 
   /** What `seat` sees now (null: a watcher), after `events`. */

@@ -74,6 +74,7 @@ export class ThirtyOneRoom extends Room<{ client: Member; metadata: RoomListing 
     member.userData = { name };
     this.changed();
     this.sendGame(member);
+    this.sendRecord(member);
   }
 
   override onDrop(member: Member): void {
@@ -104,6 +105,7 @@ export class ThirtyOneRoom extends Room<{ client: Member; metadata: RoomListing 
     }
     this.changed();
     this.sendGame(member);
+    this.sendRecord(member);
   }
 
   override onLeave(member: Member): void {
@@ -184,6 +186,8 @@ export class ThirtyOneRoom extends Room<{ client: Member; metadata: RoomListing 
         finished: () => {
           this.stage = 'over';
           this.changed();
+          const record = this.game?.record();
+          if (record) this.broadcast('record', record);
         },
       },
     );
@@ -201,6 +205,12 @@ export class ThirtyOneRoom extends Room<{ client: Member; metadata: RoomListing 
     if (member === undefined) return;
     const message = this.game?.message(this.seating.seatOf(member.sessionId), events, move);
     if (message !== null && message !== undefined) member.send('game', message);
+  }
+
+  /** Someone arriving after the end is sent the whole game too. */
+  private sendRecord(member: Member): void {
+    const record = this.game?.record();
+    if (record) member.send('record', record);
   }
 
   private memberAt(seat: Seat): Member | undefined {

@@ -137,9 +137,22 @@ export interface NoticeMessage {
   text: string;
 }
 
+/**
+ * The whole game, sent to everyone once it is over (nothing in it is hidden
+ * any more): the seed it was dealt from, shown as at the kiosk, and every
+ * action, so a kiosk can play it back with every hand face up.
+ */
+export interface RecordMessage {
+  seed: number;
+  players: number;
+  variation: Variation;
+  actions: ThirtyOneAction[];
+}
+
 export interface ServerMessages {
   table: TableMessage;
   game: GameMessage;
+  record: RecordMessage;
   chat: ChatMessage;
   refused: RefusedMessage;
   notice: NoticeMessage;

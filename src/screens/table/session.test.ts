@@ -124,6 +124,25 @@ describe('the table session', () => {
     await second;
   });
 
+  it('deals each game from a fresh seed when the setup names none, and keeps it with the game', async () => {
+    const person = new LocalSeat<unknown, { type: string }>(null);
+    const g = patience as unknown as Game<unknown, { type: string }, unknown>;
+    const saved: (number | undefined)[] = [];
+    const session = new TableSession(g, [person, new RandomSeat(1)], { ...hooks(newLog()), save: (game) => (saved.push(game?.setup.seed), Promise.resolve()) });
+    const views: unknown[] = [];
+    for (let game = 0; game < 3; game += 1) {
+      const running = session.start({ setup: {} });
+      views.push(session.view(0));
+      session.stop();
+      await running;
+    }
+    // Not the engine's fallback seed, and a different deal each time.
+    expect(new Set(views.map((view) => JSON.stringify(view))).size).toBe(3);
+    expect(views[0]).not.toEqual(g.view(g.setup({}), 0));
+    expect(saved.every((seed) => typeof seed === 'number')).toBe(true);
+    expect(new Set(saved).size).toBe(3);
+  });
+
   it('refuses a person’s illegal action with the rule’s reason and keeps the decision open', async () => {
     const person = new LocalSeat<unknown, { type: string }>(null);
     const session = new TableSession(patience as unknown as Game<unknown, { type: string }, unknown>, [person, new RandomSeat(1)], hooks(newLog()));

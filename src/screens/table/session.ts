@@ -116,9 +116,11 @@ export class TableSession<S, A extends { type: string }, O, V extends View = Vie
   /** A new game replaces whatever was on (the caller has recorded that one if it had to). */
   start({ setup, opening, seed }: StartOptions<O, V, E>): Promise<void> {
     const signal = this.replace();
-    const gameSeed = seed ?? setup.seed ?? this.seeds.nextGame();
-    this.seeds.begin(gameSeed);
-    this.current = { setup, state: this.game.setup(setup), actions: [] };
+    // The deal's seed goes into the setup kept with the game: a setup without
+    // one would be dealt from the engine's fallback, the same cards every game.
+    const dealt = { ...setup, seed: setup.seed ?? seed ?? this.seeds.nextGame() };
+    this.seeds.begin(seed ?? dealt.seed);
+    this.current = { setup: dealt, state: this.game.setup(dealt), actions: [] };
     this.recorded = false;
     void this.hooks.save(this.record());
     return this.go(signal, opening?.(this.game.view(this.current.state, 0)) ?? []);
