@@ -89,7 +89,7 @@ function load(solver: DoubleDummy, hands: Int32Array, layout: Layout): void {
 const solver = new DoubleDummy();
 
 /** A candidate bid: trump, alone or not, the action that makes it, and what it has scored so far. */
-interface BidOption {
+export interface BidOption {
   action: EuchreAction;
   trump: Suit;
   alone: boolean;
@@ -97,6 +97,9 @@ interface BidOption {
   worth: Float64Array;
   total: number;
   deals: number;
+  /** Deals where the makers took all five tricks, and where they were euchred. */
+  marches: number;
+  euchres: number;
   /** Still worth solving: dropped once the first deals show it hopeless. */
   open: boolean;
 }
@@ -106,7 +109,10 @@ const SCOUT_DEALS = 16;
 /** A bid this far under its bar after the scouting deals is not followed further. */
 const HOPELESS = 1;
 
-function chooseBid(view: EuchreView, legal: readonly EuchreAction[], rng: Rng, settings: SearchBudget): EuchreAction {
+const meanOf = (o: BidOption): number => o.total / Math.max(1, o.deals);
+
+/** Every bid of `legal` but the pass, each solved over the same deals of the hidden cards. */
+export function weighBids(view: EuchreView, legal: readonly EuchreAction[], rng: Rng, settings: SearchBudget): BidOption[] {
   const me = view.seat;
   const upcard = view.phase === 'order' ? view.upcard : null;
   const position = ((me - view.dealer + 3) & 3) as 0 | 1 | 2 | 3;
@@ -119,18 +125,19 @@ function chooseBid(view: EuchreView, legal: readonly EuchreAction[], rng: Rng, s
     if (trump === null) continue;
     const alone = 'alone' in action ? action.alone : false;
     const worth = worthByTeam0Tricks(view, me, alone);
-    options.push({ action, trump, alone, layout: layoutFor(trump), worth, total: 0, deals: 0, open: true });
+    options.push({ action, trump, alone, layout: layoutFor(trump), worth, total: 0, deals: 0, marches: 0, euchres: 0, open: true });
   }
-  const mean = (o: BidOption): number => o.total / Math.max(1, o.deals);
   const sampler = worldSampler(view);
   const world = new Int32Array(4);
   const hands = new Int32Array(4);
   const upMask = upcard === null ? 0 : maskOf([upcard]);
+  const march = teamOf(me) === 0 ? TRICKS : 0;
+  const euchred = teamOf(me) === 0 ? 0 : TRICKS;
   const start = settings.now?.() ?? 0;
   for (let deals = 0; deals < settings.iterations * 2; deals++) {
     if (deals > 0 && timeUp(settings, start)) break;
     if (deals === SCOUT_DEALS) {
-      for (const o of options) if (mean(o) < bar - HOPELESS && pass !== undefined) o.open = false;
+      for (const o of options) if (meanOf(o) < bar - HOPELESS && pass !== undefined) o.open = false;
       if (!options.some((o) => o.open)) break;
     }
     sampler.sample(rng, world);
@@ -142,13 +149,24 @@ function chooseBid(view: EuchreView, legal: readonly EuchreAction[], rng: Rng, s
       const sitting = option.alone ? partnerOf(me) : -1;
       load(solver, hands, option.layout);
       solver.start(option.layout, nextActive(view.dealer, sitting < 0 ? null : sitting), sitting);
-      option.total += option.worth[makersClass(solver, me)] ?? 0;
+      const outcome = makersClass(solver, me);
+      option.total += option.worth[outcome] ?? 0;
       option.deals++;
+      if (outcome === march) option.marches++;
+      if (outcome === euchred) option.euchres++;
     }
   }
+  return options;
+}
+
+function chooseBid(view: EuchreView, legal: readonly EuchreAction[], rng: Rng, settings: SearchBudget): EuchreAction {
+  const position = ((view.seat - view.dealer + 3) & 3) as 0 | 1 | 2 | 3;
+  const bar = BID_THRESHOLDS[view.phase === 'order' ? 'order' : 'call'][position];
+  const pass = legal.find((a) => a.type === 'pass');
+  const options = weighBids(view, legal, rng, settings);
   let best: BidOption | undefined;
-  for (const option of options) if (option.open && (best === undefined || mean(option) > mean(best))) best = option;
-  if (best === undefined || (pass !== undefined && mean(best) < bar)) return pass ?? (legal[0] as EuchreAction);
+  for (const option of options) if (option.open && (best === undefined || meanOf(option) > meanOf(best))) best = option;
+  if (best === undefined || (pass !== undefined && meanOf(best) < bar)) return pass ?? (legal[0] as EuchreAction);
   return best.action;
 }
 

@@ -72,6 +72,60 @@ export function duplicateMatch(
   });
 }
 
+/** How a team's bids turned out over some games: the lone hands above all. */
+export interface HandTally {
+  /** Hands dealt, thrown-in hands included. */
+  dealt: number;
+  /** Hands where this team made trump. */
+  made: number;
+  /** Of those, made alone; and of the lone hands, marched (4 points) and euchred. */
+  alone: number;
+  loneMarch: number;
+  loneEuchred: number;
+  /** Hands where this team made trump and was euchred, alone or not. */
+  euchred: number;
+}
+
+const emptyTally = (): HandTally => ({ dealt: 0, made: 0, alone: 0, loneMarch: 0, loneEuchred: 0, euchred: 0 });
+
+/**
+ * `games` games to the target between `players[0]` (team 0) and `players[1]`
+ * (team 1), dealt from seeded shuffles, with each team's bids tallied: how
+ * often it made trump, went alone, marched alone, was euchred.
+ */
+export function handTally(
+  players: readonly [EuchrePlayer, EuchrePlayer],
+  games: number,
+  seed: number,
+  options: Partial<EuchreOptions> = {},
+): [HandTally, HandTally] {
+  const tallies: [HandTally, HandTally] = [emptyTally(), emptyTally()];
+  const rng = createRng(seed);
+  for (let game = 0; game < games; game++) {
+    let state = euchre.setup({ seed: nextUint32(rng), options });
+    for (let step = 0; step < 20_000; step++) {
+      const seat = euchre.toAct(state);
+      if (seat === null) break;
+      const action = players[teamOf(seat)](euchre.view(state, seat), euchre.legal(state), rng);
+      const next = euchre.apply(state, action);
+      for (const event of next.events) {
+        if (event.type === 'throw-in') for (const t of tallies) t.dealt++;
+        if (event.type !== 'hand') continue;
+        for (const t of tallies) t.dealt++;
+        const t = tallies[event.makers];
+        t.made++;
+        if (event.euchred) t.euchred++;
+        if (!event.alone) continue;
+        t.alone++;
+        if (event.march) t.loneMarch++;
+        if (event.euchred) t.loneEuchred++;
+      }
+      state = next.state;
+    }
+  }
+  return tallies;
+}
+
 /** A decision to time or to test: a seat's view and its legal actions. */
 export interface Decision {
   view: EuchreView;
