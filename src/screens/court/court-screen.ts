@@ -132,11 +132,12 @@ export class CourtScreen extends WindowTable<CourtState, CourtAction, CourtOptio
       (kept) => {
         this.tournaments.current = kept.tournament;
         if (kept.tournament) this.seat(kept.tournament.players[currentPlayer(kept.tournament) ?? 0] ?? null);
-        this.refreshMenus();
       },
       async (kept) => void (await this.recordGame(kept.state, kept.level, true)),
     );
     if (this.destroyed) return;
+    // A game carried on is played at its own level and rule; the menus tick those and name the settings waiting for the next game.
+    this.refreshMenus();
     await this.records.load(this.person.name);
     if (!resumed && !this.destroyed) this.newGame();
   }

@@ -71,4 +71,36 @@ describe('Hearts at the table', () => {
     expect(now.busy).toBe(false);
     expect(now.history).toEqual([]);
   });
+
+  it('keeps the level chosen for the next game through a reload: the Game menu ticks the level in force and names the one to come, and the next game is dealt at it', async () => {
+    const before = await TestKiosk.open({ seed: 5 });
+    await sitDown(before);
+    // A card chosen: the game is under way, so Expert waits for the next game.
+    await before.click(`card-${hearts(before).hand[0]}`);
+    expect(hearts(before).gameLevel).toBe('intermediate');
+    await before.menu('Game', 'level:expert');
+    await before.until(() => hearts(before).dialog === 'Next Game');
+    await before.press('confirm');
+    expect(hearts(before).checked).toContain('level:intermediate');
+    // The page is reloaded; the guest carries on with the game kept.
+    const after = await TestKiosk.open({ seed: 5, records: before.records });
+    await after.shell.play(HEARTS);
+    await after.until(() => hearts(after).dialog === 'Hearts Deluxe');
+    await after.press('confirm');
+    await after.until(() => hearts(after).dialog === 'Unfinished Game');
+    await after.press('confirm');
+    await after.until(() => hearts(after).dialog === null && hearts(after).phase === 'pass' && !hearts(after).busy);
+    expect(hearts(after).gameLevel).toBe('intermediate');
+    expect(hearts(after).checked).toContain('level:intermediate');
+    expect(hearts(after).checked).not.toContain('level:expert');
+    expect(await after.menuLabels('Game')).toContain('Expert Opponents (next game)');
+    // The next game is the expert's.
+    await after.menu('Game', 'new');
+    await after.until(() => hearts(after).dialog === 'Hearts Deluxe');
+    await after.type('y');
+    await after.until(() => hearts(after).dialog === null && hearts(after).history.length === 0 && !hearts(after).busy && hearts(after).chosen.length === 0);
+    expect(hearts(after).gameLevel).toBe('expert');
+    expect(hearts(after).checked).toContain('level:expert');
+    expect(await after.menuLabels('Game')).not.toContain('Expert Opponents (next game)');
+  });
 });

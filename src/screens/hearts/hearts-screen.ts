@@ -95,6 +95,8 @@ export class HeartsScreen extends CardTable<HeartsState, HeartsAction, HeartsOpt
     this.refreshMenus();
     const resumed = await this.sitDown(this.records.kept, (kept) => this.prepareResume(kept), (kept) => this.records.addLoss(kept.player));
     if (this.destroyed) return;
+    // A game carried on is played at its own level and rules; the menus tick those and name the settings waiting for the next game.
+    this.refreshMenus();
     await this.records.load(this.person.name);
     if (!resumed && !this.destroyed) this.newGame();
   }
@@ -116,7 +118,6 @@ export class HeartsScreen extends CardTable<HeartsState, HeartsAction, HeartsOpt
     this.games++;
     this.history = saved.history;
     this.names = saved.names;
-    this.settings = { ...this.settings, level: saved.level };
     const view = hearts.view(saved.state, 0);
     // Exactly as it was left: a pass half chosen, or the received cards waiting for OK.
     const { chosen, raised, waitingForOk } = keptChoice(saved, view);

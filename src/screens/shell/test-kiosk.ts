@@ -11,7 +11,7 @@ import { Container } from 'pixi.js';
 import type { SfxName } from '../../audio/sfx';
 import type { Command, Device } from '../../input/commands';
 import { setDialogHost } from '../../renderer/widgets';
-import { openRecords } from '../../store/records';
+import { type Records, openRecords } from '../../store/records';
 import { Navigator } from '../navigator';
 import { GAMES, type GameEntry } from '../registry';
 import type { ControlInfo, Screen } from '../screen';
@@ -34,6 +34,8 @@ export interface TestKioskOptions {
   /** No animations or pauses (`?speed=instant`). */
   instant?: boolean;
   games?: readonly GameEntry[];
+  /** The records of a kiosk before (a page reloaded): fresh ones in memory when absent. */
+  records?: Records;
 }
 
 export class TestKiosk {
@@ -46,7 +48,11 @@ export class TestKiosk {
   private readonly deviceListeners = new Set<(device: Device) => void>();
   private device: Device = 'keyboard';
 
-  private constructor(records: Awaited<ReturnType<typeof openRecords>>, options: TestKioskOptions) {
+  private constructor(
+    /** The kiosk's records, which a kiosk opened after it may take over. */
+    readonly records: Records,
+    options: TestKioskOptions,
+  ) {
     const stage = {
       root: new Container(),
       onTick: (fn: (dtMs: number) => void) => this.tickers.push(fn),
@@ -85,7 +91,7 @@ export class TestKiosk {
   }
 
   static async open(options: TestKioskOptions = {}): Promise<TestKiosk> {
-    const records = await openRecords({ indexedDB: null, journal: null });
+    const records = options.records ?? (await openRecords({ indexedDB: null, journal: null }));
     return new TestKiosk(records, options);
   }
 
@@ -144,6 +150,17 @@ export class TestKiosk {
     const item = places()?.items.find((i) => i.id === id);
     if (!item) throw new Error(`No item ${id} in ${title}`);
     await this.clickAt(item.x + Math.floor(item.width / 2), item.y + Math.floor(item.height / 2));
+  }
+
+  /** The labels of the items of the window's menu `title`, as it shows them when opened (then closed again). */
+  async menuLabels(title: string): Promise<string[]> {
+    const places = () => this.snapshot<{ menu: { titles: ControlRect[]; items: (ControlRect & { label: string })[] } | null }>().menu;
+    const at = places()?.titles.find((t) => t.label === title);
+    if (!at) throw new Error(`No menu ${title}`);
+    await this.clickAt(at.x + Math.floor(at.width / 2), at.y + Math.floor(at.height / 2));
+    const labels = places()?.items.map((i) => i.label) ?? [];
+    await this.press('back');
+    return labels;
   }
 
   /** The control `id` of the screen's snapshot (the open dialog's, when one is). */
