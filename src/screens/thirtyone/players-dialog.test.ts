@@ -117,7 +117,9 @@ describe('the Players dialog', () => {
     for (let i = 0; i < 8 && host.focusedId() !== 'seat-3'; i++) await host.pad('down');
     await host.pad('confirm');
     expect(host.title).toBe('Seat 3');
-    // The arrows choose a radio button as they reach it; then down to OK.
+    // The D-pad walks to "A person", A chooses it; then down to OK.
+    for (let i = 0; i < 8 && host.focusedId() !== 'a-person'; i++) await host.pad('down');
+    await host.pad('confirm');
     for (let i = 0; i < 8 && host.focusedId() !== 'ok'; i++) await host.pad('down');
     await host.pad('confirm');
     expect(host.title).toBe('Seat 3');
@@ -126,7 +128,8 @@ describe('the Players dialog', () => {
     await host.pad('down', 'down');
     await host.pad('confirm');
     expect(host.ids()).toEqual(['keyboard-and-mouse', 'pad-1', 'pad-2', 'ok', 'cancel']);
-    await host.pad('down', 'down');
+    for (let i = 0; i < 8 && host.focusedId() !== 'pad-2'; i++) await host.pad('down');
+    await host.pad('confirm');
     for (let i = 0; i < 8 && host.focusedId() !== 'ok'; i++) await host.pad('down');
     await host.pad('confirm');
     expect(labelOf(host, 'seat-3')).toBe('Seat 3: BOB, pad 2');
