@@ -25,7 +25,7 @@ import { type SessionGame, TableSession } from './session';
 import { TableClock } from './table-clock';
 import { REPLAY_PANEL_SIZE } from './replay-panel';
 import { playBack } from './window-replay';
-import { whoIsPlaying } from './who-is-playing';
+import { ChangeCancelled, whoIsPlaying } from './who-is-playing';
 import { WHOLE_TREE } from '../../renderer/destroy';
 
 export interface WindowTableSpec<S, A extends { type: string }, O, V extends View, E extends GameEvent> {
@@ -91,7 +91,16 @@ export abstract class WindowTable<S, A extends { type: string }, O, V extends Vi
   private readonly title: string;
   private readonly replayCorner: 'left' | 'right';
   private readonly controls: GameControls;
-  protected readonly look: Look;
+  /** The window's look, which its dialogs and panels (the replay's, "Still playing?") share. */
+  readonly look: Look;
+  /**
+   * The person agreed to give up the game under way for another that is not
+   * set up yet (who plays is still being asked): it counts as lost only once
+   * the new game is, and not at all if the person cancels.
+   */
+  private replacing = false;
+  /** The live game was given up for another and put away: nothing of it is played or recorded any more. */
+  protected putAway = false;
 
   constructor(
     protected readonly shell: Shell,
@@ -105,7 +114,7 @@ export abstract class WindowTable<S, A extends { type: string }, O, V extends Vi
     this.controls = spec.controls;
     this.look = spec.look ?? 'win31';
     this.thinker = createThinker();
-    this.frame = new WindowFrame({ title: spec.title, look: this.look, menus: spec.menus, onMenu: (id) => void this.menu(id) });
+    this.frame = new WindowFrame({ title: spec.title, look: this.look, menus: spec.menus, onMenu: (id) => void this.fromMenu(id) });
     this.view.addChild(this.frame);
     this.clock = new TableClock(() => spec.instant, () => this.moving());
     this.person = new LocalSeat(seatedName(shell), null, (decision) => this.yourTurn(decision));
@@ -177,8 +186,14 @@ export abstract class WindowTable<S, A extends { type: string }, O, V extends Vi
     return view;
   }
 
-  /** Seat `name` (null: a guest) at the table and in the shell's list. */
+  /** A game is on at the table: under way, its result not yet recorded, and not put away. */
+  protected get playing(): boolean {
+    return this.live.inProgress && !this.putAway;
+  }
+
+  /** Seat `name` (null: a guest) at the table and in the shell's list; a game being replaced is settled first, as its player's. */
   protected seat(name: string | null): void {
+    if (this.replacing) this.giveUp();
     seatPerson(this.shell, 0, name);
     this.person.name = name;
   }
@@ -193,7 +208,15 @@ export abstract class WindowTable<S, A extends { type: string }, O, V extends Vi
   protected async sitDown<K extends KeptWindowGame<S, A, O>>(kept: KeptGames<K>, prepare: (kept: K) => void, lost: (kept: K) => Promise<void>): Promise<boolean> {
     const records = this.shell.records;
     const warn = warner(this.title);
-    const name = await whoIsPlaying(this.title, await playerNames(records, warn), seatedName(this.shell), (typed) => addPlayer(records, typed, warn), this.look);
+    let name: string | null;
+    try {
+      name = await whoIsPlaying(this.title, await playerNames(records, warn), seatedName(this.shell), (typed) => addPlayer(records, typed, warn), this.look);
+    } catch (error) {
+      if (!(error instanceof ChangeCancelled)) throw error;
+      // Nobody sat down: back to the games, where the person came from.
+      if (!this.destroyed) this.shell.show('select');
+      return true;
+    }
     if (this.destroyed) return true;
     this.seat(name);
     const theirs = await kept.of(name);
@@ -220,6 +243,7 @@ export abstract class WindowTable<S, A extends { type: string }, O, V extends Vi
       return false;
     }
     this.gameLevel = kept.level;
+    this.putAway = false;
     prepare(kept);
     this.replayable = kept.actions !== undefined;
     const setup = kept.setup ?? { seed: kept.seed, options: (kept.state as { options?: O }).options };
@@ -230,6 +254,8 @@ export abstract class WindowTable<S, A extends { type: string }, O, V extends Vi
 
   /** A new game from `setup`, opened by the events `opening` makes (the deal). */
   protected deal(setup: SessionGame<S, A, O>['setup'], opening: (view: V) => readonly E[]): void {
+    if (this.replacing) this.giveUp();
+    this.putAway = false;
     this.replayable = true;
     this.gameLevel = this.level();
     void this.live.start({ setup, opening });
@@ -245,26 +271,64 @@ export abstract class WindowTable<S, A extends { type: string }, O, V extends Vi
     return false;
   }
 
-  /** Whether a new game may replace the one on: a game under way counts as lost, if the person agrees. */
-  protected async mayStartAnew(untouched: boolean): Promise<boolean> {
-    const inProgress = this.live.inProgress && !untouched;
-    if (inProgress && !(await confirmBox(this.title, 'Start a new game? The one in progress will count as a loss.', { look: this.look }))) return false;
-    if (inProgress) await this.live.abandon();
-    return !this.destroyed;
+  /**
+   * Whether a new game may replace the one on: a game under way counts as
+   * lost, if the person agrees (`question` asks it). Nothing is lost yet: the
+   * game stays on the table, and is given up only when the new one is set up
+   * (a new person seated, or a new deal). Should the person cancel on the way
+   * ("Who is playing?", the Players dialog, the lobby), it plays on as it was.
+   */
+  protected async mayStartAnew(untouched: boolean, question = 'Start a new game? The one in progress will count as a loss.'): Promise<boolean> {
+    const inProgress = this.playing && !untouched;
+    if (inProgress && !(await confirmBox(this.title, question, { look: this.look }))) return false;
+    if (this.destroyed) return false;
+    this.replacing = inProgress;
+    return true;
+  }
+
+  /**
+   * The game on the table makes way for another: recorded as lost and
+   * forgotten when the person agreed to give it up, and in every case
+   * stopped and put away, so it is never left on screen, half played.
+   */
+  protected giveUp(): void {
+    const lost = this.replacing && this.playing;
+    this.replacing = false;
+    if (this.live.state === null) return;
+    if (lost) {
+      // Recorded for whoever played it, before anyone else is seated.
+      const game = this.live.record();
+      void this.recordAbandoned(game);
+      void this.save(null);
+    }
+    this.live.stop();
+    this.putAway = true;
+  }
+
+  /** A menu item, start to end: a change the person cancelled on the way leaves the table as it was. */
+  private async fromMenu(id: string): Promise<void> {
+    try {
+      await this.menu(id);
+    } catch (error) {
+      if (!(error instanceof ChangeCancelled)) throw error;
+    } finally {
+      this.replacing = false;
+      if (!this.destroyed) this.render();
+    }
   }
 
   /** Leave for the game select; a game under way counts as lost, if the person agrees (one nobody has played yet costs nothing). */
   protected async leave(): Promise<void> {
-    const inProgress = this.live.inProgress && !this.live.untouched;
+    const inProgress = this.playing && !this.live.untouched;
     if (inProgress && !(await confirmBox(this.title, 'Leave this game? It will count as a loss.', { look: this.look }))) return;
     if (this.destroyed) return;
-    await this.live.abandon('if-played');
+    if (!this.putAway) await this.live.abandon('if-played');
     this.shell.show('select');
   }
 
   /** Walked away: the game counts as lost and is not offered again. */
   async abandon(): Promise<void> {
-    await this.live.abandon();
+    if (!this.putAway) await this.live.abandon();
   }
 
   /** The menu items every Windows table has: Exit, How to Play (`howToPlay`), Controls. */

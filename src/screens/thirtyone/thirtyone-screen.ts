@@ -283,7 +283,7 @@ export class ThirtyOneScreen extends ThirtyOneTable {
         await this.start();
         return;
       case 'network':
-        if ((await this.network.mayLeave()) && (await this.mayStartAnew(this.live.untouched))) await this.openNetwork();
+        if ((await this.network.mayLeave()) && (await this.mayStartAnew(this.live.untouched, 'Leave this game for network play? It will count as a loss.'))) await this.openNetwork();
         return;
       case 'options':
         await this.options();

@@ -82,7 +82,8 @@ export abstract class ThirtyOneTable extends WindowTable<ThirtyOneState, ThirtyO
     this.frame.client.addChild(this.felt);
     this.network = new NetworkMode({
       sit: (plans, names, viewer) => {
-        this.live.stop();
+        // The table's own game makes way for the network game (lost, if the person agreed to give it up).
+        this.giveUp();
         this.sitAt(plans, names, viewer);
         this.render();
         return this.seats.person(viewer);
@@ -139,7 +140,10 @@ export abstract class ThirtyOneTable extends WindowTable<ThirtyOneState, ThirtyO
 
   /** The view of the seat being shown: the network game's while one is on. */
   protected seen(): ThirtyOneView | null {
-    return this.network.game ? this.network.game.view() : this.session.view(this.cover.viewer);
+    if (this.network.game) return this.network.game.view();
+    // A game given up for another is never left on the table.
+    if (this.putAway && !this.replay) return null;
+    return this.session.view(this.cover.viewer);
   }
 
   /** Lay the table out as `view` has it, with no move under way (joining a network game, or coming back to it). */
