@@ -41,6 +41,12 @@ export class TestPlayer {
     return new TestPlayer(client, room);
   }
 
+  /** A new connection that takes up a seat with its reconnection token (another window, another kiosk). */
+  static async rejoin(url: string, token: string): Promise<TestPlayer> {
+    const client = new Client(url);
+    return new TestPlayer(client, await client.reconnect(token));
+  }
+
   /** Every message of one type, oldest first. */
   all<K extends keyof ServerMessages>(type: K): ServerMessages[K][] {
     return this.received.flatMap((received) => (received.type === type ? [received.message as ServerMessages[K]] : []));

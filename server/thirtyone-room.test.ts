@@ -246,14 +246,55 @@ describe('chat', () => {
     expect([...bob.all('refused'), ...ed.all('refused')]).toEqual([]);
   });
 
-  it('disconnects a client that floods the room, and the table carries on', async () => {
+  it('cuts off a client that floods the room for good: its token brings it back no more, a computer takes its seat, the table carries on', async () => {
     const anne = await host({ name: 'ANNE' });
     const bob = await join(anne, { name: 'BOB' });
+    await play(anne);
     for (let line = 0; line < 30; line += 1) bob.send('chat', { text: `spam ${line}` });
     expect(await bob.closed).toBe(CloseCode.WITH_ERROR);
-    expect(await anne.until(() => anne.last('notice'))).toEqual({ text: 'BOB lost the connection; the seat waits for a minute.' });
+    expect(await anne.until(() => anne.all('notice')[1])).toEqual({ text: 'A computer plays for BOB.' });
+    expect(anne.all('notice')[0]).toEqual({ text: 'BOB was cut off for sending too many or broken messages.' });
+    await expect(bob.reconnect()).rejects.toThrow();
     anne.send('chat', { text: 'Still here.' });
     expect(await anne.until(() => anne.last('chat')?.text === 'Still here.')).toBe(true);
+    anne.play();
+    await over(anne);
+    expect(anne.last('table')?.seats[1]).toMatchObject({ kind: 'computer', name: 'BOB' });
+  });
+
+  it('cuts off a client that sends bytes that are no message, or a frame too big, for good', async () => {
+    const anne = await host({ name: 'ANNE' });
+    const bob = await join(anne, { name: 'BOB' });
+    const carl = await join(anne, { name: 'CARL' });
+    await play(anne);
+    // A room message whose MessagePack payload breaks off (a string of 200 bytes with none), then a frame over the size limit.
+    bob.room.connection.send(new Uint8Array([13, 0xa6, ...new TextEncoder().encode('action'), 0xd9, 200]));
+    carl.room.connection.send(new Uint8Array(10_000).fill(13));
+    expect(await bob.closed).toBe(CloseCode.WITH_ERROR);
+    await carl.closed;
+    await expect(bob.reconnect()).rejects.toThrow();
+    await expect(carl.reconnect()).rejects.toThrow();
+    await anne.until(() => anne.last('table')?.seats.filter((seat) => seat.kind === 'computer').length === 2);
+    anne.play();
+    await over(anne);
+  });
+
+  it('closes and tells an old connection whose token is used again, and the seat plays on with the new one', async () => {
+    const anne = await host({ name: 'ANNE' });
+    const bob = await join(anne, { name: 'BOB' });
+    await play(anne);
+    const token = bob.room.reconnectionToken;
+    const again = await TestPlayer.rejoin(server.url, token);
+    players.push(again);
+    expect(await bob.closed).toBe(CloseCode.WITH_ERROR);
+    expect(bob.last('notice')).toEqual({ text: 'Your seat was taken up from another window or kiosk; this one has left the table.' });
+    expect(await again.until(() => again.last('table')?.you)).toBe(1);
+    // Nobody else hears of it, and the seat is the person's still.
+    expect(anne.all('notice')).toEqual([]);
+    expect(anne.last('table')?.seats[1]).toMatchObject({ kind: 'person', name: 'BOB', away: false });
+    anne.play();
+    again.play();
+    await Promise.all([over(anne), over(again)]);
   });
 });
 

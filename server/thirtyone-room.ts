@@ -39,6 +39,10 @@ export class ThirtyOneRoom extends Room<{ client: Member; metadata: RoomListing 
   private stage: TableMessage['stage'] = 'waiting';
   private game: NetworkGame | null = null;
   private readonly chat = new ChatLimit();
+  /** Connections cut off for abuse, until their leaving is handled. */
+  private readonly cutOff = new Set<string>();
+  /** Connections whose seat a newer connection is taking up with their token. */
+  private readonly superseded = new Set<string>();
 
   override onCreate(options: unknown): void {
     const host = joinOptions(options);
@@ -72,18 +76,46 @@ export class ThirtyOneRoom extends Room<{ client: Member; metadata: RoomListing 
       throw new ServerError(ErrorCode.AUTH_FAILED, 'Enough people are watching this table already.');
     }
     member.userData = { name };
+    this.watchFrames(member);
     this.changed();
     this.sendGame(member);
     this.sendRecord(member);
   }
 
-  override onDrop(member: Member): void {
+  override onDrop(member: Member, code?: number): void {
+    if (this.superseded.delete(member.sessionId)) {
+      // Its seat is being taken up by a newer connection: wait for that one, saying nothing.
+      this.keepSeatFor(member);
+      return;
+    }
+    if (code === CloseCode.WITH_ERROR || this.cutOff.has(member.sessionId)) {
+      // Cut off for flooding or for bytes that are no message: no way back with its token,
+      // or the limit would be only a pause. It leaves (onLeave follows), as a leaver does.
+      this.cutOff.add(member.sessionId);
+      return;
+    }
     const seat = this.seating.seatOf(member.sessionId);
     if (seat !== null) {
       this.seating.setAway(seat, true);
       this.notice(`${member.userData?.name ?? ''} lost the connection; the seat waits for ${waitWords(this.settings.reconnectSeconds)}.`);
     }
     this.changed();
+    this.keepSeatFor(member);
+  }
+
+  /**
+   * A frame over the transport's size limit closes the socket as a dropped
+   * network would (1006 here); its error is the only sign that the client
+   * sent it, and so is cut off for good.
+   */
+  private watchFrames(member: Member): void {
+    member.ref.once('error', (error: unknown) => {
+      if (error instanceof RangeError) this.cutOff.add(member.sessionId);
+    });
+  }
+
+  /** Holds `member`'s place for the reconnection window. */
+  private keepSeatFor(member: Member): void {
     // Rejected for someone refused at the door, or when the room is closing: then they simply leave.
     // The window is timed on the room's own clock, which stops with the room: Colyseus' own timer
     // would outlive a server shut down meanwhile and hold its process open for the rest of the minute.
@@ -98,8 +130,10 @@ export class ThirtyOneRoom extends Room<{ client: Member; metadata: RoomListing 
   }
 
   override onReconnect(member: Member): void {
+    this.watchFrames(member);
     const seat = this.seating.seatOf(member.sessionId);
-    if (seat !== null) {
+    // Only a seat the others were told about is announced again (not one taken up from another window).
+    if (seat !== null && this.seating.place(seat)?.away === true) {
       this.seating.setAway(seat, false);
       this.notice(`${member.userData?.name ?? ''} is back.`);
     }
@@ -108,10 +142,29 @@ export class ThirtyOneRoom extends Room<{ client: Member; metadata: RoomListing 
     this.sendRecord(member);
   }
 
+  /**
+   * A reconnection token offered while its connection is still here: the
+   * person came back from another window or kiosk, or their old connection
+   * is dead without the server knowing yet. The old one is told and closed
+   * (its SDK does not come back by itself after that code), and the seat
+   * waits for the new one, so the table never waits on a dead connection.
+   */
+  override checkReconnectionToken(reconnectionToken: string): string {
+    const old = this.clients.find((member) => member.reconnectionToken === reconnectionToken);
+    if (old !== undefined) {
+      this.superseded.add(old.sessionId);
+      old.send('notice', { text: 'Your seat was taken up from another window or kiosk; this one has left the table.' });
+      old.leave(CloseCode.WITH_ERROR, 'Your seat was taken up from another window or kiosk.');
+    }
+    return super.checkReconnectionToken(reconnectionToken);
+  }
+
   override onLeave(member: Member): void {
     this.chat.forget(member.sessionId);
     const seat = this.seating.seatOf(member.sessionId);
     const name = member.userData?.name ?? '';
+    const cutOff = this.cutOff.delete(member.sessionId);
+    if (cutOff) this.notice(`${name} was cut off for sending too many or broken messages.`);
     if (seat === null) {
       // A watcher, or someone refused at the door.
     } else if (this.stage === 'waiting') {
@@ -132,6 +185,8 @@ export class ThirtyOneRoom extends Room<{ client: Member; metadata: RoomListing 
    * every other table the server holds.
    */
   override onUncaughtException(error: RoomException, method: string): void {
+    // A person refused at the door (a name taken, a full table) is not a fault.
+    if (error.cause instanceof ServerError && DOOR.has(method)) return;
     console.error(`Thirty-One table ${this.roomId}: ${method} failed`, error);
   }
 
@@ -251,6 +306,9 @@ function joinOptions(options: unknown): v.InferOutput<typeof JoinOptionsSchema> 
   const name = v.safeParse(v.object({ name: JoinOptionsSchema.entries.name }), options);
   throw new ServerError(ErrorCode.AUTH_FAILED, name.success ? 'Those game options are not known.' : 'A name has 1 to 12 letters, digits and punctuation.');
 }
+
+/** The handlers whose ServerError is a refusal at the door, told to the person. */
+const DOOR = new Set(['onCreate', 'onAuth', 'onJoin']);
 
 /** The longest message type a refusal names back. */
 const TYPE_SHOWN = 40;
