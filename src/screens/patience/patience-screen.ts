@@ -32,6 +32,7 @@ import { pilePlaces, rowText, screenLines } from './patience-snapshot';
 import { NEW_SERIES, type Series, addToSeries } from './patience-stats';
 import * as words from './patience-texts';
 import type { SavedPatience } from './saved-patience';
+import { KeptOffer } from './kept-offer';
 import { heldDown } from './held-down';
 import { entryTable } from './key-entry';
 import { ComputerPace } from './computer-pace';
@@ -67,6 +68,8 @@ export class PatienceScreen implements Screen {
   private readonly keys = new TableKeys(() => entryTable(this.live.view(0)));
   /** The menu and its pages, over the table. */
   private readonly menu: MenuFlow;
+  /** The games left unfinished, offered to whoever they belong to. */
+  private readonly kept: KeptOffer;
   /** The finished game being played back, while it is. */
   private playBack: PatienceReplay | null = null;
   /** A game resumed from a record kept before its moves were kept cannot be played back. */
@@ -115,6 +118,17 @@ export class PatienceScreen implements Screen {
     this.live = new TableSession(patience, [this.person, computer], hooks, shell.flags.seed);
     const host = { nav: shell.nav, device: () => this.device(), play: (sound: PageSound) => shell.sfx.play(sound) };
     this.menu = new MenuFlow(host, shell, this.records, this.menuTable());
+    this.kept = new KeptOffer(this.records, {
+      game: () => (this.live.inProgress ? { player: this.person.name, untouched: this.live.untouched } : null),
+      // Carrying on loses nothing, so Enter and A answer yes.
+      ask: (question) => this.menu.ask(question, false),
+      resume: (saved) => this.resume(saved),
+      handTo: async (name) => {
+        this.person.name = name;
+        await this.save(this.live.record());
+      },
+      gone: () => this.destroyed,
+    });
   }
 
   /** The table as the menu sees it. */
@@ -130,10 +144,7 @@ export class PatienceScreen implements Screen {
       newGame: () => this.newGame(null),
       toTable: () => this.toTable(),
       refused: (text) => (this.message = { text, error: true }),
-      seated: async (name) => {
-        const theirs = this.live.inProgress ? null : await this.records.kept.of(name);
-        return theirs !== null && theirs.state.phase !== 'over' && !this.destroyed && (await this.offerKept(theirs));
-      },
+      seated: (name) => this.kept.seated(name),
     };
   }
 
@@ -152,9 +163,9 @@ export class PatienceScreen implements Screen {
     this.settings = await this.records.settings();
     this.level = this.settings.level;
     await this.records.load(seatedName(this.shell));
-    const saved = await this.records.kept.of(seatedName(this.shell));
+    const saved = await this.kept.of(seatedName(this.shell));
     if (this.destroyed) return;
-    this.unfinished = saved && saved.state.phase !== 'over' ? saved : null;
+    this.unfinished = saved;
     if (this.settings.tape && !this.instant) {
       this.base = 'tape';
       this.shell.sfx.play('tape');
@@ -179,21 +190,8 @@ export class PatienceScreen implements Screen {
     const saved = this.unfinished;
     this.unfinished = null;
     void (async () => {
-      if (!(saved && (await this.offerKept(saved))) && !this.destroyed) await this.showMenu();
+      if (!(saved && (await this.kept.offer(saved))) && !this.destroyed) await this.showMenu();
     })();
-  }
-
-  /** The seated person's own game left unfinished: carried on (true), or counted as lost and forgotten. */
-  private async offerKept(saved: SavedPatience): Promise<boolean> {
-    const whose = saved.player === null ? "A GUEST'S GAME" : `${saved.player}, YOUR GAME`;
-    // Carrying on loses nothing, so Enter and A answer yes.
-    if (await this.menu.ask([whose, 'WAS LEFT UNFINISHED.', 'CARRY ON WITH IT?', '(NO COUNTS IT AS LOST)'], false)) {
-      this.resume(saved);
-      return true;
-    }
-    await this.records.addGame(saved.player, { result: 'lost', points: [0, cardsLeft(saved.state, 0)] }, saved.level);
-    await this.records.kept.keep(null, saved.player);
-    return false;
   }
 
   private newGame(series: Series | null): void {

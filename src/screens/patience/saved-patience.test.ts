@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { patience } from '../../engine/patience';
-import { SavedPatienceSchema } from './saved-patience';
+import { SavedPatienceSchema, movedIn } from './saved-patience';
 
 describe('the saved game', () => {
   const state = patience.apply(patience.setup({ seed: 4 }), { type: 'twist' }).state;
@@ -23,5 +23,13 @@ describe('the saved game', () => {
     expect(v.safeParse(SavedPatienceSchema, doubled).success).toBe(false);
     expect(v.safeParse(SavedPatienceSchema, { ...saved, level: 'master' }).success).toBe(false);
     expect(v.safeParse(SavedPatienceSchema, 'nonsense').success).toBe(false);
+  });
+
+  it('tells a game only dealt from one moved in, with or without its moves kept', () => {
+    const dealt = patience.setup({ seed: 4 });
+    expect(movedIn({ state: dealt, actions: [] })).toBe(false);
+    expect(movedIn({ state, actions: [{ type: 'twist' }] })).toBe(true);
+    expect(movedIn({ state: dealt })).toBe(false);
+    expect(movedIn({ state })).toBe(true);
   });
 });

@@ -44,3 +44,12 @@ export type SavedPatience = KeptGame<v.InferOutput<typeof SavedPatienceSchema>, 
 
 /** The schema with the engine's state type on its output. */
 export const SavedPatienceRecord = SavedPatienceSchema as unknown as v.GenericSchema<unknown, SavedPatience>;
+
+/**
+ * Whether anyone has moved in a kept game: one only dealt (the next visitor
+ * pressed PLAY and went no further) is nobody's loss, and is never offered.
+ * Games kept before their moves were kept tell by whether either side began.
+ */
+export function movedIn(saved: Pick<SavedPatience, 'actions' | 'state'>): boolean {
+  return saved.actions !== undefined ? saved.actions.length > 0 : saved.state.started.some(Boolean);
+}

@@ -190,7 +190,7 @@ export class TestKiosk {
       if (ready()) return;
       await this.tick();
     }
-    if (!ready()) throw new Error(`The kiosk did not get there in ${frames} frames`);
+    if (!ready()) throw new Error(`The kiosk did not get there in ${frames} frames: ${JSON.stringify(this.snapshot()).slice(0, 600)}`);
   }
 
   /** Frames go by until the screen is `id`. */
