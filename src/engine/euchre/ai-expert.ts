@@ -13,7 +13,7 @@ import type { SearchBudget } from '../ai/search';
 import { DoubleDummy, type Layout, deckIndex, layoutFor, toLayout } from './ai-expert-solver';
 import { pointsWorth } from './ai-expert-equity';
 import { maskOf, settleBeforePlay, worldSampler } from './ai-expert-world';
-import { actionWith, legalCards, strongest } from './ai-read';
+import { actionWith, bidsWithTrumps, legalCards, strongest } from './ai-read';
 import { TRICKS, isTrump, nextActive, partnerOf, teamOf } from './rules';
 import { scoreHand } from './scoring';
 import type { EuchreAction, EuchreView } from './types';
@@ -40,10 +40,11 @@ export const BID_THRESHOLDS: Readonly<Record<'order' | 'call', readonly [number,
 
 export function chooseExpert(
   view: EuchreView,
-  legal: readonly EuchreAction[],
+  offered: readonly EuchreAction[],
   rng: Rng,
   budget: Partial<SearchBudget> = {},
 ): EuchreAction {
+  const legal = view.phase === 'order' || view.phase === 'call' ? bidsWithTrumps(view, offered) : offered;
   const only = legal[0];
   if (only === undefined) throw new RangeError('No legal action to choose from.');
   if (legal.length === 1) return only;

@@ -105,6 +105,17 @@ describe('the intermediate before the play', () => {
     expect(order(['JH', 'AH', '9H', 'AC', 'KS'])).toEqual({ type: 'order-up', alone: false });
     expect(order(['9C', 'TC', '9S', 'TD', 'QD'])).toEqual({ type: 'pass' });
   });
+
+  it('orders an opposing dealer up only on two trumps or more, whatever its aces', () => {
+    const dealt = euchre.setup({ seed: 1 });
+    const base = euchre.view(dealt, 1);
+    const legal: EuchreAction[] = [{ type: 'order-up', alone: false }, { type: 'order-up', alone: true }, { type: 'pass' }];
+    const order = (hand: Card[], dealer: number) => chooseIntermediate({ ...base, seat: 1, hand, dealer, upcard: 'TS' }, legal, createRng(1)).type;
+    // The nine of spades and four aces and kings: worth a bid for the partner's deal, not against an opponent's.
+    expect(order(['9S', 'AC', 'AH', 'AD', 'KD'], 3)).toBe('order-up');
+    expect(order(['9S', 'AC', 'AH', 'AD', 'KD'], 0)).toBe('pass');
+    expect(order(['9S', 'QS', 'AH', 'AD', 'KD'], 0)).toBe('order-up');
+  });
 });
 
 describe('reading the table', () => {

@@ -1,10 +1,11 @@
 // The intermediate: a sound club player's rules of thumb. It bids on the
 // tricks its hand should take in the suit (counting the turned card where it
-// goes and the seat it sits in), goes alone on a near-certain march, discards
-// to leave a side suit void, gives its best card on Pass Best; in play it
-// leads the right bower and draws trump when its side made it, cashes off
-// aces, trumps in when an opponent is winning, never overtakes a partner who
-// is winning, and throws off its lowest card.
+// goes and the seat it sits in), never on a suit it holds no trump of, nor
+// orders an opposing dealer up on fewer than two; goes alone on a
+// near-certain march, discards to leave a side suit void, gives its best
+// card on Pass Best; in play it leads the right bower and draws trump when
+// its side made it, cashes off aces, trumps in when an opponent is winning,
+// never overtakes a partner who is winning, and throws off its lowest card.
 
 import { type Card, type Suit, suitOf } from '../cards';
 import type { Rng } from '../rng';
@@ -14,6 +15,7 @@ import {
   beats,
   bestAfterDiscard,
   bidFor,
+  bidsWithTrumps,
   countingAs,
   discardChoice,
   handTricks,
@@ -27,20 +29,22 @@ import {
   weakest,
   worth,
 } from './ai-read';
-import { effectiveSuit, isRightBower, partnerOf } from './rules';
+import { effectiveSuit, isRightBower, partnerOf, teamOf } from './rules';
 import type { EuchreAction, EuchreView } from './types';
 
 /** Tricks the hand must be worth on its own to make trump: the partner is good for about one more. */
 const MAKE = 2.3;
 /** Tricks worth going alone for: a march is all but sure. */
 const ALONE = 4.3;
+/** Trumps in hand before ordering the turned card up to an opposing dealer. */
+const TRUMPS_AGAINST_DEALER = 2;
 
 export function chooseIntermediate(view: EuchreView, legal: readonly EuchreAction[], _rng: Rng): EuchreAction {
   switch (view.phase) {
     case 'order':
-      return orderOrPass(view, legal);
+      return orderOrPass(view, bidsWithTrumps(view, legal));
     case 'call':
-      return callOrPass(view, legal);
+      return callOrPass(view, bidsWithTrumps(view, legal));
     case 'discard':
     case 'lone-discard':
       return actionWith(legal, discardChoice(view.hand, view.trump ?? 'C'));
@@ -72,7 +76,11 @@ function decide(legal: readonly EuchreAction[], suit: Suit | null, tricks: numbe
 function orderOrPass(view: EuchreView, legal: readonly EuchreAction[]): EuchreAction {
   const upcard = view.upcard;
   if (upcard === null) return bidFor(legal, null, false, null);
-  return decide(legal, suitOf(upcard), orderValue(view, upcard), false, suitOf(upcard));
+  const suit = suitOf(upcard);
+  // Handing the opponents' dealer a trump takes two of one's own to play against it.
+  const opposingDealer = teamOf(view.dealer) !== teamOf(view.seat);
+  if (opposingDealer && countingAs(view.hand, suit, suit).length < TRUMPS_AGAINST_DEALER) return bidFor(legal, null, false, null);
+  return decide(legal, suit, orderValue(view, upcard), false, suit);
 }
 
 /** The best suit to name in round 2 and its worth; `mustMake` under stick the dealer. */

@@ -6,7 +6,7 @@
 
 import { suitOf } from '../cards';
 import { nextFloat, nextInt, type Rng } from '../rng';
-import { actionWith, bidFor, countingAs, discardChoice, first, legalCards, strongest, weakest } from './ai-read';
+import { actionWith, bidFor, bidsWithTrumps, countingAs, discardChoice, first, legalCards, strongest, weakest } from './ai-read';
 import { effectiveSuit, ledSuitOf } from './rules';
 import type { EuchreAction, EuchreView } from './types';
 
@@ -14,8 +14,9 @@ const WHIM = 0.2;
 /** Trumps (bowers included) the novice wants before it makes a suit. */
 const TRUMPS_TO_MAKE = 3;
 
-export function chooseNovice(view: EuchreView, legal: readonly EuchreAction[], rng: Rng): EuchreAction {
+export function chooseNovice(view: EuchreView, offered: readonly EuchreAction[], rng: Rng): EuchreAction {
   const trump = view.trump ?? 'C';
+  const legal = view.phase === 'order' || view.phase === 'call' ? bidsWithTrumps(view, offered) : offered;
   switch (view.phase) {
     case 'order': {
       const suit = view.upcard === null ? null : suitOf(view.upcard);

@@ -4,7 +4,7 @@
 // masks: the rule-based levels decide once per turn and clarity matters more
 // than speed here.
 
-import { type Card, SUITS, type Suit } from '../cards';
+import { type Card, SUITS, type Suit, suitOf } from '../cards';
 import type { Seat } from '../game';
 import type { EuchreAction, EuchreView } from './types';
 import { EUCHRE_DECK, effectiveSuit, euchrePower, isLeftBower, isRightBower, ledSuitOf, partnerOf, teamOf, trickTaker } from './rules';
@@ -37,6 +37,27 @@ export function bidFor(legal: readonly EuchreAction[], suit: Suit | null, alone:
     if (found !== undefined) return found;
   }
   return legal.find((a) => a.type === 'pass') ?? first(legal);
+}
+
+/** The suit a bid makes trump: the turned card's for an order or a pickup, the named one for a call; null for a pass. */
+export function suitBid(action: EuchreAction, upcard: Card | null): Suit | null {
+  if (action.type === 'call') return action.suit;
+  if ((action.type === 'order-up' || action.type === 'pick-up') && upcard !== null) return suitOf(upcard);
+  return null;
+}
+
+/**
+ * The bids worth weighing: making a suit trump takes a trump in hand to play
+ * it (the dealer's pickup brings its own), so ordering up or naming a suit
+ * the hand holds none of is left out, unless the dealer is stuck and must
+ * name one.
+ */
+export function bidsWithTrumps(view: EuchreView, legal: readonly EuchreAction[]): readonly EuchreAction[] {
+  if (!legal.some((a) => a.type === 'pass')) return legal;
+  return legal.filter((action) => {
+    const suit = suitBid(action, view.upcard);
+    return suit === null || action.type === 'pick-up' || countingAs(view.hand, suit, suit).length > 0;
+  });
 }
 
 /**
