@@ -65,8 +65,12 @@ test('keyboard: against two expert computer players, a whole game kept in the st
   checkOver(end);
   await shot(page, 'thirtyone-game-over');
   expect(end.seating.map((p) => (p.kind === 'computer' ? p.level : p.name))).toEqual(['ANN', 'expert', 'expert']);
-  // No: back to the game select. The statistics table has ANN's game.
+  // No: the finished table stays, with its menus; Exit goes back to the game select. The statistics table has ANN's game.
   await page.keyboard.press('n');
+  await expect.poll(() => dialogOf(page)).toBeNull();
+  expect((await thirtyOneState(page)).status).toMatch(/^The game is over/);
+  await shot(page, 'thirtyone-game-over-kept');
+  await keyboard.menu(page, 'Game', 'exit');
   await waitForScreen(page, 'select');
   await focusGame(page, 'thirtyone', () => page.keyboard.press('ArrowDown'));
   await page.keyboard.press('Enter');

@@ -130,6 +130,11 @@ export class ThirtyOneFelt extends Container {
     return this.cover.visible ? this.coverText.text : null;
   }
 
+  /** Where the line over the pot (the round's end) stands on the stage, as wide as it may wrap; its height as written now. */
+  captionBounds(): Rect {
+    return stageRect(this.caption, 300, this.caption.text === '' ? 0 : this.caption.height);
+  }
+
   /** The card back the backs are drawn with now. */
   get back(): number {
     return this.scene?.back ?? 0;

@@ -63,7 +63,10 @@ export function tableStatus(f: StatusFacts): string[] {
   }
   if (f.waiting === null) {
     const turn = f.view.toAct;
-    if (turn === null) return f.view.winner === null ? ['The game is over: nobody is left to win it.'] : [`The game is over: ${name(f.view.winner)} won it.`];
+    if (turn === null) {
+      const over = f.view.winner === null ? 'The game is over: nobody is left to win it.' : `The game is over: ${name(f.view.winner)} won it.`;
+      return [`${over} Game > Start to play again.`, over];
+    }
     // The round's end is shown before the next dealer is asked anything.
     if (f.roundEnd) return [`Round ${f.roundEnd.round} is over.`];
     if (f.thinkers.includes(turn)) return [`${name(turn)} is thinking...`];

@@ -11,7 +11,7 @@ import type { Card } from '../../engine/cards';
 import type { Outcome, Seat } from '../../engine/game';
 import { type ThirtyOneAction, type ThirtyOneEvent, type ThirtyOneOptions, type ThirtyOneState, type ThirtyOneView, openingDeal, thirtyone } from '../../engine/thirtyone';
 import type { Command } from '../../input/commands';
-import { type Focusable, messageBox } from '../../renderer/widgets';
+import { type DialogHost, type Focusable, messageBox } from '../../renderer/widgets';
 import type { Decision } from '../table/seats';
 import type { SessionGame } from '../table/session';
 import type { ButtonId } from './buttons';
@@ -29,6 +29,17 @@ import { ThirtyOneTable } from './thirtyone-table';
 type Game31 = SessionGame<ThirtyOneState, ThirtyOneAction, ThirtyOneOptions>;
 
 const DEMO_PAUSE_MS = 2500;
+
+/** `host` with each dialog's bottom edge at `bottom` on the stage (as near as the top allows), clear of what lies under it. */
+function above(host: DialogHost, bottom: number): DialogHost {
+  return {
+    open: (dialog) => {
+      dialog.view.y = Math.max(0, Math.min(dialog.view.y, bottom - Math.ceil(dialog.view.height)));
+      host.open(dialog);
+    },
+    close: (dialog) => host.close(dialog),
+  };
+}
 
 const opening = openingDeal;
 
@@ -113,11 +124,22 @@ export class ThirtyOneScreen extends ThirtyOneTable {
     await this.showEnd(winner, game, fame);
   }
 
+  /**
+   * "Another game?" over the finished table, placed above the last round's
+   * line so both are read. No keeps the table as it ended, with the menus
+   * (Game > Start plays again, Statistics shows the figures).
+   */
   private async showEnd(winner: Seat | null, game: Game31, fame: readonly string[]): Promise<void> {
     this.felt.cards.settle();
     const text = [`The game is over. ${gameOverLine(winner, this.names)}`, ...fame, `Dealt from seed ${game.seed}.`, '', 'Another game?'].join('\n');
-    const buttons = [{ id: 'new', label: '&Yes' }, { id: 'exit', label: '&No' }, ...(this.replayable ? [{ id: 'replay', label: '&Replay' }] : [])];
-    const answer = await messageBox('Game Over', text, buttons, { look: 'win95' });
+    const buttons = [{ id: 'new', label: '&Yes' }, { id: 'no', label: '&No' }, ...(this.replayable ? [{ id: 'replay', label: '&Replay' }] : [])];
+    const host = above(this.shell.nav, this.felt.captionBounds().y - 4);
+    const answer = await messageBox('Game Over', text, buttons, { look: 'win95', host });
+    if (this.destroyed) return;
+    if (answer === 'no') {
+      this.render();
+      return;
+    }
     if (answer === 'replay') this.shown = EMPTY_31;
     this.afterEnd(answer, game, opening, () => this.begin({ seats: [...this.seats.seating] }), () => {
       this.render();

@@ -1,0 +1,94 @@
+// The Thirty-One table in Node, through the whole kiosk (test-kiosk.ts):
+// the end of a game and what the table shows after it, the back button with
+// a card chosen, and the questions asked on the way to another game.
+
+import { describe, expect, it, vi } from 'vitest';
+import type { ThirtyOneSnapshot } from '../automation';
+
+vi.stubGlobal('navigator', { userAgent: 'node' });
+vi.mock('../../renderer/texture', () => import('../../renderer/blank-texture'));
+
+const { TestKiosk } = await import('../shell/test-kiosk');
+const { GAMES } = await import('../registry');
+const { Dialog, Label } = await import('../../renderer/widgets');
+const { ThirtyOneRecords } = await import('./thirtyone-records');
+const { STANDARD_SETTINGS } = await import('./thirtyone-settings');
+
+type Kiosk = InstanceType<typeof TestKiosk>;
+type Plan = import('./seating').SeatPlan;
+const THIRTYONE = GAMES.find((g) => g.id === 'thirtyone')!;
+const TITLE = '31 for Windows95';
+
+const state = (kiosk: Kiosk) => kiosk.snapshot<ThirtyOneSnapshot>();
+
+/** The words of the open dialog. */
+function dialogWords(kiosk: Kiosk): string {
+  const top = kiosk.nav.topModal;
+  if (!(top instanceof Dialog)) return '';
+  return top.view.children.flatMap((child) => (child instanceof Label ? [child.text] : [])).join('\n');
+}
+
+/** ANN at the table with `others`, her Players dialog answered OK and the first deal waiting. */
+async function seated(others: Plan[], seed = 31): Promise<Kiosk> {
+  const kiosk = await TestKiosk.open({ seed });
+  await kiosk.records.addProfile('ANN');
+  await new ThirtyOneRecords(kiosk.records).setSettings({ ...STANDARD_SETTINGS, seating: { seats: [{ kind: 'person', name: 'ANN', pad: null }, ...others] } });
+  await kiosk.shell.play(THIRTYONE);
+  await kiosk.until(() => state(kiosk).dialog === TITLE);
+  await kiosk.press('down', 'confirm');
+  await kiosk.until(() => state(kiosk).dialog === 'Players');
+  await kiosk.click('ok');
+  await kiosk.until(() => state(kiosk).awaitingDeal);
+  return kiosk;
+}
+
+const myTurn = (s: ThirtyOneSnapshot) => s.dialog === null && s.waiting === 0 && !s.busy && !s.awaitingDeal;
+
+/** ANN deals, keeps her hand and passes every time, until `stop` (or the Game Over box). */
+async function playOn(kiosk: Kiosk, stop: (s: ThirtyOneSnapshot) => boolean = () => false): Promise<ThirtyOneSnapshot> {
+  for (let i = 0; i < 500; i++) {
+    await kiosk.until(() => {
+      const s = state(kiosk);
+      return s.dialog !== null || s.awaitingDeal || myTurn(s);
+    }, 3000);
+    const s = state(kiosk);
+    if (s.dialog === 'Game Over' || stop(s)) return s;
+    if (s.awaitingDeal) await kiosk.click('deal');
+    else if (s.phase === 'choose') await kiosk.click('hand');
+    else await kiosk.click('pass');
+  }
+  throw new Error('The game did not end.');
+}
+
+describe('the end of a Thirty-One game', () => {
+  it('shows the Game Over box above the last round\'s line, and No keeps the finished table with its menus', async () => {
+    const kiosk = await seated([{ kind: 'computer', level: 'novice' }]);
+    await playOn(kiosk);
+    const view = kiosk.nav.topModal?.view;
+    // Dialogs lie on the modal layer, whose origin is the stage's.
+    const box = view && { y: view.y, height: view.height };
+    const felt = (kiosk.screen as unknown as { felt: import('./felt').ThirtyOneFelt }).felt;
+    const line = felt.captionBounds();
+    expect(line.height).toBeGreaterThan(0);
+    expect(box).toBeDefined();
+    expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(line.y);
+    expect(box?.y).toBeGreaterThanOrEqual(0);
+
+    await kiosk.click('no');
+    const after = state(kiosk);
+    expect(kiosk.screen?.id).toBe('thirtyone');
+    expect(after.dialog).toBeNull();
+    expect(after.outcome).not.toBeNull();
+    expect(after.roundEnd).not.toBeNull();
+    expect(after.status).toMatch(/^The game is over/);
+    // Every hand of the last round still lies face up.
+    expect(after.faceUp.filter((cards) => cards.length > 0)).toHaveLength(2);
+
+    await kiosk.menu('Game', 'statistics');
+    expect(state(kiosk).dialog).toBe('Statistics');
+    await kiosk.press('confirm');
+    // A new game asks nothing of a finished one.
+    await kiosk.menu('Game', 'start');
+    expect(state(kiosk).dialog).toBe('Players');
+  });
+});
