@@ -281,6 +281,8 @@ export interface EuchreSnapshot extends WindowSnapshot, SessionSnapshot {
   stats: EuchreStatsSnapshot | null;
   player: string | null;
   names: string[];
+  /** The names by the hands as drawn: each player's bid through the bidding, the maker's for the hand. */
+  labels: string[];
   message: string;
   status: string;
   marked: Card | null;

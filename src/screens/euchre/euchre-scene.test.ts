@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type EuchreAction, type EuchreState, euchre } from '../../engine/euchre';
-import { aloneQuestion, bidOffers, cornersOf, handOrder, heldPress, infoAfter, infoOf, marksHand, middleOf, shownOf } from './euchre-scene';
+import { aloneQuestion, bidOffers, cornersOf, handOrder, heldPress, infoAfter, infoOf, marksHand, middleOf, seatLabels, shownOf } from './euchre-scene';
 import { seatNames } from './euchre-texts';
 
 const names = seatNames(null);
@@ -107,5 +107,34 @@ describe('the Euchre table as shown', () => {
     expect(heldPress('AS', 'discard')).toBe('AS');
     expect(heldPress('AS', 'play')).toBe('AS');
     expect(heldPress(null, 'play')).toBeNull();
+  });
+
+  it("shows each player's bid by their name through the bidding, then marks the maker for the hand", () => {
+    const dealt = euchre.setup({ seed: 3 });
+    let info = infoOf(euchre.view(dealt, 0));
+    expect(seatLabels(info, names)).toEqual(['You', 'Hank', 'Jenny', 'Walt']);
+    info = infoAfter(info, { type: 'pass', seat: 3, round: 1 }, true);
+    info = infoAfter(info, { type: 'pass', seat: 0, round: 1 }, true);
+    expect(seatLabels(info, names)).toEqual(['You: Passed', 'Hank', 'Jenny', 'Walt: Passed']);
+    info = infoAfter(info, { type: 'pass', seat: 1, round: 1 }, true);
+    info = infoAfter(info, { type: 'pass', seat: 2, round: 1 }, true);
+    info = infoAfter(info, { type: 'turn-down', card: 'QH' }, true);
+    info = infoAfter(info, { type: 'pass', seat: 3, round: 2 }, true);
+    expect(seatLabels(info, names)).toEqual(['You: Passed', 'Hank: Passed', 'Jenny: Passed', 'Walt: Passed']);
+    info = infoAfter(info, { type: 'make', seat: 0, bid: 'call', suit: 'S', alone: true }, true);
+    // Bidding is over: the maker stays marked, and the partner sits out.
+    expect(seatLabels(info, names)).toEqual(['You: Called Spades alone', 'Hank', 'Jenny (sitting out)', 'Walt']);
+    info = infoAfter(info, { type: 'play', seat: 3, card: 'AS' }, true);
+    expect(seatLabels(info, names)[0]).toBe('You: Called Spades alone');
+    // Ordered up, picked up, as they were said; a new deal starts afresh.
+    expect(seatLabels(infoAfter(info, { type: 'make', seat: 1, bid: 'order-up', suit: 'H', alone: false }, true), names)[1]).toBe('Hank: Ordered up Hearts');
+    expect(seatLabels(infoAfter(info, { type: 'make', seat: 2, bid: 'pick-up', suit: 'H', alone: false }, true), names)[2]).toBe('Jenny: Picked up Hearts');
+    expect(seatLabels(infoAfter(info, { type: 'deal', handNumber: 2, dealer: 3, upcard: 'AH' }, true), names)).toEqual(['You', 'Hank', 'Jenny', 'Walt']);
+    // A game carried on shows the bids of its view.
+    const bidding = playUntil(dealt, (s) => s.bids.length === 3, (legal) => legal.find((a) => a.type === 'pass')!);
+    expect(seatLabels(infoOf(euchre.view(bidding, 0)), names).filter((label) => label.endsWith(': Passed'))).toHaveLength(3);
+    const made = playUntil(dealt, (s) => s.phase === 'play');
+    const maker = made.maker!;
+    expect(seatLabels(infoOf(euchre.view(made, 0)), names)[maker]).toMatch(/: (Ordered|Picked) up /);
   });
 });

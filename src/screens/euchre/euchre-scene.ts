@@ -5,7 +5,7 @@
 // when it is your bid.
 
 import { type Card, SUIT_NAMES, type Suit, rankOf } from '../../engine/cards';
-import { type EuchreAction, type EuchreEvent, type EuchreView, effectiveSuit, isLeftBower, isRightBower } from '../../engine/euchre';
+import { type Bid, type EuchreAction, type EuchreEvent, type EuchreView, effectiveSuit, isLeftBower, isRightBower } from '../../engine/euchre';
 import type { Seat } from '../../engine/game';
 import type { Shown } from '../table/table-view';
 import type { Corners } from './euchre-felt';
@@ -104,22 +104,37 @@ export interface HandInfo {
   tricksWon: [number, number];
   /** Team points. */
   points: [number, number];
+  /** Each seat's latest bid during the bidding; once trump is made, the maker's alone. */
+  said: (Bid | null)[];
+}
+
+const NOBODY_SAID: (Bid | null)[] = [null, null, null, null];
+
+/** What each seat has said as `bids` went: its latest bid, or only the maker's once trump is made. */
+function saidOf(bids: readonly Bid[]): (Bid | null)[] {
+  const made = bids.find((b) => b.bid !== 'pass');
+  if (made) return NOBODY_SAID.map((_, seat) => (seat === made.seat ? made : null));
+  return NOBODY_SAID.map((_, seat) => bids.filter((b) => b.seat === seat).at(-1) ?? null);
 }
 
 /** The corners as `view` has them. */
 export function infoOf(view: EuchreView): HandInfo {
   const started = view.phase === 'play' && (view.trick.length > 0 || view.played.some((cards) => cards.length > 0));
   const { dealer, trump, maker, alone, sitting } = view;
-  return { dealer, leader: started ? view.leader : null, trump, maker, alone, sitting, tricksWon: [view.tricksWon[0], view.tricksWon[1]], points: [view.scores[0] ?? 0, view.scores[1] ?? 0] };
+  return { dealer, leader: started ? view.leader : null, trump, maker, alone, sitting, tricksWon: [view.tricksWon[0], view.tricksWon[1]], points: [view.scores[0] ?? 0, view.scores[1] ?? 0], said: saidOf(view.bids) };
 }
 
 /** The corners after `event`. */
 export function infoAfter(info: HandInfo, event: EuchreEvent, trickEmpty: boolean): HandInfo {
   switch (event.type) {
     case 'deal':
-      return { ...info, dealer: event.dealer, leader: null, trump: null, maker: null, alone: false, sitting: null, tricksWon: [0, 0] };
-    case 'make':
-      return { ...info, trump: event.suit, maker: event.seat, alone: event.alone, sitting: event.alone ? (event.seat + 2) % 4 : null };
+      return { ...info, dealer: event.dealer, leader: null, trump: null, maker: null, alone: false, sitting: null, tricksWon: [0, 0], said: NOBODY_SAID };
+    case 'pass':
+      return { ...info, said: info.said.map((bid, seat) => (seat === event.seat ? { seat, bid: 'pass', suit: null, alone: false } : bid)) };
+    case 'make': {
+      const made: Bid = { seat: event.seat, bid: event.bid, suit: event.suit, alone: event.alone };
+      return { ...info, trump: event.suit, maker: event.seat, alone: event.alone, sitting: event.alone ? (event.seat + 2) % 4 : null, said: saidOf([made]) };
+    }
     case 'play':
       return trickEmpty ? { ...info, leader: event.seat } : info;
     case 'trick':
@@ -129,6 +144,38 @@ export function infoAfter(info: HandInfo, event: EuchreEvent, trickEmpty: boolea
     default:
       return info;
   }
+}
+
+/** A bid as it is shown by the bidder's name: "Passed", "Ordered up Hearts", "Called Spades alone". */
+function bidWords(bid: Bid): string {
+  const suit = bid.suit === null ? '' : ` ${SUIT_NAMES[bid.suit]}`;
+  const alone = bid.alone ? ' alone' : '';
+  switch (bid.bid) {
+    case 'pass':
+      return 'Passed';
+    case 'order-up':
+      return `Ordered up${suit}${alone}`;
+    case 'pick-up':
+      return `Picked up${suit}${alone}`;
+    case 'call':
+      return `Called${suit}${alone}`;
+  }
+}
+
+/**
+ * The name by each hand, with what its player has bid through the bidding,
+ * and the maker's bid kept for the hand; the lone maker's partner sits out.
+ * `fits` says whether a label goes on one line by its hand; one that does
+ * not has its bid on a line of its own.
+ */
+export function seatLabels(info: HandInfo | null, names: readonly string[], fits: (seat: Seat, label: string) => boolean = () => true): string[] {
+  return names.map((name, seat) => {
+    if (info?.sitting === seat) return `${name} (sitting out)`;
+    const bid = info?.said[seat] ?? null;
+    if (bid === null) return name;
+    const label = `${name}: ${bidWords(bid)}`;
+    return fits(seat, label) ? label : `${name}:\n${bidWords(bid)}`;
+  });
 }
 
 /** Who leads the first trick: the dealer's left, or the next player when that one sits out. */

@@ -23,12 +23,15 @@ import { windowSnapshot } from '../table/window-snapshot';
 import { CardTable } from '../table/card-table';
 import { HandCard } from '../table/hand-card';
 import { REPLAY_PANEL_SIZE } from '../table/replay-panel';
+import { nameSpot } from '../table/layout';
+import { measureText } from '../../renderer/text';
 import { asideMove, giveMove, putDownMove, takeUpMove, throwInMove, trumpMove, turnDownMove } from './euchre-moves';
 import { EUCHRE_CONTROLS, EUCHRE_MENUS } from './euchre-controls';
 import { EuchreFelt } from './euchre-felt';
 import { EuchreRecords } from './euchre-records';
-import { type BidOffer, CARD_PHASES, type HandInfo, aloneQuestion, bidOffers, cornersOf, handOrder, heldPress, infoAfter, infoOf, marksHand, shownOf } from './euchre-scene';
+import { type BidOffer, CARD_PHASES, type HandInfo, aloneQuestion, bidOffers, cornersOf, handOrder, heldPress, infoAfter, infoOf, marksHand, seatLabels, shownOf } from './euchre-scene';
 import { STANDARD_SETTINGS, type EuchreSettings, type Speed, settingsFields, settingsFrom, waitingChanges } from './euchre-settings';
+import { euchreSnapshot } from './euchre-snapshot';
 import { euchreStatus } from './euchre-status';
 import { HOW_TO_PLAY, gameOverLine, handLine, seatNames } from './euchre-texts';
 import { EuchreTalk } from './euchre-talk';
@@ -44,6 +47,8 @@ const TRICK_HOLD_MS = 700;
 const HAND_SIZE = 5;
 /** The most a hand holds: the dealer's five and the turned card, or a loner's and the Pass Best card, before one is put down. */
 const FULLEST_HAND = HAND_SIZE + 1;
+/** The least room between a name and the edge of the felt. */
+const LABEL_MARGIN = 4;
 
 type EuchreGame = SessionGame<EuchreState, EuchreAction, EuchreOptions>;
 
@@ -63,6 +68,8 @@ export class EuchreScreen extends CardTable<EuchreState, EuchreAction, EuchreOpt
   private handResult: string | null = null;
   /** The status line as it stood when a move that ends a hand began: the view has run ahead to the next deal. */
   private heldStatus: string | null = null;
+  /** The names by the hands as drawn, with the bids. */
+  private labels: string[] = [];
   /** Hands scored this game, for the Hall of Fame's detail. */
   private hands = 0;
 
@@ -234,6 +241,11 @@ export class EuchreScreen extends CardTable<EuchreState, EuchreAction, EuchreOpt
   /** Your partner playing alone, you sit the hand out: no pointer over your cards, unless one is asked of you (Pass Best, the dealer's discard). */
   protected override marking(): boolean {
     return marksHand(this.info?.sitting ?? null, this.person.waiting?.view.phase ?? null);
+  }
+
+  /** How wide your name and bid may be on one line, left of your hand. */
+  private get besideHand(): number {
+    return nameSpot(this.table.size, 'bottom', FULLEST_HAND).x - LABEL_MARGIN;
   }
 
   /** Trump as the table shows it (made, or not yet). */
@@ -427,8 +439,8 @@ export class EuchreScreen extends CardTable<EuchreState, EuchreAction, EuchreOpt
           : this.handResult === null && this.heldStatus !== null
             ? this.heldStatus
             : euchreStatus({ view, names: this.names, handResult: this.handResult, device, pending }).map((s) => (this.talk.note ? `${s} ${this.talk.note}` : s));
-    const sitting = this.info?.sitting ?? null;
-    const names = this.names.map((name, seat) => (seat === sitting ? `${name} (sitting out)` : name));
+    const names = seatLabels(this.info, this.names, (seat, label) => seat !== 0 || measureText(label).width <= this.besideHand);
+    this.labels = names;
     const lit = this.handResult === null ? this.session.toAct : null;
     this.table.draw({ shown: { ...this.withFaces(this.shown), playable: legal }, names, scores: null, lit, status, centre: null }, options);
     // The replay panel takes the top left corner: the teams' figures stand under it meanwhile, two lines each.
@@ -442,39 +454,14 @@ export class EuchreScreen extends CardTable<EuchreState, EuchreAction, EuchreOpt
   // ---- automation ----
 
   snapshot(): EuchreSnapshot {
-    const view = this.session.state ? this.myView() : null;
     const window = windowSnapshot(this.frame, this.shell.nav, [
       ...this.handControls(),
       ...this.felt.bids.map((b) => ({ id: b.id, label: b.button.label, item: b.button as Focusable })),
     ]);
-    const decision = this.person.waiting;
-    return {
-      ...window,
-      ...this.sessionSnapshot(),
-      phase: view?.phase ?? 'starting',
-      hand: this.shown.hand,
-      legal: decision && CARD_PHASES.has(decision.view.phase) ? decision.legal.flatMap((a) => ('card' in a ? [a.card] : [])) : [],
-      bids: this.felt.bids.map((b) => b.id),
-      table: this.shown.table,
-      scores: view?.scores ?? [],
-      tricksWon: this.info?.tricksWon ?? [0, 0],
-      dealer: this.info?.dealer ?? null,
-      upcard: view?.upcard ?? null,
-      trump: this.info?.trump ?? null,
-      maker: this.info?.maker ?? null,
-      alone: this.info?.alone ?? false,
-      sitting: this.info?.sitting ?? null,
-      handNumber: view?.handNumber ?? 0,
-      handResult: this.handResult,
-      talk: this.felt.speech,
-      settings: this.settings,
-      gameOptions: view?.options ?? null,
-      stats: this.records.stats,
-      names: this.names,
-      status: this.table.statusText,
-      marked: this.hand.cards[this.table.markedCard ?? -1]?.card ?? null,
-      voices: this.talk.status,
-    };
+    const rest = { handResult: this.handResult, talk: this.felt.speech, settings: this.settings, stats: this.records.stats, names: this.names, labels: this.labels, status: this.table.statusText, voices: this.talk.status };
+    const marked = this.hand.cards[this.table.markedCard ?? -1]?.card ?? null;
+    const view = this.session.state ? this.myView() : null;
+    return euchreSnapshot({ window, session: this.sessionSnapshot(), view, decision: this.person.waiting, shown: this.shown, info: this.info, bids: this.felt.bids.map((b) => b.id), rest, marked });
   }
 
   override destroy(): void {
