@@ -4,6 +4,7 @@
 import type { Container } from 'pixi.js';
 import type { Command } from '../input/commands';
 import type { NativeSize } from '../renderer/scaler';
+import type { Look } from '../renderer/widgets';
 import type { IdleKind } from './idle';
 
 export interface Screen {
@@ -12,6 +13,8 @@ export interface Screen {
   readonly view: Container;
   /** The native frame this screen draws on; 640x480 when absent. */
   readonly native?: NativeSize;
+  /** The Windows look of a game's window, which what opens over it ("Still playing?", the replay panel) shares; Windows 3.1 when absent. */
+  readonly look?: Look;
   /** What walking away from this screen leads to (see `idle.ts`); 'shell' when absent. */
   readonly idle?: IdleKind;
   show?(): void;

@@ -148,7 +148,7 @@ export class KioskShell implements Shell {
         this.stillPlaying =
           screen.native?.width === SPECTRUM_SIZE.width
             ? new SpectrumStillPlaying(this.nav, () => this.idle.secondsLeft)
-            : new StillPlaying(this.nav, () => this.idle.secondsLeft);
+            : new StillPlaying(this.nav, () => this.idle.secondsLeft, screen.look);
         break;
       case 'abandon':
         void this.abandon(screen);

@@ -3,7 +3,7 @@
 // kiosk shell sees that first); this dialog only shows the question.
 
 import { Dialog, Label, theme } from '../../renderer/widgets';
-import type { DialogHost } from '../../renderer/widgets';
+import type { DialogHost, Look } from '../../renderer/widgets';
 
 export type StillPlayingAnswer = 'yes' | 'gone';
 
@@ -11,9 +11,9 @@ export class StillPlaying {
   private readonly dialog: Dialog<StillPlayingAnswer>;
   private readonly line: Label;
 
-  constructor(host: DialogHost, secondsLeft: () => number) {
-    const look = 'win31';
-    this.line = new Label(StillPlaying.text(secondsLeft()), { colour: theme(look).text, wrap: 300 });
+  /** Asked in `look`: the look of the game's window under it. */
+  constructor(host: DialogHost, secondsLeft: () => number, look: Look = 'win31') {
+    this.line = new Label(StillPlaying.text(secondsLeft()), { font: theme(look).font, colour: theme(look).text, wrap: 300 });
     this.dialog = new Dialog<StillPlayingAnswer>('Still playing?', look, {
       body: [this.line],
       buttons: [{ id: 'yes', label: "&Yes, I'm here" }],

@@ -3,14 +3,14 @@
 // move count. It is modal: while a game is played back, nobody plays, and
 // every device steers the replay. Enter, Space, A or a click on Step plays the
 // next move; R or P, F2 (X) or Run starts or pauses the steady beat; Esc, B or End
-// leaves.
+// leaves. It wears the look of the window it stands in (Windows 3.1, or
+// Thirty-One's Windows 95).
 
 import { Container, Graphics } from 'pixi.js';
 import type { Command } from '../../input/commands';
-import { VGA } from '../../renderer/palette';
 import { PixelText } from '../../renderer/text';
-import { Button, FocusGroup } from '../../renderer/widgets';
-import { edge, fillRect, outline } from '../../renderer/widgets/draw';
+import { Button, FocusGroup, type Look, theme } from '../../renderer/widgets';
+import { edge, fillRect, outline, raised95 } from '../../renderer/widgets/draw';
 import type { Navigator } from '../navigator';
 import { WHOLE_TREE } from '../../renderer/destroy';
 
@@ -33,7 +33,9 @@ export interface ReplayControls {
 export class ReplayPanel {
   readonly view = new Container();
   private readonly focus = new FocusGroup();
-  private readonly line = new PixelText('', { colour: VGA.black });
+  private readonly line: PixelText;
+  /** The look of the window under the panel, which it wears. */
+  readonly look: Look;
   private readonly stepButton: Button;
   private readonly runButton: Button;
   private readonly endButton: Button;
@@ -50,15 +52,22 @@ export class ReplayPanel {
     private readonly title: string,
     private readonly onEnd: () => void,
   ) {
+    // The look of the window the panel stands in: the screen's own.
+    const look = (this.look = nav.current?.look ?? 'win31');
+    const t = theme(look);
+    this.line = new PixelText('', { colour: t.text, font: t.font });
     const box = new Graphics();
-    outline(box, 0, 0, WIDTH, HEIGHT, VGA.black);
-    fillRect(box, 1, 1, WIDTH - 2, HEIGHT - 2, VGA.silver);
-    edge(box, 1, 1, WIDTH - 2, HEIGHT - 2, VGA.white, VGA.grey);
+    if (look === 'win95') raised95(box, t, 0, 0, WIDTH, HEIGHT);
+    else {
+      outline(box, 0, 0, WIDTH, HEIGHT, t.outline);
+      fillRect(box, 1, 1, WIDTH - 2, HEIGHT - 2, t.face);
+      edge(box, 1, 1, WIDTH - 2, HEIGHT - 2, t.highlight, t.shadow);
+    }
     this.line.position.set(MARGIN, 3);
     const y = HEIGHT - 26;
-    this.stepButton = new Button('&Step', { width: BUTTON_WIDTH, isDefault: true, onActivate: () => replay.step() });
-    this.runButton = new Button('&Run', { width: BUTTON_WIDTH, onActivate: () => replay.toggleRun() });
-    this.endButton = new Button('&End', { width: BUTTON_WIDTH, onActivate: () => this.end() });
+    this.stepButton = new Button('&Step', { look, width: BUTTON_WIDTH, isDefault: true, onActivate: () => replay.step() });
+    this.runButton = new Button('&Run', { look, width: BUTTON_WIDTH, onActivate: () => replay.toggleRun() });
+    this.endButton = new Button('&End', { look, width: BUTTON_WIDTH, onActivate: () => this.end() });
     [this.stepButton, this.runButton, this.endButton].forEach((button, i) => {
       button.position.set(MARGIN + i * (BUTTON_WIDTH + GAP), y);
       this.view.addChild(button);

@@ -10,7 +10,9 @@ vi.mock('../../renderer/texture', () => import('../../renderer/blank-texture'));
 
 const { TestKiosk } = await import('../shell/test-kiosk');
 const { GAMES } = await import('../registry');
-const { Dialog, Label } = await import('../../renderer/widgets');
+const { Dialog, Label, theme } = await import('../../renderer/widgets');
+const { PixelText, measureText } = await import('../../renderer/text');
+const { ReplayPanel } = await import('../table/replay-panel');
 const { ThirtyOneRecords } = await import('./thirtyone-records');
 const { STANDARD_SETTINGS } = await import('./thirtyone-settings');
 
@@ -26,6 +28,25 @@ function dialogWords(kiosk: Kiosk): string {
   const top = kiosk.nav.topModal;
   if (!(top instanceof Dialog)) return '';
   return top.view.children.flatMap((child) => (child instanceof Label ? [child.text] : [])).join('\n');
+}
+
+/** Whether the first text under `node` is written in the Windows 95 look's font (as measured), rather than Windows 3.1's. */
+function inWin95Font(node: import('pixi.js').Container): boolean {
+  const text = findText(node);
+  if (!text) throw new Error('No text');
+  // A label's shortcut letter is marked '&' in its text and underlined on screen.
+  const width = (look: 'win31' | 'win95') => measureText(text.text.replace('&', ''), { font: theme(look).font }).width;
+  expect(width('win95')).not.toBe(width('win31'));
+  return text.textWidth === width('win95');
+}
+
+function findText(node: import('pixi.js').Container): InstanceType<typeof PixelText> | null {
+  if (node instanceof PixelText && node.text !== '' && !node.text.includes('\n')) return node;
+  for (const child of node.children) {
+    const found = findText(child as import('pixi.js').Container);
+    if (found) return found;
+  }
+  return null;
 }
 
 /** ANN at the table with `others`, her Players dialog answered OK and the first deal waiting. */
@@ -90,5 +111,30 @@ describe('the end of a Thirty-One game', () => {
     // A new game asks nothing of a finished one.
     await kiosk.menu('Game', 'start');
     expect(state(kiosk).dialog).toBe('Players');
+  });
+
+  it('plays the game back in a panel in the window\'s own Windows 95 look', async () => {
+    const kiosk = await seated([{ kind: 'computer', level: 'novice' }]);
+    await playOn(kiosk);
+    await kiosk.click('replay');
+    const panel = kiosk.nav.topModal;
+    expect(panel).toBeInstanceOf(ReplayPanel);
+    if (!(panel instanceof ReplayPanel)) return;
+    expect(panel.look).toBe('win95');
+    expect(inWin95Font(panel.view)).toBe(true);
+  });
+});
+
+describe('walking away from the Thirty-One table', () => {
+  it('asks "Still playing?" in the window\'s Windows 95 look', async () => {
+    const kiosk = await seated([{ kind: 'computer', level: 'novice' }]);
+    kiosk.shell.advanceIdle(91_000);
+    await kiosk.tick();
+    expect(state(kiosk).dialogOpen).toBe(true);
+    const dialog = kiosk.nav.topModal;
+    expect(dialog).toBeInstanceOf(Dialog);
+    if (!(dialog instanceof Dialog)) return;
+    expect(dialog.title).toBe('Still playing?');
+    expect(inWin95Font(dialog.buttons[0] as import('pixi.js').Container)).toBe(true);
   });
 });
