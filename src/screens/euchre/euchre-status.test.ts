@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SUIT_NAMES, suitOf } from '../../engine/cards';
 import { type EuchreAction, type EuchreState, euchre } from '../../engine/euchre';
 import { fitLine, lineWidth } from '../../renderer/widgets/fit-line';
 import { clientWidth } from '../../renderer/widgets/frame-metrics';
@@ -66,5 +67,23 @@ describe("the Euchre table's status line", () => {
       }
     }
     expect(checked).toBeGreaterThan(500);
+  });
+
+  it('names the suit turned down in the second round on every device, whoever is to bid', () => {
+    const width = statusWidth(clientWidth('win31'));
+    const pass = (l: EuchreAction[]) => l.find((a) => a.type === 'pass') ?? l[0]!;
+    for (const seed of [3, 4, 5, 6]) {
+      for (const options of [{}, { stickTheDealer: true }]) {
+        let s = playUntil(euchre.setup({ seed, options }), (t) => t.phase === 'call', pass);
+        for (let bid = 0; bid < 4 && s.phase === 'call'; bid++) {
+          const suit = SUIT_NAMES[suitOf(s.turnedDown!)];
+          for (const device of ['keyboard', 'gamepad', 'pointer'] as const) {
+            const shown = fitLine(euchreStatus({ view: euchre.view(s, 0), names, handResult: null, device, pending: true }), width);
+            expect(shown.toLowerCase(), `${device}, ${euchre.toAct(s)} to bid`).toContain(suit.toLowerCase());
+          }
+          s = euchre.apply(s, pass(euchre.legal(s))).state;
+        }
+      }
+    }
   });
 });

@@ -36,11 +36,13 @@ function sentences({ view, names, handResult }: EuchreStatusScene): string[] {
       return [`${name(view.dealer)} turned up ${up}. Order it up (${suit} trump) or pass.`, `Order it up (${suit} trump) or pass.`];
     }
     case 'call': {
+      // The turned-down card lies face down: every wording says which suit it was.
       const down = view.turnedDown === null ? 'The card' : `The ${lower(view.turnedDown)}`;
-      if (!mine) return [`${down} was turned down. ${actor} to name a suit or pass.`, `${actor} to bid.`];
+      const suit = view.turnedDown === null ? 'Its suit' : SUIT_NAMES[effectiveSuit(view.turnedDown, null)];
+      if (!mine) return [`${down} was turned down. ${actor} to name a suit or pass.`, `${suit} turned down. ${actor} to bid.`, `Not ${suit}: ${actor} to bid.`];
       const stuck = view.options.stickTheDealer && view.dealer === view.seat;
-      if (stuck) return [`${down} was turned down. You are the dealer: you must name trump.`, 'You must name trump.'];
-      return [`${down} was turned down. Name another suit for trump, or pass.`, 'Name trump or pass.'];
+      if (stuck) return [`${down} was turned down. You are the dealer: you must name trump.`, `${suit} turned down. You must name trump.`, `Not ${suit}: name trump.`];
+      return [`${down} was turned down. Name another suit for trump, or pass.`, `${suit} turned down. Name another suit or pass.`, `Not ${suit}: name trump or pass.`];
     }
     case 'discard':
       if (!mine) return [`${actor} takes up the card and puts one down.`, `${actor} puts a card down.`];
