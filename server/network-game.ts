@@ -20,6 +20,7 @@ import { type Move, TableSession } from '../src/screens/table/session';
 import { ComputerPlayer } from './computer-player';
 import { RemoteSeat } from './remote-seat';
 import { SeatSlot } from './seat-slot';
+import { ClockedSeat, type TurnClockRules, type TurnTimer } from './turn-clock';
 import { watcherView } from './watcher-view';
 
 type Slot = SeatSlot<ThirtyOneView, ThirtyOneAction>;
@@ -31,6 +32,12 @@ export interface NetworkGameHooks {
   asked(seat: Seat): void;
   /** The game came to its end. */
   finished(): void;
+  /** The person at `seat` has `seconds` left to move (the last few). */
+  tick(seat: Seat, seconds: number): void;
+  /** Time ran out for the person at `seat`; `standing`: a computer now plays each of their turns. */
+  ranOut(seat: Seat, standing: boolean): void;
+  /** The person at `seat` moved again after a computer had been playing for them. */
+  back(seat: Seat): void;
 }
 
 export interface NetworkGameSetup {
@@ -41,6 +48,12 @@ export interface NetworkGameSetup {
   pauseMs: number;
   /** The game's seed; null for a fresh random one. */
   seed: number | null;
+  /** The level of a computer that moves for a person out of time (the host's). */
+  level: Level;
+  /** The turn clock of each person. */
+  clock: TurnClockRules;
+  /** The table's own clock, which stops with it. */
+  timer: TurnTimer;
 }
 
 export class NetworkGame {
@@ -51,9 +64,13 @@ export class NetworkGame {
     private readonly setup: NetworkGameSetup,
     hooks: NetworkGameHooks,
   ) {
-    this.slots = setup.seats.map(
-      ({ kind, level }, seat) => new SeatSlot(kind === 'computer' && level !== null ? new ComputerPlayer(level, setup.pauseMs) : new RemoteSeat(() => hooks.asked(seat))),
-    );
+    const person = (seat: Seat) =>
+      new ClockedSeat(new RemoteSeat<ThirtyOneView, ThirtyOneAction>(() => hooks.asked(seat)), () => new ComputerPlayer(setup.level, setup.pauseMs), setup.clock, setup.timer, {
+        tick: (seconds) => hooks.tick(seat, seconds),
+        ranOut: (standing) => hooks.ranOut(seat, standing),
+        back: () => hooks.back(seat),
+      });
+    this.slots = setup.seats.map(({ kind, level }, seat) => new SeatSlot(kind === 'computer' && level !== null ? new ComputerPlayer(level, setup.pauseMs) : person(seat)));
     this.session = new TableSession(
       thirtyone,
       this.slots,
@@ -119,6 +136,6 @@ export class NetworkGame {
 
   private remote(seat: Seat): RemoteSeat<ThirtyOneView, ThirtyOneAction> | null {
     const player = this.slots[seat]?.current;
-    return player instanceof RemoteSeat ? player : null;
+    return player instanceof ClockedSeat ? player.remote : null;
   }
 }

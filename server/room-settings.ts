@@ -12,17 +12,20 @@ export interface RoomSettings {
   reconnectSeconds: number;
   /** The first game's seed; null for a fresh random one. */
   seed: number | null;
+  /** How long one second of the turn clock lasts, in milliseconds (shorter in tests). */
+  turnSecondMs: number;
   /** Messages a client may send in one second; past it, the client floods the table and is cut off. */
   floodPerSecond: number;
 }
 
 // Far above what a person sends in play (a move, a chat line, a Deal): a client past it is a flood.
-export const DEFAULT_SETTINGS: RoomSettings = { pauseMs: 900, reconnectSeconds: RECONNECT_SECONDS, seed: null, floodPerSecond: 20 };
+export const DEFAULT_SETTINGS: RoomSettings = { pauseMs: 900, reconnectSeconds: RECONNECT_SECONDS, seed: null, turnSecondMs: 1000, floodPerSecond: 20 };
 
 const SettingsSchema = v.object({
   pauseMs: v.optional(v.pipe(v.number(), v.minValue(0)), DEFAULT_SETTINGS.pauseMs),
   reconnectSeconds: v.optional(v.pipe(v.number(), v.minValue(0)), DEFAULT_SETTINGS.reconnectSeconds),
   seed: v.optional(v.nullable(v.pipe(v.number(), v.integer())), DEFAULT_SETTINGS.seed),
+  turnSecondMs: v.optional(v.pipe(v.number(), v.minValue(1)), DEFAULT_SETTINGS.turnSecondMs),
   floodPerSecond: v.optional(v.pipe(v.number(), v.minValue(1)), DEFAULT_SETTINGS.floodPerSecond),
 });
 

@@ -12,8 +12,12 @@ import type { ThirtyOneAction, ThirtyOneEvent, Variation } from '../src/engine/t
 import {
   type ClientMessages,
   JoinOptionsSchema,
+  CLOCK_SHOWN_SECONDS,
+  DEFAULT_TURN_SECONDS,
+  GRACE_SECONDS,
   MAX_SEATS,
   MAX_WATCHERS,
+  MISSED_TURNS,
   MIN_SEATS,
   type RoomListing,
   type ServerMessages,
@@ -36,6 +40,7 @@ export class ThirtyOneRoom extends Room<{ client: Member; metadata: RoomListing 
   private readonly seating = new Seating();
   private variation: Variation = 'regular';
   private level: Level = 'novice';
+  private turnSeconds: number = DEFAULT_TURN_SECONDS;
   private stage: TableMessage['stage'] = 'waiting';
   private game: NetworkGame | null = null;
   private readonly chat = new ChatLimit();
@@ -52,6 +57,7 @@ export class ThirtyOneRoom extends Room<{ client: Member; metadata: RoomListing 
     this.maxMessagesPerSecond = this.settings.floodPerSecond;
     this.variation = host.variation ?? 'regular';
     this.level = host.level ?? 'novice';
+    this.turnSeconds = host.turnSeconds ?? DEFAULT_TURN_SECONDS;
     this.listen('action', (member, action) => this.act(member, action));
     this.listen('chat', (member, { text }) => this.say(member, text));
     this.listen('fill', (member, { seat, level }) => this.hosting(member) ?? this.seating.fill(seat, level) ?? this.changed());
@@ -234,10 +240,29 @@ export class ThirtyOneRoom extends Room<{ client: Member; metadata: RoomListing 
     this.stage = 'playing';
     const seats = this.seating.info();
     this.game = new NetworkGame(
-      { seats, variation: this.variation, pauseMs: this.settings.pauseMs, seed: this.settings.seed },
+      {
+        seats,
+        variation: this.variation,
+        pauseMs: this.settings.pauseMs,
+        seed: this.settings.seed,
+        level: this.level,
+        clock: { seconds: this.turnSeconds, secondMs: this.settings.turnSecondMs, missedLimit: MISSED_TURNS, shownSeconds: CLOCK_SHOWN_SECONDS, graceSeconds: GRACE_SECONDS },
+        timer: {
+          after: (ms, then) => {
+            const delayed = this.clock.setTimeout(then, ms);
+            return () => delayed.clear();
+          },
+        },
+      },
       {
         present: (events, move) => this.present(events, move),
         asked: (seat) => this.sendGame(this.memberAt(seat)),
+        tick: (seat, seconds) => this.broadcast('clock', { seat, seconds }),
+        ranOut: (seat, standing) => {
+          const name = this.seating.place(seat)?.name ?? '';
+          this.notice(standing ? `${name} missed ${MISSED_TURNS} turns: a computer plays for ${name} until ${name} moves again.` : `Time ran out for ${name}: a computer made the move.`);
+        },
+        back: (seat) => this.notice(`${this.seating.place(seat)?.name ?? ''} is playing again.`),
         finished: () => {
           this.stage = 'over';
           this.changed();
@@ -279,7 +304,7 @@ export class ThirtyOneRoom extends Room<{ client: Member; metadata: RoomListing 
 
   /** The table changed: everyone is sent it, with their own seat, and the lobby's listing follows. */
   private changed(): null {
-    const table = { seats: this.seating.info(), host: this.seating.host, variation: this.variation, level: this.level, stage: this.stage, watchers: this.watchers() };
+    const table = { seats: this.seating.info(), host: this.seating.host, variation: this.variation, level: this.level, stage: this.stage, watchers: this.watchers(), turnSeconds: this.turnSeconds };
     for (const member of this.clients) member.send('table', { ...table, you: this.seating.seatOf(member.sessionId) });
     this.updateListing();
     return null;

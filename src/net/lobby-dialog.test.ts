@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 vi.stubGlobal('navigator', { userAgent: 'node' });
 vi.mock('../renderer/texture', () => import('../renderer/blank-texture'));
 
-const { gameLine, lobbyDialog } = await import('./lobby-dialog');
+const { gameLine, lobbyDialog, lobbyOrder } = await import('./lobby-dialog');
 const { TestHost } = await import('../renderer/widgets/test-host');
 type OpenGame = import('./game-link').OpenGame;
 
@@ -28,6 +28,13 @@ function lobby() {
 }
 
 const settle = () => new Promise((done) => setTimeout(done, 0));
+
+describe('the order of the games', () => {
+  it('lists games with a free seat first, then full ones, then those under way; finished games not at all', () => {
+    const games = [game('a', 'ANNE', 2, 'over'), game('b', 'BOB', 3, 'playing'), game('c', 'CARL', 4), game('d', 'DORA', 1)];
+    expect(lobbyOrder(games).map((g) => g.host)).toEqual(['DORA', 'CARL', 'BOB']);
+  });
+});
 
 describe('the Network Game window', () => {
   it("shows each game's host, variation symbol and seats", () => {
@@ -67,7 +74,9 @@ describe('the Network Game window', () => {
     await host.click('host');
     expect(host.title).toBe('Host a Game');
     await host.click('2-van-eer-maas');
+    expect(host.ids()).toEqual(expect.arrayContaining(['30-seconds', '1-minute', '2-minutes', 'no-clock']));
+    await host.click('2-minutes');
     await host.click('ok');
-    await expect(answer).resolves.toEqual({ kind: 'host', variation: 'van-eer-maas', level: 'intermediate' });
+    await expect(answer).resolves.toEqual({ kind: 'host', variation: 'van-eer-maas', level: 'intermediate', turnSeconds: 120 });
   });
 });

@@ -14,6 +14,7 @@ import { variationSymbol } from '../engine/thirtyone';
 import type { Level } from '../engine/game';
 import type { Variation } from '../engine/thirtyone';
 import type { OpenGame } from './game-link';
+import { DEFAULT_TURN_SECONDS, TURN_CLOCKS, type TurnSeconds } from './protocol';
 
 const LOOK = 'win95';
 export const LOBBY_TITLE = 'Network Game';
@@ -22,9 +23,18 @@ const ROWS = 6;
 const NONE = '(No games yet: host one.)';
 
 export type LobbyChoice =
-  | { kind: 'host'; variation: Variation; level: Level }
+  | { kind: 'host'; variation: Variation; level: Level; turnSeconds: TurnSeconds }
   | { kind: 'join'; roomId: string }
   | { kind: 'watch'; roomId: string };
+
+/** The turn clocks a host may choose, as the Host dialog offers them. */
+const CLOCK_LABELS: Record<TurnSeconds, string> = { 30: '&30 seconds', 60: '1 &minute', 120: '&2 minutes', 0: 'No &clock' };
+
+/** Games that can still be joined come first, then those under way; finished ones are not listed. */
+export function lobbyOrder(games: readonly OpenGame[]): OpenGame[] {
+  const rank = (game: OpenGame) => (game.stage === 'waiting' ? (game.taken < game.seats ? 0 : 1) : 2);
+  return games.filter((game) => game.stage !== 'over').sort((a, b) => rank(a) - rank(b));
+}
 
 /** One game's line: whose it is, its variation's symbol and its seats. */
 export function gameLine(game: OpenGame): string {
@@ -68,13 +78,21 @@ export async function lobbyDialog(lobby: Lobby, start: { variation: Variation; l
       [
         { kind: 'radio', id: 'variation', label: 'Variation', options: [{ value: 'regular', label: '&1: Regular' }, { value: 'van-eer-maas', label: '&2: van Eer-Maas' }], value: start.variation },
         { kind: 'radio', id: 'level', label: 'Computer players', options: [{ value: 'novice', label: '&Novice' }, { value: 'intermediate', label: '&Intermediate' }, { value: 'expert', label: '&Expert' }], value: start.level },
+        {
+          kind: 'radio',
+          id: 'clock',
+          label: 'Time for each move',
+          options: TURN_CLOCKS.map((seconds) => ({ value: String(seconds), label: CLOCK_LABELS[seconds] })),
+          value: String(DEFAULT_TURN_SECONDS),
+        },
       ],
       { look: LOOK, host: where },
     );
     if (values === null) return;
     const variation: Variation = values.variation === 'van-eer-maas' ? 'van-eer-maas' : 'regular';
     const level: Level = values.level === 'novice' || values.level === 'expert' ? values.level : 'intermediate';
-    dialog?.finish({ kind: 'host', variation, level });
+    const turnSeconds = TURN_CLOCKS.find((seconds) => String(seconds) === values.clock) ?? DEFAULT_TURN_SECONDS;
+    dialog?.finish({ kind: 'host', variation, level, turnSeconds });
   };
   dialog = new Dialog<LobbyChoice | null>(LOBBY_TITLE, LOOK, {
     body: [new Label('&Games on the network:', { accelerator: true, font: t.font, colour: t.text }), list, status],
@@ -100,7 +118,7 @@ export async function lobbyDialog(lobby: Lobby, start: { variation: Variation; l
   try {
     watching = await lobby.watch((next) => {
       const before = chosen()?.roomId;
-      games = next;
+      games = lobbyOrder(next);
       list.setItems(games.length === 0 ? [NONE] : games.map(gameLine));
       const keep = games.findIndex((g) => g.roomId === before);
       if (keep >= 0) list.select(keep);

@@ -15,6 +15,7 @@ import { GameLink, type TableLink, linkProblem, unreachable } from './game-link'
 import { type KeptSeat, keepSeat } from './kept-seat';
 import { LOBBY_TITLE, lobbyDialog } from './lobby-dialog';
 import { NetSession } from './net-session';
+import { clockWords } from './clock-words';
 import type { GameMessage, TableMessage } from './protocol';
 import { type WaitingRoom, waitingRoom } from './waiting-room';
 
@@ -62,7 +63,10 @@ export async function openNetwork(table: NetTable, start: NetworkStart): Promise
     if (choice === null) return null;
     let joined: TableLink;
     try {
-      joined = choice.kind === 'host' ? await link.host({ name: start.name, variation: choice.variation, level: choice.level }) : await link.join(choice.roomId, { name: start.name, watch: choice.kind === 'watch' });
+      joined =
+        choice.kind === 'host'
+          ? await link.host({ name: start.name, variation: choice.variation, level: choice.level, turnSeconds: choice.turnSeconds })
+          : await link.join(choice.roomId, { name: start.name, watch: choice.kind === 'watch' });
     } catch (error) {
       await messageBox(LOBBY_TITLE, linkProblem(error, start.address), undefined, { look: LOOK });
       continue;
@@ -99,6 +103,8 @@ export class NetworkGame {
   private seated = false;
   private askedOut = false;
   private over = false;
+  /** The status line shows a turn's last seconds. */
+  private clockShown = false;
   private begin: (started: boolean) => void = () => undefined;
 
   constructor(
@@ -123,7 +129,14 @@ export class NetworkGame {
       if (message.of === 'action') this.session.refuse(message.reason);
       else void messageBox(LOBBY_TITLE, message.reason, undefined, { look: LOOK });
     });
-    link.on('notice', (message) => screen.say(message.text));
+    link.on('notice', (message) => {
+      this.clockShown = false;
+      screen.say(message.text);
+    });
+    link.on('clock', (message) => {
+      this.clockShown = true;
+      screen.say(clockWords(message, this.table));
+    });
     link.watch({
       dropped: () => screen.say('The connection dropped. Coming back to your seat...'),
       back: () => screen.say('Back at the table.'),
@@ -197,6 +210,11 @@ export class NetworkGame {
   }
 
   private onGame(message: GameMessage): void {
+    // A move was made: the clock told before it is over.
+    if (this.clockShown && message.move !== null) {
+      this.clockShown = false;
+      this.screen.say('');
+    }
     this.session.receive({ events: message.events, view: message.view, legal: message.legal });
   }
 

@@ -23,6 +23,17 @@ export const MAX_WATCHERS = 8;
 /** How long a dropped player's seat waits for them before a computer takes it. */
 export const RECONNECT_SECONDS = 60;
 
+/** The turn clocks a host may choose, in seconds (0: none). */
+export const TURN_CLOCKS = [30, 60, 120, 0] as const;
+export type TurnSeconds = (typeof TURN_CLOCKS)[number];
+export const DEFAULT_TURN_SECONDS: TurnSeconds = 60;
+/** The last seconds of a turn that everyone at the table is told. */
+export const CLOCK_SHOWN_SECONDS = 10;
+/** Turns missed in a row before a computer plays each of the seat's turns, until the person moves again. */
+export const MISSED_TURNS = 3;
+/** Once a computer plays for a person, the seconds the person still has at each turn to take the seat back. */
+export const GRACE_SECONDS = 5;
+
 /** Chat: at most this many characters a message... */
 export const CHAT_MAX = 80;
 /** ...and at most `CHAT_BURST` messages in any `CHAT_WINDOW_MS`. */
@@ -59,6 +70,8 @@ export const JoinOptionsSchema = v.object({
   variation: v.optional(VariationSchema),
   /** The level of the computers the host seats, and of any that take over a seat. */
   level: v.optional(LevelSchema),
+  /** The host's turn clock, in seconds; 0 for none. */
+  turnSeconds: v.optional(v.picklist(TURN_CLOCKS)),
 });
 export type JoinOptions = v.InferOutput<typeof JoinOptionsSchema>;
 
@@ -104,6 +117,8 @@ export interface TableMessage {
   you: Seat | null;
   /** How many watch. */
   watchers: number;
+  /** Seconds each person has for a move; 0: no clock. */
+  turnSeconds: number;
 }
 
 /** One step of the game as your seat sees it. */
@@ -149,8 +164,15 @@ export interface RecordMessage {
   actions: ThirtyOneAction[];
 }
 
+/** The person at `seat` has `seconds` left to move (sent for the last few seconds). */
+export interface ClockMessage {
+  seat: Seat;
+  seconds: number;
+}
+
 export interface ServerMessages {
   table: TableMessage;
+  clock: ClockMessage;
   game: GameMessage;
   record: RecordMessage;
   chat: ChatMessage;
