@@ -8,9 +8,9 @@ type A = { type: string };
 /** A hand-wound clock: timers run when `advance` passes them. */
 class FakeTimer {
   now = 0;
-  private timers: { at: number; then: () => void; live: boolean }[] = [];
+  private timers: { at: number; run: () => void; live: boolean }[] = [];
   after(ms: number, then: () => void): () => void {
-    const timer = { at: this.now + ms, then, live: true };
+    const timer = { at: this.now + ms, run: then, live: true };
     this.timers.push(timer);
     return () => (timer.live = false);
   }
@@ -21,7 +21,7 @@ class FakeTimer {
       if (next === undefined) break;
       next.live = false;
       this.now = next.at;
-      next.then();
+      next.run();
       await new Promise((resolve) => setImmediate(resolve));
     }
     this.now = until;
