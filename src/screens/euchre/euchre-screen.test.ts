@@ -1,0 +1,75 @@
+// The Euchre table in Node, through the whole kiosk (shell/test-kiosk.ts):
+// what the player meets at the table, press by press.
+
+import { describe, expect, it, vi } from 'vitest';
+import type { EuchreSnapshot } from '../automation';
+import type { TestKiosk as Kiosk } from '../shell/test-kiosk';
+
+vi.stubGlobal('navigator', { userAgent: 'node' });
+vi.mock('../../renderer/texture', () => import('../../renderer/blank-texture'));
+
+const { TestKiosk } = await import('../shell/test-kiosk');
+const { GAMES } = await import('../registry');
+
+const EUCHRE = GAMES.find((g) => g.id === 'euchre')!;
+const TITLE = 'Four-Handed Euchre';
+
+const euchre = (kiosk: Kiosk) => kiosk.snapshot<EuchreSnapshot>();
+
+/** From the game select to the table as a guest; the deal lands. */
+async function sitDown(kiosk: Kiosk): Promise<void> {
+  await kiosk.shell.play(EUCHRE);
+  await kiosk.until(() => euchre(kiosk).dialog === TITLE);
+  await kiosk.press('confirm');
+  await kiosk.until(() => euchre(kiosk).dialog === null && euchre(kiosk).phase !== 'starting');
+}
+
+/** Frames go by until the player has a bid or a card to choose, or a dialog is open. */
+async function untilYourMove(kiosk: Kiosk, frames = 3000): Promise<EuchreSnapshot> {
+  await kiosk.until(() => {
+    const s = euchre(kiosk);
+    return s.dialog !== null || (!s.busy && s.toAct === 0 && (s.bids.length > 0 || s.legal.length > 0));
+  }, frames);
+  return euchre(kiosk);
+}
+
+describe('Euchre at the table', () => {
+  it('sorts your hand for trump as soon as it is made by another (seed 34: Walt orders up the queen of hearts)', async () => {
+    const kiosk = await TestKiosk.open({ seed: 34 });
+    await sitDown(kiosk);
+    const s = await untilYourMove(kiosk);
+    expect([s.trump, s.maker]).toEqual(['H', 3]);
+    expect(s.hand).toEqual(['JD', 'AH', 'AS', 'JS', '9D']);
+  });
+
+  it('points at the card you give your lone partner with Pass Best, and the D-pad moves the pointer (seed 684)', async () => {
+    const kiosk = await TestKiosk.open({ seed: 684 });
+    await sitDown(kiosk);
+    // Pass twice: the focus starts on Pass.
+    for (const phase of ['order', 'call']) {
+      const bid = await untilYourMove(kiosk);
+      expect(bid.phase).toBe(phase);
+      await kiosk.pad('confirm');
+    }
+    const giving = await untilYourMove(kiosk);
+    expect([giving.phase, giving.sitting]).toEqual(['give', 0]);
+    expect(giving.marked).toBe(giving.hand[0]);
+    await kiosk.pad('right');
+    expect(euchre(kiosk).marked).toBe(giving.hand[1]);
+  });
+
+  it('drops a card pressed while the cards are dealt when your first choice is a bid, instead of refusing it later', async () => {
+    const kiosk = await TestKiosk.open({ seed: 684, instant: false });
+    await kiosk.shell.play(EUCHRE);
+    await kiosk.until(() => euchre(kiosk).dialog === TITLE);
+    await kiosk.press('confirm');
+    await kiosk.until(() => euchre(kiosk).hand.length > 0);
+    await kiosk.click(`card-${euchre(kiosk).hand[0]}`);
+    // Walt passes, and the player's first choice is a bid: the press was for the deal only.
+    const s = await untilYourMove(kiosk);
+    expect(s.phase).toBe('order');
+    expect(s.dialog).toBeNull();
+    await kiosk.tick(10);
+    expect(euchre(kiosk).dialog).toBeNull();
+  });
+});
