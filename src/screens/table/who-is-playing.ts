@@ -14,8 +14,10 @@ export class ChangeCancelled extends Error {
   }
 }
 
-/** The words over a name being typed: how long it may be, since the field takes no more. */
-export const NAME_PROMPT = `Your name (${NAME_MAX} letters at most):`;
+/** The words over a name being typed, with how long it may be: the field takes no more. */
+export function namePrompt(words: string, max: number = NAME_MAX): string {
+  return `${words} (${max} letters at most):`;
+}
 
 /**
  * The name chosen (null: a guest). `add` files a new name and returns it as
@@ -31,7 +33,7 @@ export async function whoIsPlaying(title: string, names: readonly string[], curr
     if (pick < items.length - 1) return pick > 0 ? (items[pick] ?? null) : null;
     // A new name; Cancel, or nothing typed, goes back to the list.
     selected = pick;
-    const typed = await textEntry(title, NAME_PROMPT, { maxLength: NAME_MAX, look });
+    const typed = await textEntry(title, namePrompt('Your name'), { maxLength: NAME_MAX, look });
     if (typed === null || typed.trim() === '') continue;
     const added = await add(typed);
     if (added !== null) return added;

@@ -22,6 +22,7 @@ import type { Variation } from '../../engine/thirtyone';
 import { measureText } from '../../renderer/text';
 import { nameProblem } from '../../store/schemas';
 import { BACK_CHOICES, OPPONENT_NAME_MAX, type Speed, type ThirtyOneSettings } from './thirtyone-settings';
+import { namePrompt } from '../table/who-is-playing';
 
 const LOOK = 'win95';
 const TITLE = 'Options';
@@ -133,7 +134,7 @@ async function askName(index: number, current: string, host: DialogHost): Promis
   const title = `Opponent ${index + 1}`;
   let typed = current;
   for (;;) {
-    const answer = await textEntry(title, 'Name:', { look: LOOK, host, initial: typed, maxLength: OPPONENT_NAME_MAX });
+    const answer = await textEntry(title, namePrompt('Name', OPPONENT_NAME_MAX), { look: LOOK, host, initial: typed, maxLength: OPPONENT_NAME_MAX });
     if (answer === null) return null;
     const checked = opponentName(answer);
     if ('name' in checked) return checked.name;

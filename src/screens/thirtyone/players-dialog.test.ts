@@ -150,6 +150,10 @@ describe('the Players dialog', () => {
     await host.clickAt(...lineOf(host, 3));
     await host.click('ok');
     expect(host.ids()).toContain('keyboard');
+    // The entry takes twelve letters, and says so.
+    const { Label } = await import('../../renderer/widgets');
+    const words = host.top.view.children.flatMap((child) => (child instanceof Label ? [child.text] : []));
+    expect(words).toContain('Name (12 letters at most):');
     // Z, O, E on the key grid (rows A-M, N-Z).
     for (const [row, col] of [
       [1, 12],

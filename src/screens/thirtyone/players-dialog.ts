@@ -17,6 +17,7 @@ import { theme } from '../../renderer/widgets/theme';
 import { NAME_MAX, nameProblem } from '../../store/schemas';
 import type { SeatPlan, Seating } from './seating';
 import { seatNames } from './table-status';
+import { namePrompt } from '../table/who-is-playing';
 
 const LOOK = 'win95';
 const TITLE = 'Players';
@@ -221,7 +222,7 @@ async function askName(title: string, current: string | null, q: SeatQuestions):
 async function askNewName(title: string, q: SeatQuestions): Promise<string | undefined> {
   let typed = '';
   for (;;) {
-    const answer = await textEntry(title, 'Name:', { look: LOOK, host: q.host, initial: typed, maxLength: NAME_MAX });
+    const answer = await textEntry(title, namePrompt('Name'), { look: LOOK, host: q.host, initial: typed, maxLength: NAME_MAX });
     if (answer === null) return undefined;
     typed = answer;
     const name = answer.trim();

@@ -138,3 +138,51 @@ describe('walking away from the Thirty-One table', () => {
     expect(inWin95Font(dialog.buttons[0] as import('pixi.js').Container)).toBe(true);
   });
 });
+
+/** Deal, and ANN keeps her hand: a game under way, her turn to change, pass or take the pot. */
+async function underWay(kiosk: Kiosk): Promise<void> {
+  await kiosk.click('deal');
+  await kiosk.until(() => myTurn(state(kiosk)) && state(kiosk).phase === 'choose', 3000);
+  await kiosk.click('hand');
+  await kiosk.until(() => myTurn(state(kiosk)), 3000);
+}
+
+describe('backing out at the Thirty-One table', () => {
+  it('puts a chosen card down at the first back (Esc, B, right click); only the second asks to leave', async () => {
+    const kiosk = await seated([{ kind: 'computer', level: 'novice' }]);
+    await underWay(kiosk);
+    await kiosk.click(`card-${state(kiosk).hand[0]}`);
+    expect(state(kiosk).chosen).toHaveLength(1);
+    await kiosk.send({ type: 'press', button: 'back', device: 'pointer', repeat: false });
+    expect(state(kiosk).chosen).toEqual([]);
+    expect(state(kiosk).dialog).toBeNull();
+    await kiosk.press('back');
+    expect(state(kiosk).dialog).toBe(TITLE);
+    expect(dialogWords(kiosk)).toMatch(/^Leave this game\?/);
+  });
+
+  it('asks about leaving this game for network play, not about a new game, at Game > Network', async () => {
+    const kiosk = await seated([{ kind: 'computer', level: 'novice' }]);
+    await underWay(kiosk);
+    await kiosk.menu('Game', 'network');
+    expect(dialogWords(kiosk)).toMatch(/^Leave this game for network play\? It will count as a loss\./);
+    await kiosk.press('back');
+    expect(state(kiosk).dialog).toBeNull();
+  });
+
+  it('says how long a new name may be, and goes back to the list when the name is cancelled', async () => {
+    const kiosk = await TestKiosk.open({ seed: 31 });
+    await kiosk.shell.play(THIRTYONE);
+    await kiosk.until(() => state(kiosk).dialog === TITLE);
+    // Guest, New player...
+    await kiosk.press('down', 'confirm');
+    expect(dialogWords(kiosk)).toContain('(12 letters at most)');
+    await kiosk.press('back');
+    expect(state(kiosk).controls.map((c) => c.id)).toContain('list');
+    await kiosk.press('confirm');
+    await kiosk.type('BARTHOLOMEWXY');
+    await kiosk.press('confirm');
+    await kiosk.until(() => state(kiosk).dialog === 'Players');
+    expect(state(kiosk).player).toBe('BARTHOLOMEWX');
+  });
+});

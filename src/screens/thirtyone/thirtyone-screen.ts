@@ -225,6 +225,15 @@ export class ThirtyOneScreen extends ThirtyOneTable {
     this.drawMarks();
   }
 
+  /** Back with a card chosen for a change puts it down again: only a second back asks to leave. */
+  protected override dismiss(): boolean {
+    if (this.choice.chosen.length === 0) return false;
+    this.choice.chosen = [];
+    this.shell.sfx.play('click');
+    this.render();
+    return true;
+  }
+
   /** The control a turn starts on: Hand for the dealer, else the first card of the hand. */
   private firstChoice(decision: Decision<ThirtyOneView, ThirtyOneAction>): Focusable {
     if (decision.view.phase === 'choose') return this.row.button('hand');
