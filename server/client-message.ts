@@ -13,6 +13,7 @@ const MALFORMED: Record<ClientMessageType, string> = {
   chat: `A message has 1 to ${CHAT_MAX} letters, digits and punctuation.`,
   fill: 'Choose a seat and a level, or no level to empty it.',
   play: 'Play carries nothing more.',
+  deal: 'Deal carries nothing more.',
 };
 
 /** Each type's schema, typed so a message's type picks its own output. */

@@ -20,7 +20,7 @@ beforeAll(async () => {
   writeFileSync(join(kiosk, 'assets', 'main.js'), 'console.log(31);');
   writeFileSync(join(kiosk, 'assets', 'page.css'), 'body{}');
   writeFileSync(join(folder, 'secret.txt'), 'not for visitors');
-  server = await createGameServer({ port: 0, host: '127.0.0.1', staticDir: kiosk, settings: { pauseMs: 0 } });
+  server = await createGameServer({ port: 0, host: '127.0.0.1', staticDir: kiosk, settings: { pauseMs: 0, roundShowMs: 0 } });
 });
 
 afterAll(async () => {

@@ -9,7 +9,7 @@ import { TestPlayer } from './test-player';
 let server: GameServer;
 
 beforeAll(async () => {
-  server = await createGameServer({ port: 0, host: '127.0.0.1', settings: { pauseMs: 0 } });
+  server = await createGameServer({ port: 0, host: '127.0.0.1', settings: { pauseMs: 0, roundShowMs: 0 } });
 });
 
 afterAll(async () => {

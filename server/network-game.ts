@@ -46,6 +46,8 @@ export interface NetworkGameSetup {
   variation: Variation;
   /** Milliseconds a computer's move waits before it is shown. */
   pauseMs: number;
+  /** Milliseconds a round's end is shown at every kiosk before the next round's play, unless its dealer deals sooner. */
+  roundShowMs: number;
   /** The game's seed; null for a fresh random one. */
   seed: number | null;
   /** The level of a computer that moves for a person out of time (the host's). */
@@ -58,6 +60,8 @@ export interface NetworkGameSetup {
 
 export class NetworkGame {
   private readonly slots: Slot[];
+  /** Ends the pause after a round's end; null outside it. */
+  private dealing: (() => void) | null = null;
   private readonly session: TableSession<ThirtyOneState, ThirtyOneAction, ThirtyOneOptions, ThirtyOneView, ThirtyOneEvent>;
 
   constructor(
@@ -77,7 +81,7 @@ export class NetworkGame {
       {
         present: (events, move) => {
           hooks.present(events, move);
-          return Promise.resolve();
+          return this.roundShown(events);
         },
         save: () => Promise.resolve(),
         finished: () => {
@@ -97,8 +101,40 @@ export class NetworkGame {
     return this.session.start({ setup: { options: { variation: this.setup.variation }, players }, opening: openingDeal });
   }
 
+  /**
+   * After a round's end, play waits while every kiosk shows it, then goes on
+   * for everyone: no kiosk's Deal is waited for, so a kiosk whose person has
+   * walked away holds nobody up. The new dealer may deal sooner.
+   */
+  private roundShown(events: readonly ThirtyOneEvent[]): Promise<void> {
+    if (!events.some((event) => event.type === 'round-end') || events.some((event) => event.type === 'game-over')) return Promise.resolve();
+    return new Promise((resolve) => {
+      const cancel = this.setup.timer.after(this.setup.roundShowMs, () => this.deal());
+      this.dealing = () => {
+        cancel();
+        this.dealing = null;
+        resolve();
+      };
+    });
+  }
+
+  /** The next round's play begins now. */
+  private deal(): void {
+    this.dealing?.();
+  }
+
+  /** The person at `seat` deals the next round: null when taken, or why not. */
+  dealNow(seat: Seat): string | null {
+    const view = this.session.view(seat);
+    if (this.dealing === null || view === null) return 'There is nothing to deal now.';
+    if (view.dealer !== seat) return 'The dealer deals the next round.';
+    this.deal();
+    return null;
+  }
+
   /** Ends the game where it stands (everyone has gone). */
   stop(): void {
+    this.deal();
     this.session.stop();
   }
 

@@ -3,11 +3,13 @@
 // asks for when it creates a room).
 
 import * as v from 'valibot';
-import { RECONNECT_SECONDS } from '../src/net/protocol';
+import { RECONNECT_SECONDS, ROUND_SHOW_MS } from '../src/net/protocol';
 
 export interface RoomSettings {
   /** Milliseconds a computer's move waits, so people can follow it; 0 in tests. */
   pauseMs: number;
+  /** How long a round's end is shown before the next round's play, unless the dealer deals sooner; 0 in tests. */
+  roundShowMs: number;
   /** How long a dropped player's seat waits for them. */
   reconnectSeconds: number;
   /** The first game's seed; null for a fresh random one. */
@@ -19,10 +21,11 @@ export interface RoomSettings {
 }
 
 // Far above what a person sends in play (a move, a chat line, a Deal): a client past it is a flood.
-export const DEFAULT_SETTINGS: RoomSettings = { pauseMs: 900, reconnectSeconds: RECONNECT_SECONDS, seed: null, turnSecondMs: 1000, floodPerSecond: 20 };
+export const DEFAULT_SETTINGS: RoomSettings = { pauseMs: 900, roundShowMs: ROUND_SHOW_MS, reconnectSeconds: RECONNECT_SECONDS, seed: null, turnSecondMs: 1000, floodPerSecond: 20 };
 
 const SettingsSchema = v.object({
   pauseMs: v.optional(v.pipe(v.number(), v.minValue(0)), DEFAULT_SETTINGS.pauseMs),
+  roundShowMs: v.optional(v.pipe(v.number(), v.minValue(0)), DEFAULT_SETTINGS.roundShowMs),
   reconnectSeconds: v.optional(v.pipe(v.number(), v.minValue(0)), DEFAULT_SETTINGS.reconnectSeconds),
   seed: v.optional(v.nullable(v.pipe(v.number(), v.integer())), DEFAULT_SETTINGS.seed),
   turnSecondMs: v.optional(v.pipe(v.number(), v.minValue(1)), DEFAULT_SETTINGS.turnSecondMs),

@@ -8,7 +8,7 @@ import { TestPlayer } from './test-player';
 let server: GameServer;
 
 beforeAll(async () => {
-  server = await createGameServer({ port: 0, host: '127.0.0.1', settings: { pauseMs: 0, seed: 31, turnSecondMs: 10 } });
+  server = await createGameServer({ port: 0, host: '127.0.0.1', settings: { pauseMs: 0, roundShowMs: 0, seed: 31, turnSecondMs: 10 } });
 });
 
 afterAll(async () => {

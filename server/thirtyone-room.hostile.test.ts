@@ -12,7 +12,7 @@ let server: GameServer;
 
 beforeAll(async () => {
   // Flooding is tested elsewhere: here every odd message must reach the room.
-  server = await createGameServer({ port: 0, host: '127.0.0.1', settings: { pauseMs: 0, seed: 77, floodPerSecond: 1000 } });
+  server = await createGameServer({ port: 0, host: '127.0.0.1', settings: { pauseMs: 0, roundShowMs: 0, seed: 77, floodPerSecond: 1000 } });
 });
 
 afterAll(async () => {

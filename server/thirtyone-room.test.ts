@@ -8,7 +8,7 @@ let server: GameServer;
 const players: TestPlayer[] = [];
 
 beforeAll(async () => {
-  server = await createGameServer({ port: 0, host: '127.0.0.1', settings: { pauseMs: 0, seed: 1031 } });
+  server = await createGameServer({ port: 0, host: '127.0.0.1', settings: { pauseMs: 0, roundShowMs: 0, seed: 1031 } });
 });
 
 afterEach(async () => {

@@ -62,6 +62,7 @@ export class ThirtyOneRoom extends Room<{ client: Member; metadata: RoomListing 
     this.listen('chat', (member, { text }) => this.say(member, text));
     this.listen('fill', (member, { seat, level }) => this.hosting(member) ?? this.seating.fill(seat, level) ?? this.changed());
     this.listen('play', (member) => this.hosting(member) ?? this.play());
+    this.listen('deal', (member) => this.dealNext(member));
     this.onMessage('*', (member: Member, type: unknown, payload: unknown) => this.refuse(member, unknownType(type, payload), 'The table does not know that message.'));
     this.updateListing();
   }
@@ -227,6 +228,12 @@ export class ThirtyOneRoom extends Room<{ client: Member; metadata: RoomListing 
     return this.game.offer(seat, action);
   }
 
+  private dealNext(member: Member): string | null {
+    const seat = this.seating.seatOf(member.sessionId);
+    if (seat === null) return 'You are watching; only the players deal.';
+    return this.game === null ? 'The game has not started.' : this.game.dealNow(seat);
+  }
+
   private say(member: Member, text: string): string | null {
     const reason = this.chat.take(member.sessionId, Date.now());
     if (reason === null) this.broadcast('chat', { from: member.userData?.name ?? '', text, at: Date.now() });
@@ -244,6 +251,7 @@ export class ThirtyOneRoom extends Room<{ client: Member; metadata: RoomListing 
         seats,
         variation: this.variation,
         pauseMs: this.settings.pauseMs,
+        roundShowMs: this.settings.roundShowMs,
         seed: this.settings.seed,
         level: this.level,
         clock: { seconds: this.turnSeconds, secondMs: this.settings.turnSecondMs, missedLimit: MISSED_TURNS, shownSeconds: CLOCK_SHOWN_SECONDS, graceSeconds: GRACE_SECONDS },

@@ -23,6 +23,9 @@ export const MAX_WATCHERS = 8;
 /** How long a dropped player's seat waits for them before a computer takes it. */
 export const RECONNECT_SECONDS = 60;
 
+/** How long a round's end is shown at every kiosk before the next round's play goes on. */
+export const ROUND_SHOW_MS = 6000;
+
 /** The turn clocks a host may choose, in seconds (0: none). */
 export const TURN_CLOCKS = [30, 60, 120, 0] as const;
 export type TurnSeconds = (typeof TURN_CLOCKS)[number];
@@ -87,6 +90,8 @@ export const CLIENT_MESSAGES = {
   fill: v.strictObject({ seat: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(MAX_SEATS - 1)), level: v.nullable(LevelSchema) }),
   /** The host starts the game. */
   play: v.optional(v.strictObject({})),
+  /** The next round's dealer deals it, without waiting for the round's end to be shown its full time. */
+  deal: v.optional(v.strictObject({})),
 } as const;
 export type ClientMessages = { [K in keyof typeof CLIENT_MESSAGES]: v.InferOutput<(typeof CLIENT_MESSAGES)[K]> };
 
