@@ -16,11 +16,27 @@ export function unreachable(address: string): string {
   return `The game server at ${address} cannot be reached. Check that it is running, or ask the operator.`;
 }
 
-/** What went wrong, in words for the player: the server's own reason (a full table, a name taken), or that it cannot be reached. */
+/** Colyseus' matchmaking codes for a seat or room that is no longer there. */
+const GONE_CODES = new Set([522, 524]);
+/** A code the server sends with a refusal, as a number (a network failure's code is a string, as ECONNREFUSED). */
+const serverCode = (error: Error): number | null => {
+  const code = (error as { code?: unknown }).code;
+  return typeof code === 'number' && Number.isInteger(code) && code >= 400 ? code : null;
+};
+
+/**
+ * What went wrong, in words for the player: the server's own reason (a full
+ * table, a name taken), that the seat or game is gone, or that the server
+ * cannot be reached. Only an answer without a code from the server is taken
+ * for an unreachable server.
+ */
 export function linkProblem(error: unknown, address: string): string {
-  const message = error instanceof Error ? error.message : String(error);
-  if (message === '' || /fetch|network|ECONNREFUSED|Failed|connect|JSON|<|Not Found/i.test(message)) return unreachable(address);
-  return message;
+  if (!(error instanceof Error)) return unreachable(address);
+  const code = serverCode(error);
+  if (code !== null && GONE_CODES.has(code)) return 'The seat is no longer kept: the game went on without it, or has ended.';
+  if (code !== null && error.message !== '') return error.message;
+  if (error.message === '' || /fetch|network|ECONNREFUSED|Failed|connect|JSON|<|Not Found/i.test(error.message)) return unreachable(address);
+  return error.message;
 }
 
 function listing(roomId: string, metadata: unknown): OpenGame | null {

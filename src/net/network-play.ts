@@ -71,8 +71,7 @@ export async function openNetwork(table: NetTable, start: NetworkStart): Promise
       await messageBox(LOBBY_TITLE, linkProblem(error, start.address), undefined, { look: LOOK });
       continue;
     }
-    keepSeat({ token: joined.token, address: start.address, name: start.name });
-    const game = new NetworkGame(table, joined);
+    const game = new NetworkGame(table, joined, { address: start.address, name: start.name });
     if (await game.started) return game;
     joined.leave();
     keepSeat(null);
@@ -82,7 +81,7 @@ export async function openNetwork(table: NetTable, start: NetworkStart): Promise
 /** Back to the seat this tab kept (the page was reloaded mid-game); null when it cannot be had. */
 export async function rejoinNetwork(table: NetTable, kept: KeptSeat): Promise<NetworkGame | null> {
   try {
-    const game = new NetworkGame(table, await new GameLink(kept.address).rejoin(kept.token));
+    const game = new NetworkGame(table, await new GameLink(kept.address).rejoin(kept.token), kept);
     if (await game.started) return game;
     game.leave();
   } catch (error) {
@@ -110,7 +109,13 @@ export class NetworkGame {
   constructor(
     private readonly screen: NetTable,
     private readonly link: TableLink,
+    /** Where the seat is, and whose, kept for a reload with the connection's newest token. */
+    seat: { address: string; name: string },
   ) {
+    // Each connection to the seat (a join, a reload, the SDK coming back) has a token of its own,
+    // and only the newest brings the seat back: it is kept anew every time.
+    const keep = () => keepSeat({ token: link.token, address: seat.address, name: seat.name });
+    keep();
     this.started = new Promise((resolve) => (this.begin = resolve));
     this.session = new NetSession({
       present: (events) => this.present(events),
@@ -139,7 +144,10 @@ export class NetworkGame {
     });
     link.watch({
       dropped: () => screen.say('The connection dropped. Coming back to your seat...'),
-      back: () => screen.say('Back at the table.'),
+      back: () => {
+        keep();
+        screen.say('Back at the table.');
+      },
       gone: (reason) => void this.lost(reason),
     });
   }
