@@ -72,4 +72,23 @@ describe('Euchre at the table', () => {
     await kiosk.tick(10);
     expect(euchre(kiosk).dialog).toBeNull();
   });
+
+  it('shows the last trick on F2 (the pad\'s X), its button and the Game menu, as Hearts does', async () => {
+    const kiosk = await TestKiosk.open({ seed: 34 });
+    await sitDown(kiosk);
+    let s = await untilYourMove(kiosk);
+    expect(s.controls.some((c) => c.id === 'last-trick')).toBe(true);
+    await kiosk.click(`card-${s.legal[0]}`);
+    await kiosk.until(() => euchre(kiosk).tricksWon[0] + euchre(kiosk).tricksWon[1] === 1);
+    s = await untilYourMove(kiosk);
+    await kiosk.press('x');
+    expect(euchre(kiosk).dialog).toBe('Last Trick');
+    await kiosk.press('confirm');
+    expect(euchre(kiosk).dialog).toBeNull();
+    await kiosk.click('last-trick');
+    expect(euchre(kiosk).dialog).toBe('Last Trick');
+    await kiosk.press('back');
+    await kiosk.menu('Game', 'last-trick');
+    expect(euchre(kiosk).dialog).toBe('Last Trick');
+  });
 });

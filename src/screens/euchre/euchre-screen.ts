@@ -4,91 +4,44 @@
 // at the sides. The table session runs the game; this screen shows what
 // happened, one event at a time (the computer players "talk" in popups,
 // aloud when Voices are on), and turns the player's choices into actions.
+// The table's drawing is euchre-table.ts.
 
-import type { Card, Suit } from '../../engine/cards';
+import type { Card } from '../../engine/cards';
 import { type EuchreAction, type EuchreEvent, type EuchreOptions, type EuchreState, type EuchreView, euchre } from '../../engine/euchre';
-import type { Level, Outcome } from '../../engine/game';
-import { type Focusable, confirmBox, messageBox, optionsDialog } from '../../renderer/widgets';
-import type { EuchreSnapshot } from '../automation';
-import { type Shell, seatedName } from '../shell';
+import type { Outcome } from '../../engine/game';
+import { confirmBox, messageBox, optionsDialog } from '../../renderer/widgets';
+import type { Shell } from '../shell';
 import { fameLine } from '../shell/fame';
-import type { ShowOptions } from '../table/card-layer';
+import { HandCard } from '../table/hand-card';
 import { addPlayer, playerNames, warner } from '../table/players';
 import type { Decision } from '../table/seats';
 import type { SessionGame } from '../table/session';
 import { EMPTY_TABLE, type Shown } from '../table/table-view';
-import { type Move, dealMove, gatherMove, playMove } from '../table/trick-moves';
+import { dealMove, gatherMove, playMove } from '../table/trick-moves';
 import { whoIsPlaying } from '../table/who-is-playing';
-import { windowSnapshot } from '../table/window-snapshot';
-import { CardTable } from '../table/card-table';
-import { HandCard } from '../table/hand-card';
-import { REPLAY_PANEL_SIZE } from '../table/replay-panel';
-import { nameSpot } from '../table/layout';
-import { measureText } from '../../renderer/text';
 import { asideMove, giveMove, putDownMove, takeUpMove, throwInMove, trumpMove, turnDownMove } from './euchre-moves';
-import { EUCHRE_CONTROLS, EUCHRE_MENUS } from './euchre-controls';
-import { EuchreFelt } from './euchre-felt';
-import { EuchreRecords } from './euchre-records';
-import { type BidOffer, CARD_PHASES, type HandInfo, aloneQuestion, bidOffers, cornersOf, handOrder, heldPress, infoAfter, infoOf, marksHand, seatLabels, shownOf } from './euchre-scene';
-import { STANDARD_SETTINGS, type EuchreSettings, type Speed, settingsFields, settingsFrom, waitingChanges } from './euchre-settings';
-import { euchreSnapshot } from './euchre-snapshot';
-import { euchreStatus } from './euchre-status';
+import { type BidOffer, CARD_PHASES, aloneQuestion, heldPress, infoAfter, infoOf, shownOf } from './euchre-scene';
+import { STANDARD_SETTINGS, settingsFields, settingsFrom, waitingChanges } from './euchre-settings';
+import { DEMO_PLAYER, EuchreTable, TITLE } from './euchre-table';
 import { HOW_TO_PLAY, gameOverLine, handLine, seatNames } from './euchre-texts';
-import { EuchreTalk } from './euchre-talk';
 import type { SavedEuchre } from './saved-euchre';
 
-const TITLE = 'Four-Handed Euchre';
-/** The least time a computer player seems to think over a card, at each game speed. */
-const THINK_MS: Record<Speed, number> = { slow: 700, medium: 380, fast: 150 };
 const DEMO_PAUSE_MS = 1500;
-const DEMO_PLAYER = 'Dot';
 /** How long a finished trick stays on the table before it is gathered. */
 const TRICK_HOLD_MS = 700;
-const HAND_SIZE = 5;
-/** The most a hand holds: the dealer's five and the turned card, or a loner's and the Pass Best card, before one is put down. */
-const FULLEST_HAND = HAND_SIZE + 1;
-/** The least room between a name and the edge of the felt. */
-const LABEL_MARGIN = 4;
 
 type EuchreGame = SessionGame<EuchreState, EuchreAction, EuchreOptions>;
 
 /** The deal that opens a game, as the table shows it. */
 const opening = (view: EuchreView): EuchreEvent[] => (view.upcard === null ? [] : [{ type: 'deal', handNumber: view.handNumber, dealer: view.dealer, upcard: view.upcard }]);
 
-export class EuchreScreen extends CardTable<EuchreState, EuchreAction, EuchreOptions, EuchreView, EuchreEvent> {
+export class EuchreScreen extends EuchreTable {
   readonly id = 'euchre';
-  private readonly felt: EuchreFelt;
-  private readonly records: EuchreRecords;
-  private readonly demo: boolean;
-  private readonly talk: EuchreTalk;
-  private settings: EuchreSettings = STANDARD_SETTINGS;
-  private names: string[];
-  private info: HandInfo | null = null;
-  /** How the last hand ended, on the status line until the next deal. */
-  private handResult: string | null = null;
-  /** The status line as it stood when a move that ends a hand began: the view has run ahead to the next deal. */
-  private heldStatus: string | null = null;
-  /** The names by the hands as drawn, with the bids. */
-  private labels: string[] = [];
   /** Hands scored this game, for the Hall of Fame's detail. */
   private hands = 0;
 
   constructor(shell: Shell, options: { demo?: boolean } = {}) {
-    const demo = options.demo ?? false;
-    // No animations or pauses for automation; a demo is a show and keeps its pace.
-    const instant = shell.flags.instant && !demo;
-    super(shell, { title: TITLE, menus: EUCHRE_MENUS, game: euchre, thinkMs: THINK_MS.medium, demo, instant, controls: EUCHRE_CONTROLS, replayCorner: 'left', handSize: FULLEST_HAND, marker: 'arrow' });
-    this.demo = demo;
-    this.records = new EuchreRecords(shell.records);
-    this.names = demo ? [DEMO_PLAYER, ...seatNames(null).slice(1)] : seatNames(seatedName(shell));
-    this.felt = new EuchreFelt(this.table.size, this.focus);
-    this.table.addChild(this.felt);
-    const quiet = { instant, silent: demo };
-    this.talk = new EuchreTalk(this.felt, () => this.settings, (ms) => this.clock.pause(ms), quiet, () => shell.sfx.loudness, warner(TITLE)('voices unavailable'));
-  }
-
-  protected level(): Level {
-    return this.settings.level;
+    super(shell, options);
   }
 
   show(): void {
@@ -233,49 +186,6 @@ export class EuchreScreen extends CardTable<EuchreState, EuchreAction, EuchreOpt
     await this.clock.pause(this.talk.ms);
   }
 
-  /** The game speed sets how long a computer seems to think over a card too. */
-  protected override thinkMs(): number {
-    return THINK_MS[this.settings.speed];
-  }
-
-  /** Your partner playing alone, you sit the hand out: no pointer over your cards, unless one is asked of you (Pass Best, the dealer's discard). */
-  protected override marking(): boolean {
-    return marksHand(this.info?.sitting ?? null, this.person.waiting?.view.phase ?? null);
-  }
-
-  /** How wide your name and bid may be on one line, left of your hand. */
-  private get besideHand(): number {
-    return nameSpot(this.table.size, 'bottom', FULLEST_HAND).x - LABEL_MARGIN;
-  }
-
-  /** Trump as the table shows it (made, or not yet). */
-  private get trump(): Suit | null {
-    return this.info?.trump ?? null;
-  }
-
-  /** Every card on the table, by key. */
-  private tableKeys(): string[] {
-    return [...this.shown.hand, ...this.shown.table.map((p) => p.card), ...(this.shown.middle ?? []).map((c) => c.key), ...[1, 2, 3].flatMap((seat) => this.othersKeys(seat))];
-  }
-
-  /** `move` with the other hands face up in a replay. */
-  private faced(move: Move): Move {
-    return { ...move, shown: this.withFaces(move.shown) };
-  }
-
-  /** In a replay every hand lies face up, as it stands in the replayed game. */
-  private withFaces(shown: Shown): Shown {
-    if (!this.replay) return { ...shown, faces: undefined };
-    return { ...shown, faces: [0, 1, 2, 3].map((seat) => (seat === 0 ? [] : handOrder(this.session.view(seat)?.hand ?? [], this.trump))) };
-  }
-
-  /** The keys of a seat's cards as the table holds them: backs in play, faces in a replay. */
-  private othersKeys(seat: number): string[] {
-    const view = this.session.view(seat);
-    if (this.replay && view) return view.hand;
-    return Array.from({ length: FULLEST_HAND }, (_, i) => `back:${seat}:${i}`);
-  }
-
   protected async recordAbandoned(): Promise<void> {
     await this.records.addLoss(this.person.name);
   }
@@ -322,7 +232,7 @@ export class EuchreScreen extends CardTable<EuchreState, EuchreAction, EuchreOpt
   }
 
   /** A bidding button: a pass is made at once; a make first asks whether to go alone (No unless chosen). */
-  private async bid(offer: BidOffer): Promise<void> {
+  protected async bid(offer: BidOffer): Promise<void> {
     const decision = this.person.waiting;
     if (!decision) return;
     this.shell.sfx.play('click');
@@ -357,6 +267,9 @@ export class EuchreScreen extends CardTable<EuchreState, EuchreAction, EuchreOpt
         return;
       case 'statistics':
         await messageBox('Statistics', await this.records.statisticsText(this.person.name));
+        return;
+      case 'last-trick':
+        await this.showLastTrick();
         return;
       default:
         await this.windowMenu(id, HOW_TO_PLAY);
@@ -411,61 +324,5 @@ export class EuchreScreen extends CardTable<EuchreState, EuchreAction, EuchreOpt
     }
     this.render();
     await messageBox('Next Game', `${changes.join('\n')}\n\nThis applies from the next game; the game on the table goes on as it was dealt.`);
-  }
-
-  /** The rules and level of the game under way; null between games. */
-  private inForce(): { options: EuchreOptions; level: Level } | null {
-    const options = this.live.inProgress ? this.live.state?.options : undefined;
-    return options === undefined ? null : { options, level: this.gameLevel };
-  }
-
-  // ---- drawing ----
-
-  protected render(options: ShowOptions = {}): void {
-    if (this.destroyed) return;
-    const view = this.session.state ? this.myView() : null;
-    const device = this.deviceInHand();
-    const decision = this.replay || this.handResult !== null ? null : this.person.waiting;
-    const cardChoice = decision !== null && CARD_PHASES.has(decision.view.phase);
-    const legal = cardChoice ? decision.legal.flatMap((a) => ('card' in a ? [a.card] : [])) : [];
-    const inForce = this.replay ? null : this.inForce();
-    const pending = inForce !== null && waitingChanges(inForce, this.settings).length > 0;
-    const status = this.demo
-      ? 'Four computer players show how it goes. Press Start to play!'
-      : this.replay
-        ? this.replayStatus()
-        : view === null
-          ? 'Choose New from the Game menu to deal.'
-          : this.handResult === null && this.heldStatus !== null
-            ? this.heldStatus
-            : euchreStatus({ view, names: this.names, handResult: this.handResult, device, pending }).map((s) => (this.talk.note ? `${s} ${this.talk.note}` : s));
-    const names = seatLabels(this.info, this.names, (seat, label) => seat !== 0 || measureText(label).width <= this.besideHand);
-    this.labels = names;
-    const lit = this.handResult === null ? this.session.toAct : null;
-    this.table.draw({ shown: { ...this.withFaces(this.shown), playable: legal }, names, scores: null, lit, status, centre: null }, options);
-    // The replay panel takes the top left corner: the teams' figures stand under it meanwhile, two lines each.
-    this.felt.drawCorners(cornersOf(this.info, this.names, this.replay !== null), this.replay ? REPLAY_PANEL_SIZE.height + 4 : 0);
-    const offers = decision ? bidOffers(decision.view, decision.legal) : null;
-    this.felt.offerBids(offers?.map((offer) => ({ id: offer.id, label: offer.label, choose: () => void this.bid(offer) })) ?? null);
-    this.hand.sync(this.shown.hand, this.table.centre);
-    this.drawMarks();
-  }
-
-  // ---- automation ----
-
-  snapshot(): EuchreSnapshot {
-    const window = windowSnapshot(this.frame, this.shell.nav, [
-      ...this.handControls(),
-      ...this.felt.bids.map((b) => ({ id: b.id, label: b.button.label, item: b.button as Focusable })),
-    ]);
-    const rest = { handResult: this.handResult, talk: this.felt.speech, settings: this.settings, stats: this.records.stats, names: this.names, labels: this.labels, status: this.table.statusText, voices: this.talk.status };
-    const marked = this.hand.cards[this.table.markedCard ?? -1]?.card ?? null;
-    const view = this.session.state ? this.myView() : null;
-    return euchreSnapshot({ window, session: this.sessionSnapshot(), view, decision: this.person.waiting, shown: this.shown, info: this.info, bids: this.felt.bids.map((b) => b.id), rest, marked });
-  }
-
-  override destroy(): void {
-    this.talk.close();
-    super.destroy();
   }
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { EuchreEvent } from '../../engine/euchre';
-import { gameOverLine, handLine, seatNames, talkOf, teamName } from './euchre-texts';
+import { euchre } from '../../engine/euchre';
+import { gameOverLine, handLine, lastTrickWords, seatNames, talkOf, teamName } from './euchre-texts';
 
 type HandEvent = Extract<EuchreEvent, { type: 'hand' }>;
 const hand = (over: Partial<HandEvent>): HandEvent => ({
@@ -52,5 +53,15 @@ describe('the words of the Euchre table', () => {
   it('names the winners with the score', () => {
     expect(gameOverLine([10, 7, 10, 7], [0, 2], names)).toBe('You and Jenny won, 10 to 7.');
     expect(gameOverLine([6, 11, 6, 11], [1, 3], names)).toBe('Hank and Walt won, 11 to 6.');
+  });
+
+  it('says who took the last trick and the tricks each side has', () => {
+    let state = euchre.setup({ seed: 3 });
+    expect(lastTrickWords(euchre.view(state, 0), names).caption).toBe('No trick has been taken yet this hand.');
+    while (state.lastTrick === null) state = euchre.apply(state, euchre.legal(state)[0]!).state;
+    const view = euchre.view(state, 0);
+    const words = lastTrickWords(view, names);
+    expect(words.caption).toBe(`${view.lastTrick!.winner === 0 ? 'You' : names[view.lastTrick!.winner]} took the last trick.`);
+    expect(words.after).toBe(`Tricks this hand: you and Jenny ${view.tricksWon[0]}, Hank and Walt ${view.tricksWon[1]}.`);
   });
 });

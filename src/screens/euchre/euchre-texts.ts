@@ -4,7 +4,7 @@
 // screen. Our own wording throughout.
 
 import { SUIT_NAMES, type Suit } from '../../engine/cards';
-import type { EuchreEvent } from '../../engine/euchre';
+import type { EuchreEvent, EuchreView } from '../../engine/euchre';
 import type { Seat } from '../../engine/game';
 
 /** The computer players: the left opponent, your partner, the right opponent. */
@@ -68,6 +68,13 @@ export function handLine(event: Extract<EuchreEvent, { type: 'hand' }>, trump: S
   const gain = `${points} point${points === 1 ? '' : 's'} to ${teamName(scorer, names, true)}`;
   if (event.euchred) return `${maker} made ${suit}${alone} and took ${tricks}: euchred! ${gain}.`;
   return `${maker} made ${suit}${alone} and took ${tricks}: ${gain}.`;
+}
+
+/** The last trick's words: who took it, and the tricks each side has this hand. */
+export function lastTrickWords(view: EuchreView, names: readonly string[]): { caption: string; after: string } {
+  const trick = view.lastTrick;
+  const caption = trick === null ? 'No trick has been taken yet this hand.' : `${who(trick.winner, names)} took the last trick.`;
+  return { caption, after: `Tricks this hand: ${teamName(0, names, true)} ${view.tricksWon[0]}, ${teamName(1, names)} ${view.tricksWon[1]}.` };
 }
 
 /** The end of a game: "You and Jenny won, 10 to 7." */

@@ -1,0 +1,202 @@
+// The Euchre table as it is drawn and read: the felt with its corners, the
+// bids by the names and the bidding buttons, the hand with its pointer, the
+// Last Trick button, the status line, and what automation reads of it all.
+// The flow of play and the menus are the screen's (euchre-screen.ts).
+
+import type { Suit } from '../../engine/cards';
+import { type EuchreAction, type EuchreEvent, type EuchreOptions, type EuchreState, type EuchreView, euchre } from '../../engine/euchre';
+import type { Level } from '../../engine/game';
+import type { Command } from '../../input/commands';
+import { lineHeight, measureText } from '../../renderer/text';
+import type { Button, Focusable } from '../../renderer/widgets';
+import type { EuchreSnapshot } from '../automation';
+import { type Shell, seatedName } from '../shell';
+import type { ShowOptions } from '../table/card-layer';
+import { CardTable } from '../table/card-table';
+import { lastTrickButton, openPlayedTrick } from '../table/last-trick';
+import { nameSpot } from '../table/layout';
+import { warner } from '../table/players';
+import { REPLAY_PANEL_SIZE } from '../table/replay-panel';
+import type { Shown } from '../table/table-view';
+import type { Move } from '../table/trick-moves';
+import { windowSnapshot } from '../table/window-snapshot';
+import { EUCHRE_CONTROLS, EUCHRE_MENUS } from './euchre-controls';
+import { EuchreFelt } from './euchre-felt';
+import { EuchreRecords } from './euchre-records';
+import { type BidOffer, CARD_PHASES, type HandInfo, bidOffers, cornersOf, handOrder, marksHand, seatLabels } from './euchre-scene';
+import { STANDARD_SETTINGS, type EuchreSettings, type Speed, waitingChanges } from './euchre-settings';
+import { euchreSnapshot } from './euchre-snapshot';
+import { euchreStatus } from './euchre-status';
+import { EuchreTalk } from './euchre-talk';
+import { lastTrickWords, seatNames } from './euchre-texts';
+
+export const TITLE = 'Four-Handed Euchre';
+/** The least time a computer player seems to think over a card, at each game speed. */
+const THINK_MS: Record<Speed, number> = { slow: 700, medium: 380, fast: 150 };
+export const DEMO_PLAYER = 'Dot';
+const HAND_SIZE = 5;
+/** The most a hand holds: the dealer's five and the turned card, or a loner's and the Pass Best card, before one is put down. */
+const FULLEST_HAND = HAND_SIZE + 1;
+/** The least room between a name and the edge of the felt. */
+const LABEL_MARGIN = 4;
+
+export abstract class EuchreTable extends CardTable<EuchreState, EuchreAction, EuchreOptions, EuchreView, EuchreEvent> {
+  protected readonly felt: EuchreFelt;
+  protected readonly records: EuchreRecords;
+  protected readonly demo: boolean;
+  protected readonly talk: EuchreTalk;
+  /** The last trick, on a button of its own above the trump corner. */
+  protected readonly lastTrick: Button;
+  protected settings: EuchreSettings = STANDARD_SETTINGS;
+  protected names: string[];
+  protected info: HandInfo | null = null;
+  /** How the last hand ended, on the status line until the next deal. */
+  protected handResult: string | null = null;
+  /** The status line as it stood when a move that ends a hand began: the view has run ahead to the next deal. */
+  protected heldStatus: string | null = null;
+  /** The names by the hands as drawn, with the bids. */
+  protected labels: string[] = [];
+
+  constructor(shell: Shell, options: { demo?: boolean }) {
+    const demo = options.demo ?? false;
+    // No animations or pauses for automation; a demo is a show and keeps its pace.
+    const instant = shell.flags.instant && !demo;
+    super(shell, { title: TITLE, menus: EUCHRE_MENUS, game: euchre, thinkMs: THINK_MS.medium, demo, instant, controls: EUCHRE_CONTROLS, replayCorner: 'left', handSize: FULLEST_HAND, marker: 'arrow' });
+    this.demo = demo;
+    this.records = new EuchreRecords(shell.records);
+    this.names = demo ? [DEMO_PLAYER, ...seatNames(null).slice(1)] : seatNames(seatedName(shell));
+    this.felt = new EuchreFelt(this.table.size, this.focus);
+    this.table.addChild(this.felt);
+    const quiet = { instant, silent: demo };
+    this.lastTrick = lastTrickButton(this.table, () => void this.showLastTrick());
+    // Above the trump corner, clear of the right-hand player's cards.
+    this.lastTrick.position.y -= 2 * lineHeight() + 4;
+    this.focus.add(this.lastTrick);
+    this.talk = new EuchreTalk(this.felt, () => this.settings, (ms) => this.clock.pause(ms), quiet, () => shell.sfx.loudness, warner(TITLE)('voices unavailable'));
+  }
+
+  /** A bidding button was pressed. */
+  protected abstract bid(offer: BidOffer): Promise<void>;
+
+  protected level(): Level {
+    return this.settings.level;
+  }
+
+  /** The game speed sets how long a computer seems to think over a card too. */
+  protected override thinkMs(): number {
+    return THINK_MS[this.settings.speed];
+  }
+
+  /** Your partner playing alone, you sit the hand out: no pointer over your cards, unless one is asked of you (Pass Best, the dealer's discard). */
+  protected override marking(): boolean {
+    return marksHand(this.info?.sitting ?? null, this.person.waiting?.view.phase ?? null);
+  }
+
+  /** How wide your name and bid may be on one line, left of your hand. */
+  private get besideHand(): number {
+    return nameSpot(this.table.size, 'bottom', FULLEST_HAND).x - LABEL_MARGIN;
+  }
+
+  /** Trump as the table shows it (made, or not yet). */
+  protected get trump(): Suit | null {
+    return this.info?.trump ?? null;
+  }
+
+  /** Every card on the table, by key. */
+  protected tableKeys(): string[] {
+    return [...this.shown.hand, ...this.shown.table.map((p) => p.card), ...(this.shown.middle ?? []).map((c) => c.key), ...[1, 2, 3].flatMap((seat) => this.othersKeys(seat))];
+  }
+
+  /** `move` with the other hands face up in a replay. */
+  protected faced(move: Move): Move {
+    return { ...move, shown: this.withFaces(move.shown) };
+  }
+
+  /** In a replay every hand lies face up, as it stands in the replayed game. */
+  protected withFaces(shown: Shown): Shown {
+    if (!this.replay) return { ...shown, faces: undefined };
+    return { ...shown, faces: [0, 1, 2, 3].map((seat) => (seat === 0 ? [] : handOrder(this.session.view(seat)?.hand ?? [], this.trump))) };
+  }
+
+  /** The keys of a seat's cards as the table holds them: backs in play, faces in a replay. */
+  protected othersKeys(seat: number): string[] {
+    const view = this.session.view(seat);
+    if (this.replay && view) return view.hand;
+    return Array.from({ length: FULLEST_HAND }, (_, i) => `back:${seat}:${i}`);
+  }
+
+  /** The last trick and the tricks each side has this hand (F2, the pad's X, the button, the Game menu), while the cards are played. */
+  protected async showLastTrick(): Promise<void> {
+    const view = this.live.state && !this.replay && !this.demo ? this.myView() : null;
+    if (view === null || view.phase !== 'play') {
+      this.shell.sfx.play('error');
+      return;
+    }
+    this.shell.sfx.play('click');
+    await openPlayedTrick(this.shell.nav, view.lastTrick, this.names, lastTrickWords(view, this.names));
+  }
+
+  override handle(command: Command): void {
+    if (command.type === 'press' && command.button === 'x' && !this.frame.menuBar?.isOpen) void this.showLastTrick();
+    else super.handle(command);
+  }
+
+  /** The rules and level of the game under way; null between games. */
+  protected inForce(): { options: EuchreOptions; level: Level } | null {
+    const options = this.live.inProgress ? this.live.state?.options : undefined;
+    return options === undefined ? null : { options, level: this.gameLevel };
+  }
+
+  // ---- drawing ----
+
+  protected render(options: ShowOptions = {}): void {
+    if (this.destroyed) return;
+    const view = this.session.state ? this.myView() : null;
+    const device = this.deviceInHand();
+    const decision = this.replay || this.handResult !== null ? null : this.person.waiting;
+    const cardChoice = decision !== null && CARD_PHASES.has(decision.view.phase);
+    const legal = cardChoice ? decision.legal.flatMap((a) => ('card' in a ? [a.card] : [])) : [];
+    const inForce = this.replay ? null : this.inForce();
+    const pending = inForce !== null && waitingChanges(inForce, this.settings).length > 0;
+    const status = this.demo
+      ? 'Four computer players show how it goes. Press Start to play!'
+      : this.replay
+        ? this.replayStatus()
+        : view === null
+          ? 'Choose New from the Game menu to deal.'
+          : this.handResult === null && this.heldStatus !== null
+            ? this.heldStatus
+            : euchreStatus({ view, names: this.names, handResult: this.handResult, device, pending }).map((s) => (this.talk.note ? `${s} ${this.talk.note}` : s));
+    const names = seatLabels(this.info, this.names, (seat, label) => seat !== 0 || measureText(label).width <= this.besideHand);
+    this.labels = names;
+    const lit = this.handResult === null ? this.session.toAct : null;
+    this.table.draw({ shown: { ...this.withFaces(this.shown), playable: legal }, names, scores: null, lit, status, centre: null }, options);
+    // The replay panel takes the top left corner: the teams' figures stand under it meanwhile, two lines each.
+    this.felt.drawCorners(cornersOf(this.info, this.names, this.replay !== null), this.replay ? REPLAY_PANEL_SIZE.height + 4 : 0);
+    const offers = decision ? bidOffers(decision.view, decision.legal) : null;
+    this.felt.offerBids(offers?.map((offer) => ({ id: offer.id, label: offer.label, choose: () => void this.bid(offer) })) ?? null);
+    this.lastTrick.visible = !this.demo && !this.replay && view?.phase === 'play';
+    this.lastTrick.enabled = this.lastTrick.visible;
+    this.hand.sync(this.shown.hand, this.table.centre);
+    this.drawMarks();
+  }
+
+  // ---- automation ----
+
+  snapshot(): EuchreSnapshot {
+    const window = windowSnapshot(this.frame, this.shell.nav, [
+      ...this.handControls(),
+      ...this.felt.bids.map((b) => ({ id: b.id, label: b.button.label, item: b.button as Focusable })),
+      ...(this.lastTrick.visible ? [{ id: 'last-trick', label: this.lastTrick.label, item: this.lastTrick as Focusable }] : []),
+    ]);
+    const rest = { handResult: this.handResult, talk: this.felt.speech, settings: this.settings, stats: this.records.stats, names: this.names, labels: this.labels, status: this.table.statusText, voices: this.talk.status };
+    const marked = this.hand.cards[this.table.markedCard ?? -1]?.card ?? null;
+    const view = this.session.state ? this.myView() : null;
+    return euchreSnapshot({ window, session: this.sessionSnapshot(), view, decision: this.person.waiting, shown: this.shown, info: this.info, bids: this.felt.bids.map((b) => b.id), rest, marked });
+  }
+
+  override destroy(): void {
+    this.talk.close();
+    super.destroy();
+  }
+}
