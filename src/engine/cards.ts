@@ -53,6 +53,14 @@ export function cardName(card: Card): string {
   return `${RANK_NAMES[rankOf(card)]} of ${SUIT_NAMES[suitOf(card)]}`;
 }
 
+const SUIT_SYMBOLS: Record<Suit, string> = { C: '\u2663', D: '\u2666', H: '\u2665', S: '\u2660' };
+
+/** "Q♠", "10♥": a card as a line of text names it in a few letters. */
+export function cardSymbol(card: Card): string {
+  const rank = rankOf(card);
+  return `${rank === 'T' ? '10' : rank}${SUIT_SYMBOLS[suitOf(card)]}`;
+}
+
 const CARD_SET: ReadonlySet<string> = new Set(FULL_DECK);
 
 export function isCard(x: unknown): x is Card {

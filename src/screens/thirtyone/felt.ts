@@ -2,8 +2,9 @@
 // to 4 hands round the pot, each seat's name over its cards, the marks in
 // the upper left corner and the variation's symbol in the upper right, the
 // row of the original's buttons on a grey panel under the felt, and a
-// Windows 95 status bar. Between two people's turns a panel covers the
-// hands ("Pass to ANNE"), so nobody sees another's cards.
+// Windows 95 status bar. The last few moves are written in a sunken list in
+// the lower right corner, clear of every hand. Between two people's turns a
+// panel covers the hands ("Pass to ANNE"), so nobody sees another's cards.
 
 import { Container, Graphics } from 'pixi.js';
 import type { Card } from '../../engine/cards';
@@ -16,6 +17,7 @@ import { Button, type Rect, fitLine, stageRect, theme } from '../../renderer/wid
 import { dottedRect, fillRect, raised95, well } from '../../renderer/widgets/draw';
 import { CardLayer, type CardPlace } from '../table/card-layer';
 import { CARD_H, CARD_W } from '../table/layout';
+import { LOG_LINES, type LogLine } from './move-log';
 import type { Shown31, Where } from './shown';
 import { CHOSEN_LIFT, type FeltSize, handSpot, handStrip, nameSpot, potSpot } from './table-layout';
 
@@ -29,6 +31,12 @@ const COVER_WIDTH = 300;
 const COVER_HEIGHT = 100;
 /** The variation's corner box, which holds its digit at twice the font's size. */
 const SYMBOL_BOX = 28;
+/** The move log's list: wide enough for "BARTHOLOMEWX changed 10♥ for 10♠", as far right as the right hand. */
+const LOG_WIDTH = 230;
+const LOG_LINE = 13;
+const LOG_HEIGHT = LOG_LINES * LOG_LINE + 6;
+/** The line over the pot at a round's end: as wide as the felt between the side hands' edges. */
+const CAPTION_WIDTH = 440;
 
 export interface FeltScene {
   players: number;
@@ -50,6 +58,8 @@ export interface FeltScene {
   back: number;
   /** A line over the pot (the round's loser), or null. */
   caption: string | null;
+  /** The last moves, oldest first. */
+  log: readonly LogLine[];
   /** The status line's wordings, longest first. */
   status: readonly string[];
   /** The panel over the table between two people's turns, or null. */
@@ -66,7 +76,9 @@ export class ThirtyOneFelt extends Container {
   private readonly names: PixelText[] = [];
   private readonly marksText = new PixelText('', { colour: VGA.white, font: FONT });
   private readonly symbol = new PixelText('', { colour: VGA.black, font: FONT });
-  private readonly caption = new PixelText('', { colour: VGA.yellow, font: FONT, align: 'center', wrap: 300 });
+  private readonly caption = new PixelText('', { colour: VGA.yellow, font: FONT, align: 'center', wrap: CAPTION_WIDTH });
+  private readonly log = new Container();
+  private readonly logText = new PixelText('', { colour: T.text, font: FONT });
   private readonly status = new PixelText('', { colour: VGA.black, font: FONT });
   private readonly focusMarks = new Graphics();
   private readonly cover = new Container();
@@ -102,7 +114,24 @@ export class ThirtyOneFelt extends Container {
     this.panel.position.set(0, this.size.height);
     this.coverButton = new Button('&Show my cards', { look: 'win95', width: 120 });
     this.buildCover();
-    this.addChild(this.marksText, this.symbol, ...this.names, this.cards, this.focusMarks, this.caption, this.cover, this.panel, this.status);
+    this.buildLog();
+    this.addChild(this.marksText, this.symbol, ...this.names, this.log, this.cards, this.focusMarks, this.caption, this.cover, this.panel, this.status);
+  }
+
+  /** The move log: a heading on the felt over a sunken white list, in the lower right corner. */
+  private buildLog(): void {
+    const g = new Graphics();
+    well(g, T, 0, LOG_LINE, LOG_WIDTH, LOG_HEIGHT, T.field);
+    const heading = new PixelText('Moves', { colour: VGA.white, font: FONT });
+    this.logText.position.set(4, LOG_LINE + 3);
+    this.log.addChild(g, heading, this.logText);
+    this.log.position.set(this.size.width - MARGIN - LOG_WIDTH, this.size.height - MARGIN - LOG_HEIGHT - LOG_LINE);
+    this.log.visible = false;
+  }
+
+  /** The moves as the log shows them, oldest first. */
+  get logLines(): string[] {
+    return this.log.visible ? this.logText.text.split('\n') : [];
   }
 
   private buildCover(): void {
@@ -132,7 +161,7 @@ export class ThirtyOneFelt extends Container {
 
   /** Where the line over the pot (the round's end) stands on the stage, as wide as it may wrap; its height as written now. */
   captionBounds(): Rect {
-    return stageRect(this.caption, 300, this.caption.text === '' ? 0 : this.caption.height);
+    return stageRect(this.caption, CAPTION_WIDTH, this.caption.text === '' ? 0 : this.caption.height);
   }
 
   /** The card back the backs are drawn with now. */
@@ -161,7 +190,9 @@ export class ThirtyOneFelt extends Container {
     this.symbol.position.set(box.x + Math.floor((SYMBOL_BOX - this.symbol.width) / 2), box.y + Math.floor((SYMBOL_BOX - this.symbol.height) / 2));
     this.caption.text = scene.caption ?? '';
     const pot = potSpot(this.size, 0);
-    this.caption.position.set(Math.floor(this.size.width / 2 - 150), pot.y + CARD_H + 6);
+    this.caption.position.set(Math.floor((this.size.width - CAPTION_WIDTH) / 2), pot.y + CARD_H + 6);
+    this.log.visible = scene.log.length > 0;
+    this.logText.text = scene.log.map((forms) => fitLine(forms, LOG_WIDTH - 8, FONT)).join('\n');
     this.status.text = fitLine(scene.status, this.size.width - 12, FONT);
     this.cover.visible = scene.cover !== null;
     this.coverText.text = scene.cover?.text ?? '';

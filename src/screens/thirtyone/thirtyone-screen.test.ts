@@ -186,3 +186,18 @@ describe('backing out at the Thirty-One table', () => {
     expect(state(kiosk).player).toBe('BARTHOLOMEWX');
   });
 });
+
+describe("the Thirty-One table's move log", () => {
+  it("keeps a computer's moves readable on the table after its cards have moved", async () => {
+    const kiosk = await seated([{ kind: 'computer', level: 'expert' }, { kind: 'computer', level: 'expert' }]);
+    const felt = () => (kiosk.screen as unknown as { felt: import('./felt').ThirtyOneFelt }).felt;
+    expect(felt().logLines).toEqual([]);
+    await underWay(kiosk);
+    expect(felt().logLines.slice(0, 2)).toEqual(['Round 1: ANN deals', 'ANN kept the hand (Hand)']);
+    await kiosk.click('pass');
+    // What the computers did after ANN passed, by name: a change names the cards put in and taken.
+    const theirs = /^(Hetty|Oskar) (passed|took the pot|changed \S+ for \S+)$/;
+    await kiosk.until(() => theirs.test(felt().logLines.at(-1) ?? ''), 3000);
+    expect(felt().logLines).toContain('ANN passed');
+  });
+});

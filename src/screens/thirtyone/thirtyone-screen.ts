@@ -98,6 +98,7 @@ export class ThirtyOneScreen extends ThirtyOneTable {
     this.sitAt(saved.seating.seats, saved.names);
     const view = thirtyone.view(saved.state, this.cover.viewer);
     this.shown = shownOf(view, this.handsSeen(view));
+    this.moves.reset(view, this.names);
   }
 
   protected async save(game: Game31 | null): Promise<void> {
@@ -140,7 +141,10 @@ export class ThirtyOneScreen extends ThirtyOneTable {
       this.render();
       return;
     }
-    if (answer === 'replay') this.shown = EMPTY_31;
+    if (answer === 'replay') {
+      this.shown = EMPTY_31;
+      this.moves.reset();
+    }
     this.afterEnd(answer, game, opening, () => this.begin({ seats: [...this.seats.seating] }), () => {
       this.render();
       void this.showEnd(winner, game, fame);
@@ -158,10 +162,13 @@ export class ThirtyOneScreen extends ThirtyOneTable {
   }
 
   private async animate(event: ThirtyOneEvent): Promise<void> {
+    // The move goes into the log as its cards move (a deal once Deal is pressed).
+    if (event.type !== 'deal') this.moves.add(event, this.names);
     switch (event.type) {
       case 'deal':
         await this.waitForDeal();
         this.roundEnd = null;
+        this.moves.add(event, this.names);
         this.shell.sfx.play('deal');
         await this.step(dealStep(event, this.players, this.handsSeen(this.seen())), GLIDE_MS[this.settings.speed] / 2);
         break;

@@ -26,6 +26,7 @@ import { countsAtExpert, litButtons, tableLevel, seatNotes, tableStatus } from '
 import { ChangeChoice } from './change-choice';
 import { roundFacts } from './table-facts';
 import { NetworkMode } from './network-mode';
+import { MoveLog } from './move-log';
 
 type RoundEnd = Extract<ThirtyOneEvent, { type: 'round-end' }>;
 
@@ -51,6 +52,8 @@ export abstract class ThirtyOneTable extends WindowTable<ThirtyOneState, ThirtyO
   protected pads = 0;
   /** A network game shown at this table instead of its own, while one is on. */
   protected readonly network: NetworkMode;
+  /** The last moves, in words, for the table's log. */
+  protected readonly moves = new MoveLog();
 
   constructor(shell: Shell, options: { demo?: boolean } = {}) {
     const demo = options.demo ?? false;
@@ -120,6 +123,7 @@ export abstract class ThirtyOneTable extends WindowTable<ThirtyOneState, ThirtyO
     this.shown = EMPTY_31;
     this.roundEnd = null;
     this.choice.chosen = [];
+    this.moves.reset();
     const persons = this.seats.personSeats;
     this.cover.seat(viewer === undefined ? persons.length : 1, viewer ?? persons[0] ?? 0);
   }
@@ -149,6 +153,7 @@ export abstract class ThirtyOneTable extends WindowTable<ThirtyOneState, ThirtyO
   /** Lay the table out as `view` has it, with no move under way (joining a network game, or coming back to it). */
   protected lay(view: ThirtyOneView): void {
     this.shown = shownOf(view, this.handsSeen(view));
+    this.moves.reset(view, this.names);
     this.render();
   }
 
@@ -183,6 +188,7 @@ export abstract class ThirtyOneTable extends WindowTable<ThirtyOneState, ThirtyO
         symbol: variationSymbol(view?.variation ?? this.settings.variation),
         back: this.settings.back,
         caption: this.roundEnd ? roundLine(this.roundEnd, this.names) : null,
+        log: view ? this.moves.lines : [],
         status: notice ? [notice] : status,
         cover,
         // Over a network everyone sits at the bottom of their own table, as at the original's.
