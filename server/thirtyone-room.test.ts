@@ -1,6 +1,6 @@
 import { CloseCode, matchMaker } from '@colyseus/core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { GameMessage, JoinOptions } from '../src/net/protocol';
+import { type GameMessage, type JoinOptions, NAME_TAKEN } from '../src/net/protocol';
 import { type GameServer, createGameServer } from './game-server';
 import { TestPlayer, passing } from './test-player';
 
@@ -81,6 +81,8 @@ describe('joining', () => {
     await expect(TestPlayer.join(server.url, { name: 'X'.repeat(13) }, { roomId: anne.room.roomId })).rejects.toThrow('A name has 1 to 12');
     await expect(TestPlayer.join(server.url, { name: 'BOB', level: 'grandmaster' } as unknown as JoinOptions, { roomId: anne.room.roomId })).rejects.toThrow('Those game options are not known.');
     await expect(TestPlayer.join(server.url, { name: 'ANNE' }, { roomId: anne.room.roomId })).rejects.toThrow('ANNE is already at this table');
+    // Told apart from other refusals, so a kiosk can ask for another name for this table.
+    await expect(TestPlayer.join(server.url, { name: 'ANNE' }, { roomId: anne.room.roomId })).rejects.toMatchObject({ code: NAME_TAKEN });
   });
 
   it('refuses a fifth player but takes a watcher, and after Play refuses players and takes watchers', async () => {

@@ -18,6 +18,7 @@ import {
   MAX_SEATS,
   MAX_WATCHERS,
   MISSED_TURNS,
+  NAME_TAKEN,
   MIN_SEATS,
   type RoomListing,
   type ServerMessages,
@@ -75,7 +76,7 @@ export class ThirtyOneRoom extends Room<{ client: Member; metadata: RoomListing 
 
   override onJoin(member: Member, options: unknown): void {
     const { name, watch } = joinOptions(options);
-    if (this.names().includes(name)) throw new ServerError(ErrorCode.AUTH_FAILED, `${name} is already at this table; choose another name.`);
+    if (this.names().includes(name)) throw new ServerError(NAME_TAKEN, `${name} is already at this table; choose another name.`);
     if (watch !== true) {
       if (this.stage !== 'waiting') throw new ServerError(ErrorCode.AUTH_FAILED, 'The game has started; you may watch it.');
       if (this.seating.sit(name, member.sessionId) === null) throw new ServerError(ErrorCode.AUTH_FAILED, 'The table is full; you may watch the game.');

@@ -16,7 +16,7 @@ import { type KeptSeat, keepSeat } from './kept-seat';
 import { LOBBY_TITLE, lobbyDialog } from './lobby-dialog';
 import { NetSession } from './net-session';
 import { clockWords } from './clock-words';
-import type { GameMessage, TableMessage } from './protocol';
+import { type GameMessage, NAME_TAKEN, type TableMessage } from './protocol';
 import { type WaitingRoom, waitingRoom } from './waiting-room';
 
 const LOOK = 'win95';
@@ -39,6 +39,8 @@ export interface NetTable {
 
 export interface NetworkStart {
   name: string;
+  /** The name is taken at the table chosen (`reason` says so): another name for that table, or null to give up. */
+  rename(reason: string): Promise<string | null>;
   address: string;
   variation: Variation;
   level: Level;
@@ -61,17 +63,27 @@ export async function openNetwork(table: NetTable, start: NetworkStart): Promise
   for (;;) {
     const choice = await lobbyDialog(lobby, start);
     if (choice === null) return null;
-    let joined: TableLink;
-    try {
-      joined =
-        choice.kind === 'host'
-          ? await link.host({ name: start.name, variation: choice.variation, level: choice.level, turnSeconds: choice.turnSeconds })
-          : await link.join(choice.roomId, { name: start.name, watch: choice.kind === 'watch' });
-    } catch (error) {
-      await messageBox(LOBBY_TITLE, linkProblem(error, start.address), undefined, { look: LOOK });
-      continue;
+    let joined: TableLink | null = null;
+    // The name at this table: a person whose name is taken there may give another for it.
+    let name: string | null = start.name;
+    while (joined === null && name !== null) {
+      try {
+        joined =
+          choice.kind === 'host'
+            ? await link.host({ name, variation: choice.variation, level: choice.level, turnSeconds: choice.turnSeconds })
+            : await link.join(choice.roomId, { name, watch: choice.kind === 'watch' });
+      } catch (error) {
+        const problem = linkProblem(error, start.address);
+        if ((error as { code?: unknown }).code === NAME_TAKEN) {
+          name = await start.rename(problem);
+        } else {
+          await messageBox(LOBBY_TITLE, problem, undefined, { look: LOOK });
+          name = null;
+        }
+      }
     }
-    const game = new NetworkGame(table, joined, { address: start.address, name: start.name });
+    if (joined === null || name === null) continue;
+    const game = new NetworkGame(table, joined, { address: start.address, name });
     if (await game.started) return game;
     joined.leave();
     keepSeat(null);

@@ -23,6 +23,9 @@ export const MAX_WATCHERS = 8;
 /** How long a dropped player's seat waits for them before a computer takes it. */
 export const RECONNECT_SECONDS = 60;
 
+/** The code of a refusal at the door because the name is taken at that table: the person may choose another. */
+export const NAME_TAKEN = 4290;
+
 /** How long a round's end is shown at every kiosk before the next round's play goes on. */
 export const ROUND_SHOW_MS = 6000;
 

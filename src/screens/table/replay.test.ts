@@ -55,6 +55,18 @@ describe('a replay', () => {
     expect(shown.slice(1)).toEqual(game.actions);
   });
 
+  it('ends as the game did though the kept record lists its keys in another order (a game resumed after a reload)', async () => {
+    const game = await playedGame(34);
+    const reorder = (value: unknown): unknown =>
+      Array.isArray(value) ? value.map(reorder) : typeof value === 'object' && value !== null ? Object.fromEntries(Object.entries(value).reverse().map(([k, v]) => [k, reorder(v)])) : value;
+    const kept = { ...game, state: reorder(game.state) as typeof game.state };
+    let matched: boolean | null = null;
+    const replay = new Replay(court, kept, 2, { present: () => Promise.resolve(), ended: (m) => (matched = m), pause: () => Promise.resolve() });
+    replay.toggleRun();
+    await replay.start();
+    expect(matched).toBe(true);
+  });
+
   it('says so when the recorded actions do not lead to the recorded end', async () => {
     const game = await playedGame(32);
     const other = await playedGame(33);

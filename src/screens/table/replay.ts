@@ -8,6 +8,7 @@
 import type { Game, GameEvent, Outcome, View } from '../../engine/game';
 import { Cancelled, type Controller, type Decision, unlessCancelled } from './seats';
 import { type SessionGame, type SessionHooks, TableSession } from './session';
+import { sameJson } from './same-json';
 
 /** The time between moves while a replay runs by itself. */
 export const REPLAY_STEP_MS = 700;
@@ -43,7 +44,7 @@ export class Replay<S, A extends { type: string }, O, V extends View, E extends 
       finished: (outcome, game) => {
         // At the end there is nothing left to run.
         this.running = false;
-        hooks.ended(JSON.stringify(game.state) === JSON.stringify(this.recorded.state), outcome);
+        hooks.ended(sameJson(game.state, this.recorded.state), outcome);
         return Promise.resolve();
       },
       refused: () => this.session.stop(),

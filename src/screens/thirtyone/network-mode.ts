@@ -26,10 +26,10 @@ export interface NetworkScreen {
 const TITLE = 'Network Game';
 const LOOK = 'win95';
 
-/** A guest's name for the other players; null when given up. */
-async function askName(): Promise<string | null> {
+/** A name for the other players (a guest's, or another when one's own is taken at a table); null when given up. */
+async function askName(prompt = 'Your name at the network table:'): Promise<string | null> {
   for (;;) {
-    const typed = await textEntry(TITLE, 'Your name at the network table:', { look: LOOK, maxLength: NAME_MAX });
+    const typed = await textEntry(TITLE, prompt, { look: LOOK, maxLength: NAME_MAX });
     if (typed === null) return null;
     const problem = nameProblem(typed.trim());
     if (problem === null) return typed.trim();
@@ -66,7 +66,7 @@ export class NetworkMode {
       if (name === null) return;
       const { openNetwork } = await import('../../net/network-play');
       const address = serverAddress(setting, location.origin);
-      this.game = await openNetwork(this.table(name, setting, start), { name, address, variation: start.variation, level: 'intermediate' });
+      this.game = await openNetwork(this.table(name, setting, start), { name, address, variation: start.variation, level: 'intermediate', rename: (reason) => askName(`${reason} Your name at this table:`) });
       this.screen.render();
     } catch (error) {
       await messageBox(TITLE, error instanceof Error ? error.message : String(error), undefined, { look: 'win95' });
