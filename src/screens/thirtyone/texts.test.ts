@@ -14,11 +14,19 @@ describe("Thirty-One's words", () => {
   it("tells a round's end: who has 31, who takes a mark, the extra mark, who goes out, and the spared round", () => {
     expect(roundLine(round({}), names)).toBe('ANNE takes a mark.');
     expect(roundLine(round({ reason: 'thirty-one', thirtyOne: 2, marked: [0, 1] }), names)).toBe('BOB has 31! ANNE and Hetty take a mark.');
-    expect(roundLine(round({ extraMark: [0] }), names)).toBe('ANNE takes a mark. ANNE first to three: one more mark, still in.');
+    expect(roundLine(round({ extraMark: [0] }), names)).toBe('ANNE takes a mark. ANNE reaches three marks first: an extra life, out only at the fourth.');
+    expect(roundLine(round({ marked: [0], extraMark: [0] }), ['You', 'Hetty'])).toBe('You take a mark. You reach three marks first: an extra life, out only at the fourth.');
     expect(roundLine(round({ marked: [1], wentOut: [1] }), names)).toBe('Hetty takes a mark. Hetty is out.');
     expect(roundLine(round({ marked: [], spared: true }), names)).toBe('Everyone would go out together, so nobody takes a mark.');
     expect(roundLine(round({ marked: [0], wentOut: [0] }), ['You', 'Hetty'])).toBe('You take a mark. You are out.');
     expect(roundLine(round({ reason: 'thirty-one', thirtyOne: 0, marked: [1] }), ['You', 'Hetty'])).toBe('You have 31! Hetty takes a mark.');
+  });
+
+  it('says why a round marks a 31, or passes over the lowest points, when nobody holds less than 30.5', () => {
+    // Regular: everyone takes a mark, the 31 too.
+    expect(roundLine(round({ reason: 'thirty-one', thirtyOne: 2, points: [30.5, 30.5, 31], marked: [0, 1, 2] }), names)).toBe('BOB has 31! Nobody holds less than 30.5, so everyone takes a mark, 31 or not.');
+    // van Eer-Maas: the lowest three of a kind.
+    expect(roundLine(round({ points: [30.5, 30.5, 31], marked: [1] }), names)).toBe('Nobody holds less than 30.5, so the lowest three of a kind takes the mark: Hetty.');
   });
 
   it('lists the marks in the corner as strokes, and who is out', () => {

@@ -2,7 +2,7 @@
 // controls, the menus, the corner of marks, a round's end and the game's.
 
 import type { Seat } from '../../engine/game';
-import type { RoundResult } from '../../engine/thirtyone';
+import { type RoundResult, THREE_OF_A_KIND } from '../../engine/thirtyone';
 import type { MenuSpec } from '../../renderer/widgets';
 import type { GameControls } from '../table/table-help';
 import type { SeatPlan } from './seating';
@@ -14,9 +14,23 @@ export const HOW_TO_PLAY =
   'Three of a kind is worth 30.5 and 31 is the best there is.\n\n' +
   "Press Deal. The dealer looks at his three cards and keeps them (Hand) or takes the extra three unseen (Pot); the others lie face up in the middle. " +
   'Then, in turn: Change one card with the pot (choose a card of yours and one of the pot), Take pot (all three, which also passes), or Pass.\n\n' +
-  'The round ends at 31, or when the passing has gone round. The lowest hand takes a mark. Too many marks and you are out: the last one left wins.\n\n' +
+  'The round ends at 31, or when the passing has gone round. The lowest hand takes a mark. Three marks and you are out (four in van Eer-Maas): the last one left wins. ' +
+  'The digit in the upper right corner is the variation played: 1 regular, 2 van Eer-Maas (Help > Variations says how they differ).\n\n' +
   'Game > Network plays with people at other kiosks or browsers: host a game, or choose one in the list and Join it (or Watch it). ' +
   'The host may seat computer players, then presses Play. Chat sends a message to the table.';
+
+/** How the two variations differ, from the original's manual (and RULES.md beside the engine). */
+export const VARIATIONS =
+  'Game > Options chooses the variation for the next game; the digit in the upper right corner shows the one played.\n\n' +
+  '1  Regular\n' +
+  '- Whoever passes (or takes the pot) changes no more this round. The others play on until only one has not passed: he has one more turn, then the round ends.\n' +
+  '- Lowest 30.5 (nobody holds less than three of a kind): everyone takes a mark, even a 31.\n' +
+  '- Out at the third mark. The first to reach three marks gets an extra life and stays in until the fourth (all of them, if several reach three together).\n\n' +
+  "2  van Eer-Maas (the makers' own, tougher)\n" +
+  '- After the first pass everyone else has one more turn; the round ends when the first to pass would play again.\n' +
+  '- Lowest 30.5: only the lowest three of a kind (sevens lowest) takes the mark.\n' +
+  '- Out at the fourth mark. When everyone left would take a fourth mark at once, nobody takes one and play goes on.\n\n' +
+  'In both, 31 ends the round at once (a 31 dealt, when its holder\'s turn comes), and players who go out together leave no winner.';
 
 export const THIRTYONE_CONTROLS: GameControls = {
   keyboard:
@@ -45,6 +59,7 @@ export const THIRTYONE_MENUS: MenuSpec[] = [
     label: '&Help',
     items: [
       { id: 'how', label: '&How to Play...' },
+      { id: 'variations', label: '&Variations...' },
       { id: 'controls', label: '&Controls...' },
     ],
   },
@@ -75,10 +90,22 @@ export function roundLine(result: RoundResult, names: readonly string[]): string
   const holder = result.thirtyOne === null ? null : (names[result.thirtyOne] ?? '');
   const opening = result.reason === 'thirty-one' && holder !== null ? `${holder} ${holder === 'You' ? 'have' : 'has'} 31! ` : '';
   if (result.spared) return `${opening}Everyone would go out together, so nobody takes a mark.`;
-  const marked = result.marked.length === 0 ? 'Nobody takes a mark.' : `${who(result.marked)} ${one(result.marked, 'take', 'takes')} a mark.`;
-  const extra = result.extraMark.length > 0 ? ` ${who(result.extraMark)} first to three: one more mark, still in.` : '';
+  const marked = result.marked.length === 0 ? 'Nobody takes a mark.' : (allThreeOfAKind(result, who(result.marked)) ?? `${who(result.marked)} ${one(result.marked, 'take', 'takes')} a mark.`);
+  const extra = result.extraMark.length > 0 ? ` ${who(result.extraMark)} ${one(result.extraMark, 'reach', 'reaches')} three marks first: an extra life, out only at the fourth.` : '';
   const out = result.wentOut.length > 0 ? ` ${who(result.wentOut)} ${one(result.wentOut, 'are', 'is')} out.` : '';
   return `${opening}${marked}${extra}${out}`;
+}
+
+/**
+ * Who took a mark when nobody held less than 30.5, and why (null when the
+ * lowest hand was lower): the regular variation marks everyone, a 31 too;
+ * van Eer-Maas the lowest three of a kind.
+ */
+function allThreeOfAKind(result: RoundResult, marked: string): string | null {
+  const lowest = Math.min(...result.marked.map((seat) => result.points[seat] ?? 0));
+  if (lowest !== THREE_OF_A_KIND) return null;
+  if (result.marked.length > 1) return `Nobody holds less than 30.5, so everyone takes a mark${result.marked.some((seat) => result.points[seat] === 31) ? ', 31 or not' : ''}.`;
+  return `Nobody holds less than 30.5, so the lowest three of a kind takes the mark: ${marked}.`;
 }
 
 /** The game's end: the winner, or nobody. */

@@ -201,3 +201,22 @@ describe("the Thirty-One table's move log", () => {
     expect(felt().logLines).toContain('ANN passed');
   });
 });
+
+describe("the Thirty-One table's help", () => {
+  it('says how the two variations differ, in a box that fits the screen', async () => {
+    const kiosk = await seated([{ kind: 'computer', level: 'novice' }]);
+    await kiosk.menu('Help', 'variations');
+    expect(state(kiosk).dialog).toBe('Variations');
+    const words = dialogWords(kiosk);
+    for (const rule of [/third mark/, /fourth mark/, /extra life/, /everyone takes a mark, even a 31/, /lowest three of a kind/, /nobody takes one/]) expect(words).toMatch(rule);
+    const onScreen = () => {
+      const view = kiosk.nav.topModal?.view;
+      return view !== undefined && view.y >= 0 && view.y + view.height <= 480 && view.x >= 0 && view.x + view.width <= 640;
+    };
+    expect(onScreen()).toBe(true);
+    await kiosk.press('confirm');
+    await kiosk.menu('Help', 'how');
+    expect(dialogWords(kiosk)).toMatch(/Help > Variations/);
+    expect(onScreen()).toBe(true);
+  });
+});

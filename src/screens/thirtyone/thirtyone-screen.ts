@@ -20,7 +20,7 @@ import { whoPlays } from './who-plays';
 import type { SavedThirtyOne } from './saved-thirtyone';
 import { DEMO_SEATING, type Seating } from './seating';
 import { EMPTY_31, type Step, changeStep, chooseStep, dealStep, revealStep, shownOf, takePotStep, withHand } from './shown';
-import { HOW_TO_PLAY, TITLE, gameOverLine } from './texts';
+import { HOW_TO_PLAY, TITLE, VARIATIONS, gameOverLine } from './texts';
 import { TABLE_WIDTH } from './thirtyone-stats';
 import { GLIDE_MS, STANDARD_SETTINGS } from './thirtyone-settings';
 import { seatNames } from './table-status';
@@ -29,6 +29,8 @@ import { ThirtyOneTable } from './thirtyone-table';
 type Game31 = SessionGame<ThirtyOneState, ThirtyOneAction, ThirtyOneOptions>;
 
 const DEMO_PAUSE_MS = 2500;
+/** Help's long texts are read in a wide box, so they fit the screen's height. */
+const HELP_WIDTH = 520;
 
 /** `host` with each dialog's bottom edge at `bottom` on the stage (as near as the top allows), clear of what lies under it. */
 function above(host: DialogHost, bottom: number): DialogHost {
@@ -325,6 +327,9 @@ export class ThirtyOneScreen extends ThirtyOneTable {
         return;
       case 'options':
         await this.options();
+        return;
+      case 'variations':
+        await messageBox('Variations', VARIATIONS, undefined, { look: 'win95', width: HELP_WIDTH });
         return;
       case 'statistics':
         await messageBox('Statistics', await this.records.statisticsTable(), undefined, { look: 'win95', width: TABLE_WIDTH });
