@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createThinker } from '../../engine/ai/thinker';
 import { court } from '../../engine/court';
 import type { Game, GameEvent, Level, Outcome, View } from '../../engine/game';
+import { euchre } from '../../engine/euchre';
 import { hearts } from '../../engine/hearts';
 import { type PatienceAction, type PatienceView, patience } from '../../engine/patience';
 import { createRng, nextInt } from '../../engine/rng';
@@ -223,6 +224,39 @@ describe('the table session', () => {
     await vi.waitFor(() => expect(session.untouched).toBe(false));
     await session.abandon('if-played');
     expect(log.abandoned).toBe(1);
+  });
+
+  it('is untouched until a person moves: computers bidding before the person’s first turn begin nothing, after a resume too', async () => {
+    const g = euchre as unknown as Game<unknown, { type: string }, unknown>;
+    // A deal where the computers bid before the person is first asked.
+    for (let seed = 1; seed < 40; seed += 1) {
+      const person = new LocalSeat<unknown, { type: string }>(null);
+      const computers = [1, 2, 3].map((n) => new RandomSeat<unknown, { type: string }>(n));
+      const session = new TableSession(g, [person, ...computers], hooks(newLog()));
+      const running = session.start({ setup: { seed } });
+      await vi.waitFor(() => expect(person.waiting).not.toBeNull());
+      if (session.actions.length === 0) {
+        session.stop();
+        await running;
+        continue;
+      }
+      expect(session.untouched).toBe(true);
+      const kept = session.record();
+      session.stop();
+      await running;
+      // Kept and resumed (a reload): still untouched.
+      const again = new LocalSeat<unknown, { type: string }>(null);
+      const resumed = new TableSession(g, [again, ...computers], hooks(newLog()));
+      const resuming = resumed.resume(kept);
+      await vi.waitFor(() => expect(again.waiting).not.toBeNull());
+      expect(resumed.untouched).toBe(true);
+      expect(again.offer(again.waiting?.legal[0] as { type: string })).toBeNull();
+      await vi.waitFor(() => expect(resumed.untouched).toBe(false));
+      resumed.stop();
+      await resuming;
+      return;
+    }
+    throw new Error('No deal had the computers bid first.');
   });
 
   it('gives computer decisions seeds kept with the game, so a resumed game chooses alike', async () => {

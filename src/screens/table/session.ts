@@ -54,6 +54,8 @@ export class TableSession<S, A extends { type: string }, O, V extends View = Vie
   private current: { setup: Setup<O>; state: S; actions: A[] } | null = null;
   /** Whether this game's end (or abandonment) has been recorded. */
   private recorded = false;
+  /** Whether a person (not a computer) has acted in this game. */
+  private personMoved = false;
   /** Replaced on every new game and on leaving: an older game's loop stops at its next step. */
   private abort = new AbortController();
   private readonly seeds: GameSeeds;
@@ -89,9 +91,13 @@ export class TableSession<S, A extends { type: string }, O, V extends View = Vie
     return this.current !== null && this.game.toAct(this.current.state) !== null && !this.recorded;
   }
 
-  /** Nobody has acted yet in this game. */
+  /**
+   * No person has moved yet in this game (computers may have: their bids
+   * before the person's first turn do not make a game begun, so leaving it or
+   * changing its options at once costs nobody anything).
+   */
   get untouched(): boolean {
-    return this.current !== null && this.current.actions.length === 0;
+    return this.current !== null && !this.personMoved;
   }
 
   get outcome(): Outcome | null {
@@ -122,6 +128,7 @@ export class TableSession<S, A extends { type: string }, O, V extends View = Vie
     this.seeds.begin(seed ?? dealt.seed);
     this.current = { setup: dealt, state: this.game.setup(dealt), actions: [] };
     this.recorded = false;
+    this.personMoved = false;
     void this.hooks.save(this.record());
     return this.go(signal, opening?.(this.game.view(this.current.state, 0)) ?? []);
   }
@@ -132,6 +139,7 @@ export class TableSession<S, A extends { type: string }, O, V extends View = Vie
     this.seeds.restore(saved.seed, saved.moves, saved.decisionKey);
     this.current = { setup: saved.setup, state: saved.state, actions: [...saved.actions] };
     this.recorded = false;
+    this.personMoved = this.personActed(saved);
     return this.go(signal, []);
   }
 
@@ -158,6 +166,22 @@ export class TableSession<S, A extends { type: string }, O, V extends View = Vie
     const current = this.current;
     if (current === null) throw new RangeError('No game at the table.');
     return { setup: current.setup, actions: current.actions.slice(), state: current.state, seed: this.seeds.game, moves: this.seeds.moves, decisionKey: this.seeds.key };
+  }
+
+  /** Whether a person acted in a kept game: its actions are played again from its setup to see whose each was. */
+  private personActed(saved: SessionGame<S, A, O>): boolean {
+    try {
+      let state = this.game.setup(saved.setup);
+      for (const action of saved.actions) {
+        const seat = this.game.toAct(state);
+        if (seat === null || this.controllers[seat]?.kind !== 'computer') return true;
+        state = this.game.apply(state, action).state;
+      }
+      return false;
+    } catch {
+      // A record that does not play back is taken as played: leaving it may cost the game.
+      return saved.actions.length > 0;
+    }
   }
 
   private replace(): AbortSignal {
@@ -199,6 +223,7 @@ export class TableSession<S, A extends { type: string }, O, V extends View = Vie
       }
       current.state = result.state;
       current.actions.push(action);
+      if (controller.kind !== 'computer') this.personMoved = true;
       void this.hooks.save(this.game.toAct(result.state) === null ? null : this.record());
       await this.hooks.present(result.events, { seat, action });
     }
