@@ -4,7 +4,11 @@ import { describe, expect, it, vi } from 'vitest';
 vi.stubGlobal('navigator', { userAgent: 'node' });
 vi.mock('../renderer/texture', () => import('../renderer/blank-texture'));
 
-const { ChatLog, chatWindow, wrapLine } = await import('./chat-window');
+const { ChatLog, chatWindow, roomLeft, wrapLine } = await import('./chat-window');
+const { TextField } = await import('../renderer/widgets/text-entry');
+const { TextModel } = await import('../renderer/widgets/text-model');
+const { lineWidth } = await import('../renderer/widgets/fit-line');
+const { theme } = await import('../renderer/widgets/theme');
 const { TestHost } = await import('../renderer/widgets/test-host');
 
 /** Every character one pixel wide: widths are lengths. */
@@ -15,6 +19,27 @@ describe('a chat line', () => {
     expect(wrapLine('ANNE: good luck to you all', 12, byLength)).toEqual(['ANNE: good', 'luck to you', 'all']);
     expect(wrapLine('BOB: aaaaaaaaaaaaaaaaaaaa', 8, byLength)).toEqual(['BOB:', 'aaaaaaaa', 'aaaaaaaa', 'aaaa']);
     expect(wrapLine('short', 12, byLength)).toEqual(['short']);
+  });
+});
+
+describe('the line being typed', () => {
+  it('scrolls within its box: a long line shows its end, never wider than the box', () => {
+    const text = new TextModel({ maxLength: 80, allowed: /^[\x20-\x7e]$/ });
+    const field = new TextField(text, 120, 'win95');
+    for (const char of 'THE QUICK BROWN FOX JUMPS OVER THE LAZY DOG AND RUNS AWAY') text.insert(char);
+    field.refresh();
+    const shown = field.children.flatMap((c) => ('text' in c && typeof c.text === 'string' ? [c.text] : []))[0] ?? '';
+    expect(text.value.endsWith(shown)).toBe(true);
+    expect(shown.length).toBeGreaterThan(5);
+    expect(shown.length).toBeLessThan(text.value.length);
+    expect(lineWidth(shown, theme('win95').font)).toBeLessThanOrEqual(120 - 4);
+  });
+
+  it('says how much room is left as the limit nears, and when it is full', () => {
+    expect(roomLeft(10).trim()).toBe('');
+    expect(roomLeft(61)).toBe('19 letters left.');
+    expect(roomLeft(79)).toBe('1 letter left.');
+    expect(roomLeft(80)).toBe('The line is full: 80 letters at most.');
   });
 });
 

@@ -7,6 +7,7 @@
 import { Dialog, type DialogHost } from '../renderer/widgets/dialog';
 import { dialogHost } from '../renderer/widgets/dialogs';
 import { lineWidth } from '../renderer/widgets/fit-line';
+import { Label } from '../renderer/widgets/label';
 import { ListBox } from '../renderer/widgets/list-box';
 import { OnScreenKeyboard, TextField, typing } from '../renderer/widgets/text-entry';
 import { TextModel } from '../renderer/widgets/text-model';
@@ -41,6 +42,17 @@ export function wrapLine(text: string, width: number, measure: (line: string) =>
   return lines;
 }
 
+/** Letters left when the limit nears. */
+const ROOM_SHOWN = 20;
+
+/** What the line under the typing says of the room left: nothing until the limit nears. */
+export function roomLeft(length: number): string {
+  const left = CHAT_MAX - length;
+  if (left > ROOM_SHOWN) return ' ';
+  if (left <= 0) return `The line is full: ${CHAT_MAX} letters at most.`;
+  return left === 1 ? '1 letter left.' : `${left} letters left.`;
+}
+
 /** The messages of one table, and how many arrived while the window was hidden. */
 export class ChatLog {
   readonly messages: ChatMessage[] = [];
@@ -70,10 +82,16 @@ export function chatWindow(log: ChatLog, send: (text: string) => void, host?: Di
     if (typed === '' || !CHAT_TEXT.test(typed)) return;
     send(typed);
     while (text.erase());
-    field.refresh();
+    refreshLine();
   };
-  const keyboard = new OnScreenKeyboard(text, () => field.refresh(), sendTyped, LOOK);
+  const refreshLine = () => {
+    field.refresh();
+    room.text = roomLeft(text.value.length);
+  };
+  const keyboard = new OnScreenKeyboard(text, refreshLine, sendTyped, LOOK);
   const field = new TextField(text, keyboard.layoutWidth, LOOK);
+  // How much room the line has left, shown as the limit nears (one line high, blank until then).
+  const room = new Label(' ', { font: t.font, colour: t.text });
   const width = keyboard.layoutWidth;
   const lines = () => {
     const all = log.messages.flatMap((m) => wrapLine(`${m.from}: ${m.text}`, width - TEXT_INSET, (line) => lineWidth(line, t.font)));
@@ -88,7 +106,7 @@ export function chatWindow(log: ChatLog, send: (text: string) => void, host?: Di
   };
   showLatest();
   dialog = new Dialog<void>('Messages', LOOK, {
-    body: [list, field, keyboard],
+    body: [list, field, room, keyboard],
     controls: [keyboard, list],
     ids: new Map([[list, 'messages']]),
     buttons: [
@@ -98,7 +116,7 @@ export function chatWindow(log: ChatLog, send: (text: string) => void, host?: Di
     defaultButton: 'send',
     answer: () => undefined,
     cancel: () => undefined,
-    intercept: typing(text, field, keyboard, sendTyped, () => dialog?.controller.focus.current),
+    intercept: typing(text, { refresh: refreshLine }, keyboard, sendTyped, () => dialog?.controller.focus.current),
   });
   const sendButton = dialog.button('send');
   if (sendButton) sendButton.onActivate = sendTyped;

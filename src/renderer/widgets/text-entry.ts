@@ -42,12 +42,21 @@ export class TextField extends Container implements Sized {
   }
 
   refresh(): void {
-    this.line.text = this.text.value;
+    this.line.text = this.shown();
     this.blinkMs = 0;
     this.caret.clear();
     // One blank column after the last letter, where the next one would start.
-    const x = this.line.x + measureText(this.text.value, { font: this.theme.font }).width + (this.text.value === '' ? 0 : 1);
+    const x = this.line.x + measureText(this.line.text, { font: this.theme.font }).width + (this.line.text === '' ? 0 : 1);
     fillRect(this.caret, Math.min(x, this.layoutWidth - 4), 2, 1, this.layoutHeight - 4, this.theme.text);
+  }
+
+  /** The end of the text that fits the box: a line longer than the box scrolls, as a Windows edit box does, and never runs out of it. */
+  private shown(): string {
+    const room = this.layoutWidth - this.line.x * 2 - 2;
+    const value = this.text.value;
+    let from = 0;
+    while (from < value.length && measureText(value.slice(from), { font: this.theme.font }).width > room) from += 1;
+    return value.slice(from);
   }
 
   update(dtMs: number): void {
@@ -171,7 +180,7 @@ export class OnScreenKeyboard extends Container implements Focusable, Sized {
  * Enter on a keyboard accepts, as in any Windows text box, while the pad's
  * confirm presses the key the on-screen keyboard is on. True when taken.
  */
-export function typing(text: TextModel, field: TextField, keyboard: OnScreenKeyboard, accept: () => void, focused: () => Focusable | null | undefined): (command: Command) => boolean {
+export function typing(text: TextModel, field: Pick<TextField, 'refresh'>, keyboard: OnScreenKeyboard, accept: () => void, focused: () => Focusable | null | undefined): (command: Command) => boolean {
   // Space types ' ' and then confirms (keyboard.ts): the space belongs to the text, the confirm is dropped.
   let spaceTyped = false;
   return (command) => {
