@@ -84,5 +84,6 @@ export async function playEuchre(page: Page, driver: Driver, plan: PlayPlan = {}
 /** The player's move has been taken: the dialog closed or another opened, or the table moved on. */
 function changed(before: EuchreSnapshot, now: EuchreSnapshot): boolean {
   if (before.dialog !== null) return now.dialog !== before.dialog;
-  return now.dialog !== null || now.hand.length !== before.hand.length || now.bids.length === 0 || now.toAct !== 0;
+  // A pass in the first round can come straight back to you in the second, the table barely changed: the phase has.
+  return now.dialog !== null || now.phase !== before.phase || now.hand.length !== before.hand.length || now.bids.length === 0 || now.toAct !== 0;
 }

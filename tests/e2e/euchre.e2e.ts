@@ -8,6 +8,7 @@ import type { Page } from 'playwright-core';
 import type { EuchreSnapshot } from '../../src/screens/automation';
 import { browserPerFile, colourCount, nativeFrame, newKioskPage, openKiosk, paletteViolations, shot, waitForReady, waitForScreen } from './browser';
 import { TITLE, euchreState, nextMove, playEuchre, sitAtEuchre } from './euchre-driver';
+import { PAD, padTap } from './gamepad-init';
 import { type Driver, gamepad, keyboard, mouse } from './window-driver';
 
 const browser = browserPerFile();
@@ -225,5 +226,48 @@ test('a game resumed after the tab was closed is the same game, and a native fra
   await shot(page, 'euchre-resumed');
   // And it plays on to its end.
   checkFinished(await playEuchre(page, keyboard));
+  expect(errors).toEqual([]);
+}, WHOLE_GAME);
+
+test('keyboard, seed 34: once Walt orders up the queen of hearts your hand shows trump first, the left bower with it', async () => {
+  const { page, errors } = await newKioskPage(browser());
+  await openKiosk(page, { query: 'seed=34' });
+  await sitAtEuchre(page, keyboard, null);
+  const first = await nextMove(page);
+  expect([first.trump, first.maker]).toEqual(['H', 3]);
+  expect(first.hand).toEqual(['JD', 'AH', 'AS', 'JS', '9D']);
+  // The maker stays marked by name for the hand.
+  expect(first.labels).toEqual(['You', 'Hank', 'Jenny', 'Walt: Ordered up Hearts']);
+  await shot(page, 'euchre-hand-after-trump');
+  // The hand ends in a small box that waits for a press.
+  const end = await playEuchre(page, keyboard, { stop: (s) => s.dialog === 'Hand 1' });
+  expect(end.handResult).toMatch(/^Walt made Hearts/);
+  await shot(page, 'euchre-hand-summary');
+  await keyboard.answer(page, 'ok');
+  await expect.poll(async () => (await euchreState(page)).handNumber).toBe(2);
+  expect(errors).toEqual([]);
+}, WHOLE_GAME);
+
+test('gamepad, seed 684: the card you give your lone partner (Pass Best) is chosen under the pointer', async () => {
+  const { page, errors } = await newKioskPage(browser(), { pads: [0] });
+  await openKiosk(page, { query: 'seed=684' });
+  await sitAtEuchre(page, gamepad, null);
+  // Everybody's bid stays by their name through the bidding: at your second bid, four passes.
+  const second = await playEuchre(page, gamepad, { stop: (s) => s.phase === 'call' && s.toAct === 0 });
+  expect(second.labels).toEqual(['You: Passed', 'Hank: Passed', 'Jenny: Passed', 'Walt: Passed']);
+  // The pad's status line too says which suit was turned down.
+  expect(second.status).toMatch(/spades/i);
+  await shot(page, 'euchre-bids-gamepad');
+  const giving = await playEuchre(page, gamepad, { stop: (s) => s.phase === 'give' && s.toAct === 0 });
+  expect(giving.labels).toEqual(['You (sitting out)', 'Hank', 'Jenny: Called Diamonds alone', 'Walt']);
+  expect(giving.marked).not.toBeNull();
+  expect(giving.legal).toContain(giving.marked);
+  await padTap(page, PAD.right);
+  await expect.poll(async () => (await euchreState(page)).marked).not.toBe(giving.marked);
+  await shot(page, 'euchre-pass-best-gamepad');
+  const chosen = (await euchreState(page)).marked;
+  await padTap(page, PAD.a);
+  await expect.poll(async () => (await euchreState(page)).hand).toHaveLength(4);
+  expect((await euchreState(page)).hand).not.toContain(chosen);
   expect(errors).toEqual([]);
 }, WHOLE_GAME);

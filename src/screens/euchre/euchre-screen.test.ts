@@ -33,6 +33,20 @@ async function untilYourMove(kiosk: Kiosk, frames = 3000): Promise<EuchreSnapsho
   return euchre(kiosk);
 }
 
+/** Play on (pass every bid, the first card you may) until `done` holds of the table. */
+async function playUntil(kiosk: Kiosk, done: (s: EuchreSnapshot) => boolean): Promise<EuchreSnapshot> {
+  for (let moves = 0; moves < 200; moves++) {
+    await kiosk.until(() => {
+      const s = euchre(kiosk);
+      return done(s) || (s.dialog === null && !s.busy && s.toAct === 0 && (s.bids.length > 0 || s.legal.length > 0));
+    }, 6000);
+    const s = euchre(kiosk);
+    if (done(s)) return s;
+    await kiosk.click(s.bids.length > 0 ? 'bid-pass' : `card-${s.legal[0]}`);
+  }
+  throw new Error('The table never got there.');
+}
+
 describe('Euchre at the table', () => {
   it('sorts your hand for trump as soon as it is made by another (seed 34: Walt orders up the queen of hearts)', async () => {
     const kiosk = await TestKiosk.open({ seed: 34 });
@@ -90,5 +104,26 @@ describe('Euchre at the table', () => {
     await kiosk.press('back');
     await kiosk.menu('Game', 'last-trick');
     expect(euchre(kiosk).dialog).toBe('Last Trick');
+  });
+
+  it("sums the hand up in a box that waits for a press, instead of a moment on the status line", async () => {
+    const kiosk = await TestKiosk.open({ seed: 34 });
+    await sitDown(kiosk);
+    const end = await playUntil(kiosk, (s) => s.dialog !== null);
+    expect(end.dialog).toBe('Hand 1');
+    expect(end.handResult).toMatch(/^Walt made Hearts and took \d tricks?/);
+    expect(end.controls.map((c) => c.id)).toEqual(['ok']);
+    // Nothing moves on meanwhile.
+    await kiosk.tick(30);
+    expect(euchre(kiosk).dialog).toBe('Hand 1');
+    await kiosk.press('confirm');
+    await kiosk.until(() => euchre(kiosk).handNumber === 2 && euchre(kiosk).dialog === null);
+  });
+
+  it('lets the box go by itself after the game speed\'s time when nobody presses', async () => {
+    const kiosk = await TestKiosk.open({ seed: 34, instant: false });
+    await sitDown(kiosk);
+    await playUntil(kiosk, (s) => s.dialog === 'Hand 1');
+    await kiosk.until(() => euchre(kiosk).dialog === null && euchre(kiosk).handNumber === 2, 1000);
   });
 });

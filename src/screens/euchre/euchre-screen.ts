@@ -23,7 +23,7 @@ import { asideMove, giveMove, putDownMove, takeUpMove, throwInMove, trumpMove, t
 import { type BidOffer, CARD_PHASES, aloneQuestion, heldPress, infoAfter, infoOf, shownOf } from './euchre-scene';
 import { STANDARD_SETTINGS, settingsFields, settingsFrom, waitingChanges } from './euchre-settings';
 import { DEMO_PLAYER, EuchreTable, TITLE } from './euchre-table';
-import { HOW_TO_PLAY, gameOverLine, handLine, seatNames } from './euchre-texts';
+import { HOW_TO_PLAY, gameOverLine, handLine, handSummary, seatNames } from './euchre-texts';
 import type { SavedEuchre } from './saved-euchre';
 
 const DEMO_PAUSE_MS = 1500;
@@ -182,8 +182,9 @@ export class EuchreScreen extends EuchreTable {
       if (!this.demo) await this.records.addHand(this.person.name, event);
       void this.save(this.live.inProgress ? this.live.record() : null);
     }
-    await this.talk.say(event);
-    await this.clock.pause(this.talk.ms);
+    const said = this.talk.say(event);
+    await this.summarise(handSummary(event, this.trump, this.names));
+    await said;
   }
 
   protected async recordAbandoned(): Promise<void> {

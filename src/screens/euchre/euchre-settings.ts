@@ -32,6 +32,9 @@ export const STANDARD_SETTINGS: EuchreSettings = { options: { ...DEFAULT_OPTIONS
 /** How long a computer player's words stay up at each speed (the original's "game speed"), in ms. */
 export const TALK_MS: Record<Speed, number> = { slow: 2200, medium: 1300, fast: 650 };
 
+/** How long the box summing up a hand stays, unless pressed away first, at each speed, in ms. */
+export const SUMMARY_MS: Record<Speed, number> = { slow: 7000, medium: 4500, fast: 2500 };
+
 /** The dialog's fields for `settings`. */
 export function settingsFields(settings: EuchreSettings): OptionField[] {
   return [

@@ -24,9 +24,10 @@ import { EUCHRE_CONTROLS, EUCHRE_MENUS } from './euchre-controls';
 import { EuchreFelt } from './euchre-felt';
 import { EuchreRecords } from './euchre-records';
 import { type BidOffer, CARD_PHASES, type HandInfo, bidOffers, cornersOf, handOrder, marksHand, seatLabels } from './euchre-scene';
-import { STANDARD_SETTINGS, type EuchreSettings, type Speed, waitingChanges } from './euchre-settings';
+import { STANDARD_SETTINGS, SUMMARY_MS, type EuchreSettings, type Speed, waitingChanges } from './euchre-settings';
 import { euchreSnapshot } from './euchre-snapshot';
 import { euchreStatus } from './euchre-status';
+import { type HandSummary, showHandSummary, showingHost } from './euchre-summary';
 import { EuchreTalk } from './euchre-talk';
 import { lastTrickWords, seatNames } from './euchre-texts';
 
@@ -44,6 +45,8 @@ export abstract class EuchreTable extends CardTable<EuchreState, EuchreAction, E
   protected readonly felt: EuchreFelt;
   protected readonly records: EuchreRecords;
   protected readonly demo: boolean;
+  /** No animations or pauses (automation). */
+  protected readonly instant: boolean;
   protected readonly talk: EuchreTalk;
   /** The last trick, on a button of its own above the trump corner. */
   protected readonly lastTrick: Button;
@@ -63,6 +66,7 @@ export abstract class EuchreTable extends CardTable<EuchreState, EuchreAction, E
     const instant = shell.flags.instant && !demo;
     super(shell, { title: TITLE, menus: EUCHRE_MENUS, game: euchre, thinkMs: THINK_MS.medium, demo, instant, controls: EUCHRE_CONTROLS, replayCorner: 'left', handSize: FULLEST_HAND, marker: 'arrow' });
     this.demo = demo;
+    this.instant = instant;
     this.records = new EuchreRecords(shell.records);
     this.names = demo ? [DEMO_PLAYER, ...seatNames(null).slice(1)] : seatNames(seatedName(shell));
     this.felt = new EuchreFelt(this.table.size, this.focus);
@@ -134,6 +138,14 @@ export abstract class EuchreTable extends CardTable<EuchreState, EuchreAction, E
     }
     this.shell.sfx.play('click');
     await openPlayedTrick(this.shell.nav, view.lastTrick, this.names, lastTrickWords(view, this.names));
+  }
+
+  /** The box summing up a hand: at your own table pressed away (or gone after the game speed's time), in a demo or a replay only shown for that time. */
+  protected async summarise(summary: HandSummary): Promise<void> {
+    const own = !this.demo && !this.replay;
+    this.table.cards.settle();
+    const timeout = own && this.instant ? null : this.clock.pause(SUMMARY_MS[this.settings.speed]);
+    await showHandSummary(summary, { host: own ? this.shell.nav : showingHost(this.view), pressable: own, timeout });
   }
 
   override handle(command: Command): void {

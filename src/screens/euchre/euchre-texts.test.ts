@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { EuchreEvent } from '../../engine/euchre';
 import { euchre } from '../../engine/euchre';
-import { gameOverLine, handLine, lastTrickWords, seatNames, talkOf, teamName } from './euchre-texts';
+import { gameOverLine, handLine, handSummary, lastTrickWords, seatNames, talkOf, teamName } from './euchre-texts';
 
 type HandEvent = Extract<EuchreEvent, { type: 'hand' }>;
 const hand = (over: Partial<HandEvent>): HandEvent => ({
@@ -63,5 +63,25 @@ describe('the words of the Euchre table', () => {
     const words = lastTrickWords(view, names);
     expect(words.caption).toBe(`${view.lastTrick!.winner === 0 ? 'You' : names[view.lastTrick!.winner]} took the last trick.`);
     expect(words.after).toBe(`Tricks this hand: you and Jenny ${view.tricksWon[0]}, Hank and Walt ${view.tricksWon[1]}.`);
+  });
+
+  it("sums a hand up in a small box: the makers, each side's tricks, the points and why, and the score", () => {
+    expect(handSummary(hand({ scores: [3, 5] }), 'H', names)).toEqual({
+      title: 'Hand 1',
+      lines: ['Walt made Hearts.', 'Tricks: Hank and Walt 3, you and Jenny 2.', '1 point to Hank and Walt.', 'Score: you and Jenny 3, Hank and Walt 5.'],
+    });
+    expect(handSummary(hand({ handNumber: 4, maker: 0, makers: 0, tricks: 2, euchred: true, points: [0, 2], scores: [6, 7] }), 'C', names).lines).toEqual([
+      'You made Clubs.',
+      'Tricks: you and Jenny 2, Hank and Walt 3.',
+      'Euchred! 2 points to Hank and Walt.',
+      'Score: you and Jenny 6, Hank and Walt 7.',
+    ]);
+    expect(handSummary(hand({ maker: 2, makers: 0, tricks: 5, alone: true, march: true, points: [4, 0], scores: [10, 5] }), 'S', names).lines.slice(0, 3)).toEqual([
+      'Jenny made Spades alone.',
+      'Tricks: you and Jenny 5, Hank and Walt 0.',
+      'A march alone! 4 points to you and Jenny.',
+    ]);
+    expect(handSummary(hand({ tricks: 5, march: true, points: [0, 2] }), 'D', names).lines[2]).toBe('A march! 2 points to Hank and Walt.');
+    expect(handSummary(hand({ alone: true, tricks: 4, points: [0, 1] }), 'D', names).lines[2]).toBe('1 point to Hank and Walt.');
   });
 });

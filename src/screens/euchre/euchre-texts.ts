@@ -70,6 +70,20 @@ export function handLine(event: Extract<EuchreEvent, { type: 'hand' }>, trump: S
   return `${maker} made ${suit}${alone} and took ${tricks}: ${gain}.`;
 }
 
+/** The small box at a hand's end: who made what, each side's tricks (the makers' first), the points and why (euchred, a march, alone), and the score. */
+export function handSummary(event: Extract<EuchreEvent, { type: 'hand' }>, trump: Suit | null, names: readonly string[]): { title: string; lines: string[] } {
+  const makers = event.makers;
+  const defenders: 0 | 1 = makers === 0 ? 1 : 0;
+  const side = (team: 0 | 1, within: boolean) => teamName(team, names, within);
+  const tricks = `Tricks: ${side(makers, true)} ${event.tricks}, ${side(defenders, true)} ${5 - event.tricks}.`;
+  const scorer: 0 | 1 = event.euchred ? defenders : makers;
+  const points = event.points[scorer];
+  const why = event.euchred ? 'Euchred! ' : event.march ? `A march${event.alone ? ' alone' : ''}! ` : '';
+  const gain = `${why}${points} point${points === 1 ? '' : 's'} to ${side(scorer, true)}.`;
+  const made = `${who(event.maker, names)} made ${trump === null ? 'trump' : SUIT_NAMES[trump]}${event.alone ? ' alone' : ''}.`;
+  return { title: `Hand ${event.handNumber}`, lines: [made, tricks, gain, `Score: ${side(0, true)} ${event.scores[0]}, ${side(1, false)} ${event.scores[1]}.`] };
+}
+
 /** The last trick's words: who took it, and the tricks each side has this hand. */
 export function lastTrickWords(view: EuchreView, names: readonly string[]): { caption: string; after: string } {
   const trick = view.lastTrick;
