@@ -53,6 +53,11 @@ export class MoveLog {
     return this.kept;
   }
 
+  /** Show `lines` again (the table as it ended, after a replay). */
+  restore(lines: readonly LogLine[]): void {
+    this.kept = lines.slice(-LOG_LINES);
+  }
+
   /** Log `event`, if it is a move. */
   add(event: ThirtyOneEvent, names: readonly string[]): void {
     const words = moveWords(event, names);

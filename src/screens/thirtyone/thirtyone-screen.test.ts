@@ -220,3 +220,23 @@ describe("the Thirty-One table's help", () => {
     expect(onScreen()).toBe(true);
   });
 });
+
+describe('the replay of a finished Thirty-One game', () => {
+  it('brings back the table as the game ended when it is left: the last round, its hands and its moves', async () => {
+    const kiosk = await seated([{ kind: 'computer', level: 'novice' }]);
+    const felt = () => (kiosk.screen as unknown as { felt: import('./felt').ThirtyOneFelt }).felt;
+    const ended = await playOn(kiosk);
+    const log = felt().logLines;
+    await kiosk.click('replay');
+    await kiosk.click('replay-step');
+    await kiosk.click('replay-step');
+    await kiosk.until(() => (state(kiosk).replay?.position ?? 0) >= 2);
+    await kiosk.click('replay-end');
+    await kiosk.until(() => state(kiosk).dialog === 'Game Over');
+    const back = state(kiosk);
+    expect(back.roundEnd).toEqual(ended.roundEnd);
+    expect(back.faceUp).toEqual(ended.faceUp);
+    expect(back.pot).toEqual(ended.pot);
+    expect(felt().logLines).toEqual(log);
+  });
+});

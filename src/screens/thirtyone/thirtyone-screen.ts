@@ -136,6 +136,8 @@ export class ThirtyOneScreen extends ThirtyOneTable {
     this.felt.cards.settle();
     const text = [`The game is over. ${gameOverLine(winner, this.names)}`, ...fame, `Dealt from seed ${game.seed}.`, '', 'Another game?'].join('\n');
     const buttons = [{ id: 'new', label: '&Yes' }, { id: 'no', label: '&No' }, ...(this.replayable ? [{ id: 'replay', label: '&Replay' }] : [])];
+    // The table as the game ended, brought back after a replay.
+    const ended = { shown: this.shown, roundEnd: this.roundEnd, moves: this.moves.lines };
     const host = above(this.shell.nav, this.felt.captionBounds().y - 4);
     const answer = await messageBox('Game Over', text, buttons, { look: 'win95', host });
     if (this.destroyed) return;
@@ -148,6 +150,9 @@ export class ThirtyOneScreen extends ThirtyOneTable {
       this.moves.reset();
     }
     this.afterEnd(answer, game, opening, () => this.begin({ seats: [...this.seats.seating] }), () => {
+      this.shown = ended.shown;
+      this.roundEnd = ended.roundEnd;
+      this.moves.restore(ended.moves);
       this.render();
       void this.showEnd(winner, game, fame);
     });
