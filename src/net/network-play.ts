@@ -16,7 +16,7 @@ import { type KeptSeat, keepSeat } from './kept-seat';
 import { LOBBY_TITLE, lobbyDialog } from './lobby-dialog';
 import { NetSession } from './net-session';
 import { clockWords } from './clock-words';
-import { type GameMessage, NAME_TAKEN, type TableMessage } from './protocol';
+import { type GameMessage, NAME_TAKEN, type RecordMessage, type TableMessage } from './protocol';
 import { type WaitingRoom, waitingRoom } from './waiting-room';
 
 const LOOK = 'win95';
@@ -35,6 +35,8 @@ export interface NetTable {
   leftNetwork(then: 'lobby' | 'local'): void;
   /** The table changed (names, the chat's count): draw it again. */
   redraw(): void;
+  /** Play the finished game back with every hand face up; `done` when the viewer ends the replay. */
+  replay(record: RecordMessage, done: () => void): void;
 }
 
 export interface NetworkStart {
@@ -114,6 +116,8 @@ export class NetworkGame {
   private seated = false;
   private askedOut = false;
   private over = false;
+  /** The whole game, sent by the server at its end. */
+  private record: RecordMessage | null = null;
   /** The status line shows a turn's last seconds. */
   private clockShown = false;
   private begin: (started: boolean) => void = () => undefined;
@@ -146,6 +150,7 @@ export class NetworkGame {
       if (message.of === 'action') this.session.refuse(message.reason);
       else void messageBox(LOBBY_TITLE, message.reason, undefined, { look: LOOK });
     });
+    link.on('record', (message) => (this.record = message));
     link.on('notice', (message) => {
       this.clockShown = false;
       screen.say(message.text);
@@ -258,8 +263,21 @@ export class NetworkGame {
     this.over = true;
     const names = this.table?.seats.map((s) => s.name) ?? [];
     const winner = view.winner === null ? 'Nobody is left: there is no winner.' : `${names[view.winner] ?? 'Someone'} wins.`;
-    const answer = await messageBox('Game Over', `The game is over. ${winner}\n\nBack to the network games, or play here?`, [{ id: 'lobby', label: '&Network' }, { id: 'local', label: '&Here' }], { look: LOOK });
-    this.leave(answer === 'lobby' ? 'lobby' : 'local');
+    // The status line says who won, not the last notice of the game (a computer taking a seat...).
+    this.clockShown = false;
+    this.screen.say(`The game is over. ${winner}`);
+    for (;;) {
+      // The record comes right after the game's last step; a kiosk that never gets it offers no replay.
+      const record = this.record;
+      const seed = record === null ? '' : `\nDealt from seed ${record.seed}.`;
+      const buttons = [{ id: 'lobby', label: '&Network' }, { id: 'local', label: '&Here' }, ...(record === null ? [] : [{ id: 'replay', label: '&Replay' }])];
+      const answer = await messageBox('Game Over', `The game is over. ${winner}${seed}\n\nBack to the network games, or play here?`, buttons, { look: LOOK });
+      if (answer !== 'replay' || record === null) {
+        this.leave(answer === 'lobby' ? 'lobby' : 'local');
+        return;
+      }
+      await new Promise<void>((done) => this.screen.replay(record, done));
+    }
   }
 
   private async lost(reason: string): Promise<void> {

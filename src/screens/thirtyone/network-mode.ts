@@ -5,7 +5,9 @@
 // screen is the few things only the screen can do.
 
 import type { Seat } from '../../engine/game';
-import type { ThirtyOneAction, ThirtyOneEvent, ThirtyOneView, Variation } from '../../engine/thirtyone';
+import { type ThirtyOneAction, type ThirtyOneEvent, type ThirtyOneOptions, type ThirtyOneState, type ThirtyOneView, type Variation, thirtyone } from '../../engine/thirtyone';
+import type { RecordMessage } from '../../net/protocol';
+import type { SessionGame } from '../table/session';
 import type { NetTable, NetworkGame } from '../../net/network-play';
 import { serverAddress } from '../../net/address';
 import { keepSeat, keptSeat } from '../../net/kept-seat';
@@ -21,6 +23,22 @@ export interface NetworkScreen {
   /** Show events as a step of play; with none, lay the table out as `view` has it. */
   show(events: readonly ThirtyOneEvent[], view: ThirtyOneView): Promise<void>;
   render(): void;
+  /** Play a finished game back with every hand face up; `done` when the viewer ends it. */
+  replay(game: Game31, done: () => void): void;
+}
+
+type Game31 = SessionGame<ThirtyOneState, ThirtyOneAction, ThirtyOneOptions>;
+
+/** The finished network game the server sent, as the table keeps a game of its own; null when it does not play through (never trusted). */
+export function recordedGame(record: RecordMessage): Game31 | null {
+  const setup = { seed: record.seed, players: record.players, options: { variation: record.variation } };
+  try {
+    let state = thirtyone.setup(setup);
+    for (const action of record.actions) state = thirtyone.apply(state, action).state;
+    return { setup, actions: record.actions, state, seed: record.seed, moves: 0 };
+  } catch {
+    return null;
+  }
 }
 
 const TITLE = 'Network Game';
@@ -125,6 +143,14 @@ export class NetworkMode {
         if (then === 'lobby') void this.open(name, setting, start);
       },
       redraw: () => screen.render(),
+      replay: (record, done) => {
+        const game = recordedGame(record);
+        if (game === null) {
+          void messageBox(TITLE, 'The game sent by the server does not play back.', undefined, { look: LOOK }).then(done);
+          return;
+        }
+        screen.replay(game, done);
+      },
     };
   }
 }

@@ -6,7 +6,7 @@
 
 import type { Card } from '../../engine/cards';
 import type { Level, Seat } from '../../engine/game';
-import { type ThirtyOneAction, type ThirtyOneEvent, type ThirtyOneOptions, type ThirtyOneState, type ThirtyOneView, thirtyone, variationSymbol } from '../../engine/thirtyone';
+import { type ThirtyOneAction, type ThirtyOneEvent, type ThirtyOneOptions, type ThirtyOneState, type ThirtyOneView, openingDeal, thirtyone, variationSymbol } from '../../engine/thirtyone';
 import type { Focusable } from '../../renderer/widgets';
 import type { ThirtyOneSnapshot } from '../automation';
 import type { Shell } from '../shell';
@@ -93,6 +93,7 @@ export abstract class ThirtyOneTable extends WindowTable<ThirtyOneState, ThirtyO
       },
       show: (events, view) => (events.length > 0 ? this.present(events) : Promise.resolve(this.lay(view))),
       render: () => this.render(),
+      replay: (game, done) => this.afterEnd('replay', game, openingDeal, () => undefined, done),
     });
   }
 
