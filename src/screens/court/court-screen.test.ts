@@ -5,13 +5,16 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { CourtSnapshot } from '../automation';
 
+import type { TestKiosk as Kiosk } from '../shell/test-kiosk';
+
 vi.stubGlobal('navigator', { userAgent: 'node' });
 vi.mock('../../renderer/texture', () => import('../../renderer/blank-texture'));
 
 const { TestKiosk } = await import('../shell/test-kiosk');
 const { GAMES } = await import('../registry');
+const { court: rules } = await import('../../engine/court');
+const { CourtRecords } = await import('./court-records');
 
-type Kiosk = InstanceType<typeof TestKiosk>;
 const COURT = GAMES.find((g) => g.id === 'court')!;
 const TITLE = 'Affairs of the Court';
 
@@ -50,5 +53,42 @@ describe('Affairs of the Court at the table', () => {
     expect(court(after).checked).toContain('level:novice');
     expect(court(after).checked).not.toContain('level:expert');
     expect(await after.menuLabels('Difficulty')).toContain('Expert Player (next game)');
+  });
+
+  it('keeps a press on the deck made while the computer draws: its draw finishes at once and your next card is turned over, without a beep', async () => {
+    const kiosk = await TestKiosk.open({ seed: 3, instant: false });
+    await sitDown(kiosk);
+    const deck = kiosk.control('deck');
+    await kiosk.click('deck');
+    await kiosk.click(court(kiosk).legal.some((a) => a.type === 'keep') ? 'keep' : 'discard');
+    // Your card goes to your hand or your pile, then the computer draws: the table is busy.
+    await kiosk.tick(2);
+    expect(court(kiosk).busy).toBe(true);
+    await kiosk.clickAt(deck.x + 10, deck.y + 10);
+    await kiosk.until(() => !court(kiosk).busy);
+    expect(court(kiosk).revealed).toBe(true);
+    expect(kiosk.sounds).not.toContain('error');
+  });
+
+  it('keeps a card pressed while the card the computer led is still moving, and plays it when the turn comes, without a beep', async () => {
+    // A game kept as the computer is to lead a turn; any card may follow (Must Follow Suit off).
+    const seed = 21;
+    let state = rules.setup({ seed, options: { mustFollowSuit: false } });
+    while (!(state.phase === 'play' && state.table.length === 0 && rules.toAct(state) === 1)) state = rules.apply(state, rules.legal(state)[0]!).state;
+    const before = await TestKiosk.open({ seed: 3 });
+    await new CourtRecords(before.records).kept.keep({ state, player: null, level: 'novice', moves: 0, seed, tournament: null }, null);
+    const kiosk = await TestKiosk.open({ seed: 3, instant: false, records: before.records });
+    await kiosk.shell.play(COURT);
+    await kiosk.until(() => court(kiosk).dialog === TITLE);
+    await kiosk.press('confirm');
+    await kiosk.until(() => court(kiosk).dialog === 'Unfinished Game');
+    await kiosk.press('confirm');
+    // The computer's card glides onto the table.
+    await kiosk.until(() => court(kiosk).table.length === 1);
+    const card = court(kiosk).hand[0]!;
+    expect(court(kiosk).busy).toBe(true);
+    await kiosk.click(`card-${card}`);
+    await kiosk.until(() => !court(kiosk).hand.includes(card));
+    expect(kiosk.sounds).not.toContain('error');
   });
 });

@@ -31,6 +31,7 @@ import { courtSnapshot } from './court-snapshot';
 import { COURT_CONTROLS } from './court-controls';
 import { CourtTournament } from './court-tournament';
 import { afterEvent, turnSettling } from './table-shown';
+import { CourtPresses, pressTaken } from './court-presses';
 import { TOURNAMENT_ROUNDS, currentPlayer } from './tournament';
 
 const TITLE = 'Affairs of the Court';
@@ -66,12 +67,15 @@ export class CourtScreen extends WindowTable<CourtState, CourtAction, CourtOptio
   private cue: string[] = [];
   private device: Device;
   private readonly tournaments: CourtTournament;
+  /** A press made while a move is still shown finishes the showing at once, and waits for your turn. */
+  private readonly presses: CourtPresses;
 
   constructor(shell: Shell) {
     super(shell, { title: TITLE, menus: courtMenus(STANDARD_SETTINGS, false), game: court, thinkMs: THINK_MS, instant: shell.flags.instant, controls: COURT_CONTROLS, replayCorner: 'right' });
     this.records = new CourtRecords(shell.records);
     const client = this.frame.clientRect;
-    this.table = new CourtTable(client.width, client.height, () => shell.flags.instant);
+    this.table = new CourtTable(client.width, client.height, () => shell.flags.instant || this.presses.rushing);
+    this.presses = new CourtPresses(this.clock, () => this.table.cards.settle());
     this.frame.client.addChild(this.table);
     this.deck = {
       focused: false,
@@ -151,6 +155,7 @@ export class CourtScreen extends WindowTable<CourtState, CourtAction, CourtOptio
     this.revealed = false;
     this.shown = null;
     this.cue = [];
+    this.presses.take();
     this.deal(setup, opening);
     this.refreshMenus();
   }
@@ -169,19 +174,26 @@ export class CourtScreen extends WindowTable<CourtState, CourtAction, CourtOptio
     if (decision.view.phase === 'draw' && this.settings.quickPlay && !this.revealed) this.revealed = true;
     if (decision.view.phase === 'bonus') void askBonus(decision, this.declined, (action) => this.person.offer(action));
     this.render();
+    const press = this.presses.take();
+    const taken = press && pressTaken(press, decision, this.revealed);
+    if (taken?.kind === 'draw') this.drawTopCard();
+    else if (taken?.kind === 'play') this.playCard(taken.card);
+    else if (taken?.kind === 'focus') this.focusCard(taken.card);
   }
 
   /** Each event from the table as the player last saw it; the game's own view once they are shown. */
   protected async present(events: readonly CourtEvent[]): Promise<void> {
-    let before = this.seen;
-    for (const event of events) {
-      const after = before && afterEvent(before, event);
-      // A settled turn first shows its new totals beside its two cards; they are gathered after.
-      this.shown = event.type === 'turn' && before ? turnSettling(before, event) : after;
-      this.gathered = after;
-      await this.animate(event);
-      before = after ?? this.gameView();
-    }
+    await this.presses.during(async () => {
+      let before = this.seen;
+      for (const event of events) {
+        const after = before && afterEvent(before, event);
+        // A settled turn first shows its new totals beside its two cards; they are gathered after.
+        this.shown = event.type === 'turn' && before ? turnSettling(before, event) : after;
+        this.gathered = after;
+        await this.animate(event);
+        before = after ?? this.gameView();
+      }
+    });
     this.shown = null;
     this.render();
   }
@@ -201,27 +213,11 @@ export class CourtScreen extends WindowTable<CourtState, CourtAction, CourtOptio
       }
       case 'keep':
       case 'discard': {
-        const seat = event.seat;
-        const from = new Map<string, Point>();
-        const to = new Map<string, Point>();
-        const view = this.myView();
-        if (seat === 0) {
-          this.revealed = false;
-          // Your card set aside turns face down on your pile.
-          const card = view.setAside.at(-1);
-          if (event.type === 'discard' && card !== undefined) {
-            from.set(`aside:0:${view.setAside.length - 1}`, this.table.drawnPoint());
-            to.set(card, this.table.asidePoint(0));
-          }
-        } else {
-          // The computer's cards stay face down: one goes to its hand or its pile.
-          const target = event.type === 'keep' ? `back:1:${view.handSizes[1]! - 1}` : `aside:1:${(view.asideSizes[1] ?? 1) - 1}`;
-          from.set(target, this.table.deckPoint());
-        }
+        if (event.seat === 0) this.revealed = false;
         this.shell.sfx.play('deal');
-        this.render({ from, to, duration: 220 });
+        this.render(this.table.drawGlides(event.type, event.seat, this.myView()));
         await this.clock.settled();
-        if (seat !== 0) await this.clock.pause(DRAW_MS);
+        if (event.seat !== 0) await this.presses.pause(DRAW_MS);
         break;
       }
       case 'play-begins':
@@ -239,14 +235,10 @@ export class CourtScreen extends WindowTable<CourtState, CourtAction, CourtOptio
         // What the turn did, and the rule behind it, while both cards are still up.
         this.cue = [turnSummary(event), ...(this.settings.ruleCues ? [ruleCue(event.rule)] : [])];
         this.render();
-        await this.clock.pause(TURN_HOLD_MS);
+        await this.presses.pause(TURN_HOLD_MS);
         this.shown = this.gathered;
-        const to = new Map<string, Point>();
-        for (const p of event.plays) to.set(p.card, this.table.gonePoint());
-        if (event.capture && event.capture.seat === 1) to.set(event.capture.card, this.table.theirHandPoint());
-        for (const card of event.cleared) to.set(card, this.table.gonePoint());
         if (event.rule === '4.321' || event.capture) this.shell.sfx.play('broken');
-        this.render({ to, duration: 260 });
+        this.render(this.table.turnGlides(event));
         await this.clock.settled();
         break;
       }
@@ -257,7 +249,7 @@ export class CourtScreen extends WindowTable<CourtState, CourtAction, CourtOptio
         this.shell.sfx.play('flip');
         this.cue = [bonusSummary(event)];
         this.render();
-        await this.clock.pause(DRAW_MS);
+        await this.presses.pause(DRAW_MS);
         break;
       }
       case 'round-over':
@@ -273,7 +265,7 @@ export class CourtScreen extends WindowTable<CourtState, CourtAction, CourtOptio
     // The finished round stays on the table under the box.
     this.render();
     this.table.cards.settle();
-    if (this.replay) return this.clock.pause(TURN_HOLD_MS);
+    if (this.replay) return this.presses.pause(TURN_HOLD_MS);
     await messageBox('End of Round', endOfRound(event.round, this.session.state?.options.roundLimit ?? 0, this.myName(), event.scores));
   }
 
@@ -314,6 +306,7 @@ export class CourtScreen extends WindowTable<CourtState, CourtAction, CourtOptio
 
   private drawTopCard(): void {
     const decision = this.person.waiting;
+    if (!decision && this.presses.hold({ kind: 'deck' })) return;
     if (!decision || decision.view.phase !== 'draw' || this.revealed) {
       this.shell.sfx.play('error');
       return;
@@ -331,6 +324,7 @@ export class CourtScreen extends WindowTable<CourtState, CourtAction, CourtOptio
   }
 
   private playCard(card: Card): void {
+    if (!this.person.waiting && this.presses.hold({ kind: 'card', card })) return;
     if (this.person.waiting?.view.phase === 'play') this.attempt({ type: 'play', card });
     else this.shell.sfx.play('error');
   }
@@ -427,7 +421,8 @@ export class CourtScreen extends WindowTable<CourtState, CourtAction, CourtOptio
     this.table.discard.visible = drawing;
     this.table.keep.enabled = this.revealed && legal.includes('keep');
     this.table.discard.enabled = this.revealed && legal.includes('discard');
-    this.deck.enabled = myDraw && !this.revealed;
+    // The deck takes a press while the draw is shown, kept for your turn when it is not yet yours.
+    this.deck.enabled = drawing && !this.revealed;
     this.table.cancelTournament.visible = this.tournament !== null;
     this.table.cancelTournament.enabled = this.tournament !== null;
     this.syncHandControls();
@@ -435,6 +430,13 @@ export class CourtScreen extends WindowTable<CourtState, CourtAction, CourtOptio
     else if (myDraw && this.revealed && !(this.focus.current === this.table.keep || this.focus.current === this.table.discard)) {
       this.focus.focus(this.table.keep.enabled ? this.table.keep : this.table.discard);
     }
+    this.drawMarks();
+  }
+
+  /** The focus (and its marks) on `card` of your hand. */
+  private focusCard(card: Card): void {
+    const held = this.handCards.find((h) => h.card === card);
+    if (held) this.focus.focus(held);
     this.drawMarks();
   }
 

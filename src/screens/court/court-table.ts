@@ -7,6 +7,7 @@
 
 import { Container, Graphics } from 'pixi.js';
 import type { Card } from '../../engine/cards';
+import type { CourtEvent, CourtView } from '../../engine/court';
 import { backTexture, faceTexture } from '../../renderer/cards/cardTextures';
 import type { Point } from '../../renderer/glide';
 import { VGA } from '../../renderer/palette';
@@ -184,6 +185,33 @@ export class CourtTable extends Container {
   turnPoint(seat: number): Point {
     const middle = Math.floor((PANEL.x + 100) / 2);
     return seat === 0 ? { x: middle + 6, y: TURN_Y } : { x: middle - CARD_W - 6, y: TURN_Y };
+  }
+
+  /**
+   * How a drawn card goes: yours set aside turns face down on your pile (kept,
+   * it is in your hand already); the computer's goes face down from the deck
+   * to its hand or its pile. `view` is the table after the draw.
+   */
+  drawGlides(type: 'keep' | 'discard', seat: number, view: Pick<CourtView, 'setAside' | 'handSizes' | 'asideSizes'>): ShowOptions {
+    const from = new Map<string, Point>();
+    const to = new Map<string, Point>();
+    const card = view.setAside.at(-1);
+    if (seat === 0 && type === 'discard' && card !== undefined) {
+      from.set(`aside:0:${view.setAside.length - 1}`, this.drawnPoint());
+      to.set(card, this.asidePoint(0));
+    } else if (seat !== 0) {
+      from.set(type === 'keep' ? `back:1:${(view.handSizes[1] ?? 1) - 1}` : `aside:1:${(view.asideSizes[1] ?? 1) - 1}`, this.deckPoint());
+    }
+    return { from, to, duration: 220 };
+  }
+
+  /** A settled turn's cards leave the table: played and cleared ones off to the right, a card the computer captured to its hand. */
+  turnGlides(turn: Extract<CourtEvent, { type: 'turn' }>): ShowOptions {
+    const to = new Map<string, Point>();
+    for (const p of turn.plays) to.set(p.card, this.gonePoint());
+    if (turn.capture && turn.capture.seat === 1) to.set(turn.capture.card, this.theirHandPoint());
+    for (const card of turn.cleared) to.set(card, this.gonePoint());
+    return { to, duration: 260 };
   }
 
   /** The strip of your card `i` showing past its neighbour, on the stage. */
