@@ -43,6 +43,8 @@ export interface WindowTableSpec<S, A extends { type: string }, O, V extends Vie
   controls: GameControls;
   /** Which top corner of the felt the replay panel takes: the one clear of the cards. */
   replayCorner: 'left' | 'right';
+  /** How far down the felt the replay panel stands, clear of what its corner holds (2 pixels when absent). */
+  replayDrop?: number;
   /** The window's look, and its dialogs'; Windows 3.1 unless the original was later. */
   look?: Look;
   /**
@@ -90,6 +92,7 @@ export abstract class WindowTable<S, A extends { type: string }, O, V extends Vi
   private readonly game: WindowTableSpec<S, A, O, V, E>['game'];
   private readonly title: string;
   private readonly replayCorner: 'left' | 'right';
+  private readonly replayDrop: number;
   private readonly controls: GameControls;
   /** The window's look, which its dialogs and panels (the replay's, "Still playing?") share. */
   readonly look: Look;
@@ -111,6 +114,7 @@ export abstract class WindowTable<S, A extends { type: string }, O, V extends Vi
     this.game = spec.game;
     this.title = spec.title;
     this.replayCorner = spec.replayCorner;
+    this.replayDrop = spec.replayDrop ?? 2;
     this.controls = spec.controls;
     this.look = spec.look ?? 'win31';
     this.thinker = createThinker();
@@ -378,7 +382,7 @@ export abstract class WindowTable<S, A extends { type: string }, O, V extends Vi
   private replayPanelAt(): Point {
     const client = this.frame.clientRect;
     const x = this.replayCorner === 'left' ? client.x + 4 : client.x + client.width - REPLAY_PANEL_SIZE.width - 4;
-    return { x, y: client.y + 2 };
+    return { x, y: client.y + this.replayDrop };
   }
 
   /** The line under the table while a game is played back. */

@@ -31,6 +31,8 @@ const COVER_WIDTH = 300;
 const COVER_HEIGHT = 100;
 /** The variation's corner box, which holds its digit at twice the font's size. */
 const SYMBOL_BOX = 28;
+/** How far down the felt a panel in the upper right corner must stand to leave the variation's symbol in sight. */
+export const BELOW_SYMBOL = MARGIN + SYMBOL_BOX + 4;
 /** The move log's list: wide enough for "BARTHOLOMEWX changed 10♥ for 10♠", as far right as the right hand. */
 const LOG_WIDTH = 230;
 const LOG_LINE = 13;
@@ -162,6 +164,12 @@ export class ThirtyOneFelt extends Container {
   /** Where the line over the pot (the round's end) stands on the stage, as wide as it may wrap; its height as written now. */
   captionBounds(): Rect {
     return stageRect(this.caption, CAPTION_WIDTH, this.caption.text === '' ? 0 : this.caption.height);
+  }
+
+  /** The variation's corner box on the stage. */
+  symbolBounds(): Rect {
+    const box = stageRect(this, SYMBOL_BOX, SYMBOL_BOX);
+    return { ...box, x: box.x + this.size.width - MARGIN - SYMBOL_BOX, y: box.y + MARGIN };
   }
 
   /** The card back the backs are drawn with now. */

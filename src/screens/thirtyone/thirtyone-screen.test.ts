@@ -122,6 +122,10 @@ describe('the end of a Thirty-One game', () => {
     if (!(panel instanceof ReplayPanel)) return;
     expect(panel.look).toBe('win95');
     expect(inWin95Font(panel.view)).toBe(true);
+    // Below the variation's symbol in the upper right corner, which stays in sight.
+    const felt = (kiosk.screen as unknown as { felt: import('./felt').ThirtyOneFelt }).felt;
+    const symbol = felt.symbolBounds();
+    expect(panel.view.y).toBeGreaterThanOrEqual(symbol.y + symbol.height);
   });
 });
 

@@ -14,7 +14,7 @@ import type { Decision } from '../table/seats';
 import { windowSnapshot } from '../table/window-snapshot';
 import { WindowTable } from '../table/window-table';
 import { type ButtonId, ButtonRow } from './buttons';
-import { ThirtyOneFelt } from './felt';
+import { BELOW_SYMBOL, ThirtyOneFelt } from './felt';
 import { type SeatPlan, personNames } from './seating';
 import { EMPTY_31, type Shown31, type Step, shownOf, slotOf } from './shown';
 import { TableSeats } from './table-seats';
@@ -70,6 +70,7 @@ export abstract class ThirtyOneTable extends WindowTable<ThirtyOneState, ThirtyO
       instant,
       controls: THIRTYONE_CONTROLS,
       replayCorner: 'right',
+      replayDrop: BELOW_SYMBOL,
       seats: (standard) => seats.build(standard),
     });
     this.seats = seats;
