@@ -80,6 +80,21 @@ describe('a network table session', () => {
     expect(t.person.waiting?.legal).toEqual([{ type: 'pass' }]);
   });
 
+  it('tells a screen holding a round’s end that the server has gone on, as the next step arrives', async () => {
+    const t = table();
+    t.hold();
+    t.session.receive(t.step(1, 0));
+    let moved = false;
+    void t.session.moved().then(() => (moved = true));
+    await settle();
+    // The step being shown does not count; only one that arrives after it.
+    expect(moved).toBe(false);
+    t.session.receive(t.step(2, 1, [{ type: 'pass' }]));
+    await settle();
+    expect(moved).toBe(true);
+    t.release();
+  });
+
   it('drops a question the game has moved past (a newer step from the server)', async () => {
     const t = table();
     t.session.receive(t.step(1, 1, [{ type: 'pass' }]));

@@ -42,6 +42,8 @@ export class NetSession<V extends { seat: Seat; toAct: Seat | null }, A extends 
   private stopped = false;
   /** The decision put to the person now; aborted when a newer step arrives. */
   private asking: AbortController | null = null;
+  /** Waiting for the next step to arrive. */
+  private readonly arrivals: (() => void)[] = [];
   /** A step whose move was sent and not yet answered by the server. */
   private sent: NetStep<V, A, E> | null = null;
 
@@ -56,9 +58,15 @@ export class NetSession<V extends { seat: Seat; toAct: Seat | null }, A extends 
     return this.current?.toAct ?? null;
   }
 
+  /** Resolves when the next step arrives from the server (the game went on there). */
+  moved(): Promise<void> {
+    return new Promise((resolve) => this.arrivals.push(resolve));
+  }
+
   /** A step from the server: shown after those before it. */
   receive(step: NetStep<V, A, E>): void {
     if (this.stopped) return;
+    for (const arrived of this.arrivals.splice(0)) arrived();
     this.queue.push(step);
     this.sent = null;
     this.asking?.abort();

@@ -148,6 +148,8 @@ export class NetworkGame {
     });
     link.on('refused', (message) => {
       if (message.of === 'action') this.session.refuse(message.reason);
+      // A Deal that came as the server dealt anyway is nothing to tell anyone.
+      else if (message.of === 'deal') return;
       else void messageBox(LOBBY_TITLE, message.reason, undefined, { look: LOOK });
     });
     link.on('record', (message) => (this.record = message));
@@ -187,6 +189,11 @@ export class NetworkGame {
   /** Automation: the connection fails; the SDK comes back to the seat. */
   drop(): void {
     this.link.drop();
+  }
+
+  /** This kiosk's person, the new dealer, deals the next round for everyone. */
+  deal(): void {
+    this.link.send('deal', {});
   }
 
   /** Leave the table for good (a player still in the game is replaced by a computer). */

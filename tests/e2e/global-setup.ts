@@ -42,7 +42,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const server = await startPreview({ port: 0, strictPort: true });
   project.provide('baseUrl', server.url);
   // Computers move at once: the pages' own animation is what people follow.
-  const games = await createGameServer({ port: 0, host: '127.0.0.1', staticDir: DIST, settings: { pauseMs: 0 } });
+  const games = await createGameServer({ port: 0, host: '127.0.0.1', staticDir: DIST, settings: { pauseMs: 0, roundShowMs: 0 } });
   project.provide('gameUrl', games.url);
   return async () => {
     await games.close();

@@ -39,7 +39,7 @@ test('a kiosk with no game server behind it says so, and its own table plays on'
 });
 
 test('a game server that goes away mid-game is told at every kiosk, which returns to its own table and records', async () => {
-  let games: GameServer | null = await createGameServer({ port: 0, host: '127.0.0.1', staticDir: DIST, settings: { pauseMs: 0 } });
+  let games: GameServer | null = await createGameServer({ port: 0, host: '127.0.0.1', staticDir: DIST, settings: { pauseMs: 0, roundShowMs: 0 } });
   try {
     const anne = await netKiosk(browser(), 'ANNE', keyboard, { players: true, url: games.url });
     const bob = await netKiosk(browser(), 'BOB', mouse, { players: true, url: games.url });

@@ -84,7 +84,7 @@ test(
   async () => {
     // A server of this test's own, dealing from a fixed seed: people and computers alike then play the
     // same game every time, one in which a person goes out while the game goes on.
-    const games = await createGameServer({ port: 0, host: '127.0.0.1', staticDir: DIST, settings: { pauseMs: 0, seed: LOSER_SEED } });
+    const games = await createGameServer({ port: 0, host: '127.0.0.1', staticDir: DIST, settings: { pauseMs: 0, roundShowMs: 0, seed: LOSER_SEED } });
     onTestFinished(() => games.close());
     const url = games.url;
     const anne = await netKiosk(browser(), 'ANNE', keyboard, { url });

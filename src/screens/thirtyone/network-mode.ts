@@ -6,7 +6,7 @@
 
 import type { Seat } from '../../engine/game';
 import { type ThirtyOneAction, type ThirtyOneEvent, type ThirtyOneOptions, type ThirtyOneState, type ThirtyOneView, type Variation, thirtyone } from '../../engine/thirtyone';
-import type { RecordMessage } from '../../net/protocol';
+import { type RecordMessage, ROUND_SHOW_MS } from '../../net/protocol';
 import type { SessionGame } from '../table/session';
 import type { NetTable, NetworkGame } from '../../net/network-play';
 import { serverAddress } from '../../net/address';
@@ -109,6 +109,18 @@ export class NetworkMode {
     this.game = await rejoinNetwork(this.table(kept.name, kept.address, { variation: 'regular' }), kept);
     this.screen.render();
     return this.game !== null;
+  }
+
+  /** Resolves once a round's end has been shown its time here, or the server has gone on to the next round's play. */
+  roundShown(clock: { pause(ms: number): Promise<void> }): Promise<void> {
+    const game = this.game;
+    return Promise.race([clock.pause(ROUND_SHOW_MS), ...(game ? [game.session.moved()] : [])]);
+  }
+
+  /** The person here pressed Deal after a round's end: as its new dealer, they deal for everyone. */
+  dealt(): void {
+    const game = this.game;
+    if (game !== null && game.you !== null && game.view()?.dealer === game.you) game.deal();
   }
 
   /** Leave the network table (a computer takes the seat of a player still in the game). */

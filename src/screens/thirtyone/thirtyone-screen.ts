@@ -219,6 +219,9 @@ export class ThirtyOneScreen extends ThirtyOneTable {
       this.render();
       this.focus.focus(this.row.button('deal'));
       this.drawMarks();
+      // Over a network the server deals for everyone once the round's end has been shown a while:
+      // Deal here only hurries it, and a kiosk whose person walked away holds nobody up.
+      if (this.network.on) void this.network.roundShown(this.clock).then(() => this.dealt === done && this.press('deal'));
     });
   }
 
@@ -269,8 +272,10 @@ export class ThirtyOneScreen extends ThirtyOneTable {
     if (id === 'deal') {
       const dealt = this.dealt;
       this.dealt = null;
+      if (dealt === null) return;
       this.shell.sfx.play('click');
-      dealt?.();
+      this.network.dealt();
+      dealt();
       return;
     }
     const waiting = this.seats.waiting();
