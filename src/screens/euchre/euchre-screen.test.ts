@@ -126,4 +126,39 @@ describe('Euchre at the table', () => {
     await playUntil(kiosk, (s) => s.dialog === 'Hand 1');
     await kiosk.until(() => euchre(kiosk).dialog === null && euchre(kiosk).handNumber === 2, 1000);
   });
+
+  it('pages How to Play so every page fits the screen, with Next, Back and OK', async () => {
+    const kiosk = await TestKiosk.open({ seed: 34 });
+    await sitDown(kiosk);
+    const pages: string[] = [];
+    await kiosk.menu('Help', 'how');
+    for (let page = 0; page < 6 && euchre(kiosk).dialog !== null; page++) {
+      // A box is centred on the window: its top above the window's means it is taller than the screen.
+      expect(kiosk.nav.topModal!.view.y, euchre(kiosk).dialog!).toBeGreaterThanOrEqual(0);
+      for (const c of euchre(kiosk).controls) expect(c.y + c.height).toBeLessThanOrEqual(480);
+      pages.push(euchre(kiosk).dialog!);
+      // Enter goes on to the next page, and closes the last.
+      await kiosk.press('confirm');
+    }
+    expect(pages).toEqual(['How to Play (1 of 3)', 'How to Play (2 of 3)', 'How to Play (3 of 3)']);
+    expect(euchre(kiosk).dialog).toBeNull();
+    await kiosk.menu('Help', 'how');
+    await kiosk.click('next');
+    await kiosk.click('back');
+    expect(euchre(kiosk).dialog).toBe('How to Play (1 of 3)');
+    await kiosk.press('back');
+    expect(euchre(kiosk).dialog).toBeNull();
+  });
+
+  it('fits the controls help (F1, Select) on the screen for every device', async () => {
+    const kiosk = await TestKiosk.open({ seed: 34 });
+    await sitDown(kiosk);
+    for (const device of ['keyboard', 'gamepad', 'pointer'] as const) {
+      await kiosk.send({ type: 'press', button: 'help', device, repeat: false });
+      expect(euchre(kiosk).dialog).toBe('Controls');
+      expect(kiosk.nav.topModal!.view.y, device).toBeGreaterThanOrEqual(0);
+      await kiosk.press('confirm');
+      expect(euchre(kiosk).dialog).toBeNull();
+    }
+  });
 });

@@ -13,6 +13,7 @@ import { confirmBox, messageBox, optionsDialog } from '../../renderer/widgets';
 import type { Shell } from '../shell';
 import { fameLine } from '../shell/fame';
 import { HandCard } from '../table/hand-card';
+import { showPages } from '../table/help-pages';
 import { addPlayer, playerNames, warner } from '../table/players';
 import type { Decision } from '../table/seats';
 import type { SessionGame } from '../table/session';
@@ -272,8 +273,12 @@ export class EuchreScreen extends EuchreTable {
       case 'last-trick':
         await this.showLastTrick();
         return;
+      case 'how':
+        await showPages(this.shell.nav, 'How to Play', HOW_TO_PLAY);
+        return;
       default:
-        await this.windowMenu(id, HOW_TO_PLAY);
+        // How to Play is paged above; Exit and Controls are every table's.
+        await this.windowMenu(id, '');
     }
   }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { EuchreEvent } from '../../engine/euchre';
 import { euchre } from '../../engine/euchre';
-import { gameOverLine, handLine, handSummary, lastTrickWords, seatNames, talkOf, teamName } from './euchre-texts';
+import { HOW_TO_PLAY, gameOverLine, handLine, handSummary, lastTrickWords, seatNames, talkOf, teamName } from './euchre-texts';
 
 type HandEvent = Extract<EuchreEvent, { type: 'hand' }>;
 const hand = (over: Partial<HandEvent>): HandEvent => ({
@@ -83,5 +83,15 @@ describe('the words of the Euchre table', () => {
     ]);
     expect(handSummary(hand({ tricks: 5, march: true, points: [0, 2] }), 'D', names).lines[2]).toBe('A march! 2 points to Hank and Walt.');
     expect(handSummary(hand({ alone: true, tricks: 4, points: [0, 1] }), 'D', names).lines[2]).toBe('1 point to Hank and Walt.');
+  });
+
+  it('explains going alone, Pass Best and stick the dealer in How to Play', () => {
+    const help = HOW_TO_PLAY.join('\n');
+    expect(help).toMatch(/go alone/i);
+    expect(help).toMatch(/sits the hand out/);
+    expect(help).toMatch(/Pass Best/);
+    expect(help).toMatch(/Stick the dealer/);
+    expect(help).toMatch(/must name a suit/);
+    expect(HOW_TO_PLAY.length).toBeGreaterThan(1);
   });
 });

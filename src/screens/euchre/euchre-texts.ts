@@ -98,9 +98,21 @@ export function gameOverLine(scores: readonly number[], winners: readonly Seat[]
   return winners.includes(0) ? `${teamName(0, names)} won, ${ours} to ${theirs}.` : `${teamName(1, names)} won, ${theirs} to ${ours}.`;
 }
 
-export const HOW_TO_PLAY = [
-  'You and your partner (across the table) play against the two at your sides. Only the nines to the aces are used; each player gets five cards.',
-  'After the deal a card is turned up. In turn from the dealer\'s left, each player may make its suit trump (the dealer then takes the card and puts one down) or pass. If all pass, the card is turned down and each may name another suit, or pass again. If all pass twice, the hand is thrown in.',
-  'The jack of trump is the highest card, then the other jack of the same colour, which counts as a trump; then ace, king, queen, ten and nine of trump. Follow the suit led if you can. The highest trump wins the trick, else the highest card of the suit led.',
-  'The team that made trump scores 1 point for three or four tricks and 2 for all five (4 when one player went alone). If they take fewer than three they are euchred: 2 points to the other team. The first team to 10 wins.',
-].join('\n\n');
+/** How to Play, a page at a time: the deal and the bidding; going alone, Pass Best and stick the dealer; the cards, the play and the score. */
+export const HOW_TO_PLAY: readonly string[] = [
+  [
+    'You and your partner across the table play against the two at your sides. Only the nines to the aces are used; each player gets five cards, three and then two.',
+    "Then the next card is turned up. In turn from the dealer's left, each player may make its suit trump (order it up; the dealer picks it up) or pass. Whoever makes it, the dealer takes the turned card and puts one card down.",
+    'If all four pass, the card is turned down and each in turn may name another suit as trump, or pass again. If all pass twice, the hand is thrown in and the next player deals.',
+  ].join('\n\n'),
+  [
+    'Whoever makes trump may go alone: their partner lays the cards down and sits the hand out. All five tricks taken alone score 4 points instead of 2.',
+    'Pass Best (Game > Options): before a lone hand is played, the lone player\'s partner hands over one card, face down, the best they can spare, and the lone player puts one card down for it. When your partner goes alone, you choose the card to give.',
+    'Stick the dealer (Game > Options): in the second round the dealer may not pass. When the other three have passed again, the dealer must name a suit, so no hand is thrown in.',
+  ].join('\n\n'),
+  [
+    'The jack of trump is the highest card (the right bower), then the other jack of the same colour (the left bower), which counts as a trump and not as its own suit; then the ace, king, queen, ten and nine of trump. In the other suits the ace is high.',
+    "The dealer's left leads first. Follow the suit led if you can; else play any card. The highest trump takes the trick, else the highest card of the suit led, and the taker leads next.",
+    'The makers score 1 point for three or four tricks and 2 for all five (a march). With fewer than three they are euchred: 2 points to the other team. The first team to 10 wins.',
+  ].join('\n\n'),
+];
