@@ -49,6 +49,8 @@ describe('the words round the Thirty-One table', () => {
     expect(tableStatus({ ...at(0), names: ['You', 'Hetty', 'BOB'] })).toEqual(['Your turn is next.']);
     const end = { type: 'round-end' as const, hands: [], marks: [0, 1, 0], round: 2, reason: 'passed' as const, thirtyOne: null, points: [31, 9, 17], marked: [1], spared: false, extraMark: [], wentOut: [] };
     expect(tableStatus({ ...at(1), roundEnd: end })).toEqual(['Round 2 is over.']);
+    const over = { ...view, toAct: null, phase: 'over' as const, winner: 0 };
+    expect(tableStatus({ ...facts, view: over, waiting: null, names: ['You', 'Hetty', 'BOB'] })[0]).toBe('The game is over: you won it. Game > Start to play again.');
   });
 
   it('lights Deal alone while the table waits for it, and Change only once both cards are chosen', () => {

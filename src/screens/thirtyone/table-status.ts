@@ -7,7 +7,7 @@ import { type ThirtyOneAction, type ThirtyOneEvent, type ThirtyOneView, lastTurn
 import type { Device } from '../../input/commands';
 import type { ButtonId } from './buttons';
 import type { SeatPlan } from './seating';
-import { joinNames, pointsText } from './texts';
+import { joinNames, midSentence, pointsText } from './texts';
 
 /** Every seat's name: people by their own (a guest as "You", or "Player 2" beside other people), computers by the Options' names in turn. */
 export function seatNames(plans: readonly SeatPlan[], opponents: readonly string[]): string[] {
@@ -64,7 +64,7 @@ export function tableStatus(f: StatusFacts): string[] {
   if (f.waiting === null) {
     const turn = f.view.toAct;
     if (turn === null) {
-      const over = f.view.winner === null ? 'The game is over: nobody is left to win it.' : `The game is over: ${name(f.view.winner)} won it.`;
+      const over = f.view.winner === null ? 'The game is over: nobody is left to win it.' : `The game is over: ${midSentence(name(f.view.winner))} won it.`;
       return [`${over} Game > Start to play again.`, over];
     }
     // The round's end is shown before the next dealer is asked anything.

@@ -20,6 +20,8 @@ describe("Thirty-One's words", () => {
     expect(roundLine(round({ marked: [], spared: true }), names)).toBe('Everyone would go out together, so nobody takes a mark.');
     expect(roundLine(round({ marked: [0], wentOut: [0] }), ['You', 'Hetty'])).toBe('You take a mark. You are out.');
     expect(roundLine(round({ reason: 'thirty-one', thirtyOne: 0, marked: [1] }), ['You', 'Hetty'])).toBe('You have 31! Hetty takes a mark.');
+    expect(roundLine(round({ marked: [1, 0], wentOut: [1, 0] }), ['You', 'Hetty'])).toBe('Hetty and you take a mark. Hetty and you are out.');
+    expect(roundLine(round({ points: [30.5, 31], marked: [0] }), ['You', 'Hetty'])).toBe('Nobody holds less than 30.5, so the lowest three of a kind takes the mark: you.');
   });
 
   it('says why a round marks a 31, or passes over the lowest points, when nobody holds less than 30.5', () => {

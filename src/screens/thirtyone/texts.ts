@@ -105,7 +105,7 @@ function allThreeOfAKind(result: RoundResult, marked: string): string | null {
   const lowest = Math.min(...result.marked.map((seat) => result.points[seat] ?? 0));
   if (lowest !== THREE_OF_A_KIND) return null;
   if (result.marked.length > 1) return `Nobody holds less than 30.5, so everyone takes a mark${result.marked.some((seat) => result.points[seat] === 31) ? ', 31 or not' : ''}.`;
-  return `Nobody holds less than 30.5, so the lowest three of a kind takes the mark: ${marked}.`;
+  return `Nobody holds less than 30.5, so the lowest three of a kind takes the mark: ${midSentence(marked)}.`;
 }
 
 /** The game's end: the winner, or nobody. */
@@ -114,10 +114,17 @@ export function gameOverLine(winner: Seat | null, names: readonly string[]): str
   return names[winner] === 'You' ? 'You are the last one in and win the game!' : `${names[winner] ?? ''} is the last one in and wins the game!`;
 }
 
-/** "ANNE", "ANNE and BOB", "ANNE, BOB and CARL". */
+/** "ANNE", "ANNE and BOB", "ANNE, BOB and CARL", "Hetty and you" (a lone guest is "You" only first). */
 export function joinNames(names: readonly string[]): string {
   if (names.length <= 1) return names[0] ?? '';
-  return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+  const [first = '', ...rest] = names;
+  const others = rest.map(midSentence);
+  return `${[first, ...others.slice(0, -1)].join(', ')} and ${others.at(-1)}`;
+}
+
+/** A name inside a sentence: the lone guest's "You" becomes "you". */
+export function midSentence(name: string): string {
+  return name === 'You' ? 'you' : name;
 }
 
 /** The cover's words: who plays next, and how they show their cards (from any shared device while their own pad is unplugged). */
