@@ -244,3 +244,16 @@ describe('the replay of a finished Thirty-One game', () => {
     expect(felt().logLines).toEqual(log);
   });
 });
+
+describe('seating another table at the Thirty-One screen', () => {
+  it("leaves no Deal lit for the game it replaces (a network game's seats)", async () => {
+    const kiosk = await seated([{ kind: 'computer', level: 'novice' }]);
+    expect(state(kiosk).awaitingDeal).toBe(true);
+    const screen = kiosk.screen as unknown as { sitAt(plans: Plan[], names: string[], viewer?: number): void; render(): void };
+    screen.sitAt([{ kind: 'computer', level: 'expert' }, { kind: 'person', name: 'ANN', pad: null }], ['BOB', 'ANN'], 1);
+    screen.render();
+    expect(state(kiosk).awaitingDeal).toBe(false);
+    // Only the controls that can be used are offered: Deal is grey.
+    expect(state(kiosk).controls.map((c) => c.id)).not.toContain('deal');
+  });
+});

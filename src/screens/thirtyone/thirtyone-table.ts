@@ -124,6 +124,8 @@ export abstract class ThirtyOneTable extends WindowTable<ThirtyOneState, ThirtyO
     this.names = names;
     this.shown = EMPTY_31;
     this.roundEnd = null;
+    // A deal the table waited for belongs to the game it leaves: its button goes grey.
+    this.dealt = null;
     this.choice.chosen = [];
     this.moves.reset();
     const persons = this.seats.personSeats;
