@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LETTERS, NEW_NAME, type PageInput, addLetter, askStep, eraseChar, finalName, menuItems, menuStep, nameStep, pageStep, playerChoices, playersStep, stepLetter, typeChar } from './menu-page';
+import { LETTERS, NEW_NAME, type PageInput, addLetter, askStep, eraseChar, finalName, keyPress, menuItems, menuStep, nameStep, pageStep, playerChoices, playersStep, stepLetter, typeChar } from './menu-page';
 
 describe('the menu pages', () => {
   it('number the choices, with carry on and new game only during a game', () => {
@@ -39,7 +39,7 @@ describe('the menu pages', () => {
 
 const char = (c: string): PageInput => ({ type: 'char', char: c });
 const press = (button: Extract<PageInput, { type: 'press' }>['button'], device: 'keyboard' | 'gamepad' = 'keyboard'): PageInput => ({ type: 'press', button, device });
-const click = (row: number, key: string | null = null): PageInput => ({ type: 'click', cell: { row, col: 3 }, key });
+const click = (row: number): PageInput => ({ type: 'click', cell: { row, col: 3 } });
 
 describe('the pages over the table answer presses', () => {
   const items = menuItems({ inProgress: false, level: 'novice', player: null, tape: true });
@@ -73,18 +73,20 @@ describe('the pages over the table answer presses', () => {
     expect(pageStep(two, press('down'))).toEqual({ state: two });
     expect(pageStep(two, press('back')).answer).toBe('done');
     expect(pageStep({ count: 2, at: 1 }, click(10)).answer).toBe('done');
-    expect(pageStep({ count: 1, at: 0 }, { type: 'click', cell: null, key: null }).answer).toBe('done');
+    expect(pageStep({ count: 1, at: 0 }, { type: 'click', cell: null }).answer).toBe('done');
   });
 
   it('a question that loses something: Y (key, pad or click) yes; N, B, back, and Enter or A mashed, no', () => {
     expect(askStep(char('Y')).answer).toBe(true);
     expect(askStep(press('y', 'gamepad')).answer).toBe(true);
-    expect(askStep(click(23, 'Y')).answer).toBe(true);
+    expect(askStep(keyPress('Y', 'keyboard')).answer).toBe(true);
+    expect(askStep(keyPress('Y', 'gamepad')).answer).toBe(true);
     expect(askStep(char('N')).answer).toBe(false);
     expect(askStep(press('confirm', 'gamepad')).answer).toBe(false);
     expect(askStep(press('confirm')).answer).toBe(false);
     expect(askStep(press('back')).answer).toBe(false);
-    expect(askStep(click(23, 'N')).answer).toBe(false);
+    expect(askStep(keyPress('N', 'keyboard')).answer).toBe(false);
+    expect(askStep(keyPress('B', 'gamepad')).answer).toBe(false);
     expect(askStep(char('Q'))).toEqual({ state: null });
     expect(askStep(click(10))).toEqual({ state: null });
     // F3 is the keyboard's Y button for twisting games; only the pad's Y means yes here.
@@ -94,7 +96,7 @@ describe('the pages over the table answer presses', () => {
   it('a question whose yes loses nothing (carry on?): Enter and A answer yes', () => {
     expect(askStep(press('confirm', 'gamepad'), false).answer).toBe(true);
     expect(askStep(press('confirm'), false).answer).toBe(true);
-    expect(askStep(click(23, 'A'), false).answer).toBe(true);
+    expect(askStep(keyPress('A', 'gamepad'), false).answer).toBe(true);
     expect(askStep(press('back'), false).answer).toBe(false);
   });
 
@@ -121,5 +123,21 @@ describe('the pages over the table answer presses', () => {
     expect(nameStep(NEW_NAME, press('menu')).answer).toMatchObject({ kind: 'done', name: null });
     expect(nameStep(pad, press('back')).answer).toEqual({ kind: 'back' });
     expect(nameStep(pad, click(10))).toEqual({ state: pad });
+  });
+
+  it("a key of a page's menu line clicked is that key pressed, read for the device the line was drawn for", () => {
+    expect(keyPress('1', 'keyboard')).toEqual(char('1'));
+    expect(keyPress('0', 'pointer')).toEqual(char('0'));
+    expect(keyPress('ENTER', 'keyboard')).toEqual(press('confirm'));
+    expect(keyPress('ESC', 'keyboard')).toEqual(press('back'));
+    expect(keyPress('A', 'gamepad')).toEqual(press('confirm', 'gamepad'));
+    expect(keyPress('B', 'gamepad')).toEqual(press('back', 'gamepad'));
+    expect(keyPress('START', 'gamepad')).toEqual(press('menu', 'gamepad'));
+    const menu = { items: menuItems({ inProgress: false, level: 'novice', player: null, tape: true }), at: 2, canLeave: true };
+    expect(menuStep(menu, keyPress('1', 'keyboard')).answer).toMatchObject({ item: { id: 'play' } });
+    expect(menuStep(menu, keyPress('0', 'keyboard')).answer).toMatchObject({ item: { id: 'leave' } });
+    expect(menuStep(menu, keyPress('A', 'gamepad')).answer).toMatchObject({ item: { id: 'player' } });
+    expect(nameStep({ text: 'ZED', letter: 1 }, keyPress('ENTER', 'keyboard')).answer).toMatchObject({ kind: 'done', name: 'ZED' });
+    expect(nameStep({ text: 'ZED', letter: 1 }, keyPress('START', 'gamepad')).answer).toMatchObject({ kind: 'done', name: 'ZED' });
   });
 });

@@ -93,11 +93,27 @@ export function finalName(entry: NameEntry): string | null {
 
 // ---- what a press does on each page ----
 
-/** A command as the pages take it: pointer presses come as the cell clicked and the menu-line key there. */
+/** A command as the pages take it: a pointer press off the menu line comes as the cell clicked. */
 export type PageInput =
   | { type: 'char'; char: string }
   | { type: 'press'; button: Button; device: Device }
-  | { type: 'click'; cell: { row: number; col: number } | null; key: string | null };
+  | { type: 'click'; cell: { row: number; col: number } | null };
+
+/** The pad's buttons as the menu lines name them. */
+const PAD_KEYS: Readonly<Record<string, Button>> = { A: 'confirm', B: 'back', X: 'x', Y: 'y', START: 'menu' };
+
+/**
+ * A key of a page's menu line, clicked: the press of the key or button it
+ * names, read for the device the line was drawn for (A is the pad's button on
+ * a pad's line). Every key a line shows answers a click as it answers its press.
+ */
+export function keyPress(key: string, device: Device): PageInput {
+  const button = device === 'gamepad' ? PAD_KEYS[key] : undefined;
+  if (button !== undefined) return { type: 'press', button, device: 'gamepad' };
+  if (key === 'ENTER') return { type: 'press', button: 'confirm', device: 'keyboard' };
+  if (key === 'ESC') return { type: 'press', button: 'back', device: 'keyboard' };
+  return { type: 'char', char: key };
+}
 
 export type PageSound = 'beep' | 'beep-high' | 'beep-low';
 
@@ -176,7 +192,6 @@ export function pageStep(page: { readonly count: number; readonly at: number }, 
   return { state: page, answer: 'done', sound: 'beep' };
 }
 
-/** A yes-or-no question: Y or N, A (Enter) or B (Esc), or the keys of its menu line clicked. */
 /**
  * A question: Y yes and N no. A question whose yes loses something (`risky`)
  * takes Enter, A and back as no, so a visitor mashing buttons never forfeits;
@@ -190,7 +205,7 @@ export function askStep(input: PageInput, risky = true): PageStep<null, boolean>
     if (input.button === 'confirm') yes = !risky;
     else if (input.button === 'back') yes = false;
     else if (input.button === 'y' && input.device === 'gamepad') yes = true;
-  } else yes = input.key === 'Y' || (input.key === 'A' && !risky) ? true : input.key === 'N' || input.key === 'B' || input.key === 'A' ? false : null;
+  }
   return yes === null ? { state: null } : { state: null, answer: yes, sound: 'beep' };
 }
 

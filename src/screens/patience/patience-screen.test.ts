@@ -5,6 +5,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { PatienceSnapshot } from '../automation';
 
+import type { TestKiosk as Kiosk } from '../shell/test-kiosk';
+
 vi.stubGlobal('navigator', { userAgent: 'node' });
 vi.mock('../../renderer/texture', () => import('../../renderer/blank-texture'));
 
@@ -12,7 +14,6 @@ const { TestKiosk } = await import('../shell/test-kiosk');
 const { GAMES } = await import('../registry');
 const { PatienceRecords } = await import('./patience-records');
 
-type Kiosk = InstanceType<typeof TestKiosk>;
 const PATIENCE = GAMES.find((g) => g.id === 'patience')!;
 
 const patience = (kiosk: Kiosk) => kiosk.snapshot<PatienceSnapshot>();
@@ -93,5 +94,64 @@ describe('Chinese Patience: the games kept', () => {
     const kept = new PatienceRecords(kiosk.records).kept;
     expect((await kept.of('AMY'))?.actions?.length).toBeGreaterThan(0);
     expect(await kept.of(null)).toBeNull();
+  });
+});
+
+/** A click on the key `key` of the bottom line as it stands. */
+async function clickKey(kiosk: Kiosk, key: string): Promise<void> {
+  const at = patience(kiosk).menuKeys.find((k) => k.key === key);
+  if (!at) throw new Error(`No key ${key} on ${patience(kiosk).menuLine}`);
+  await kiosk.clickAt(at.x, at.y);
+}
+
+describe('Chinese Patience: every key shown takes a click', () => {
+  it('1 PLAY and 0 LEAVE on the menu page', async () => {
+    const kiosk = await TestKiosk.open({ seed: 9 });
+    await open(kiosk);
+    expect(patience(kiosk).menuLine).toBe('1 PLAY 0 LEAVE');
+    await clickKey(kiosk, '1');
+    await kiosk.until(() => patience(kiosk).mode === 'play');
+    await kiosk.type('X');
+    await kiosk.until(() => patience(kiosk).mode === 'menu');
+    await clickKey(kiosk, '0');
+    await kiosk.untilScreen('select');
+  });
+
+  it("the pad's keys, clicked, on the pages and on the table", async () => {
+    const kiosk = await TestKiosk.open({ seed: 9 });
+    await open(kiosk);
+    // A pad moves the light to 3 PLAYER: the line names the pad's buttons, and its A, clicked, chooses.
+    await kiosk.pad('down', 'down');
+    expect(patience(kiosk).menuLine).toBe('A SELECT B BACK');
+    await clickKey(kiosk, 'A');
+    await kiosk.until(() => patience(kiosk).mode === 'players');
+    await kiosk.pad('down');
+    expect(patience(kiosk).menuLine).toBe('B BACK');
+    await clickKey(kiosk, 'B');
+    await kiosk.until(() => patience(kiosk).mode === 'menu');
+    await kiosk.type('1');
+    await kiosk.until(() => patience(kiosk).mode === 'play' && patience(kiosk).legal.length > 0);
+    // On the table a pad's X twists: clicked, so does its key.
+    await kiosk.pad('right');
+    expect(patience(kiosk).menuKeys.map((k) => k.key)).toContain('X');
+    await clickKey(kiosk, 'X');
+    await kiosk.until(() => patience(kiosk).view?.started === true);
+    expect(patience(kiosk).mode).toBe('play');
+  });
+
+  it('ESC BACK and ENTER DONE on the pages of who is playing', async () => {
+    const kiosk = await TestKiosk.open({ seed: 9 });
+    await open(kiosk);
+    await kiosk.type('3');
+    await kiosk.until(() => patience(kiosk).mode === 'players');
+    await clickKey(kiosk, 'ESC');
+    await kiosk.until(() => patience(kiosk).mode === 'menu');
+    await kiosk.type('3');
+    await kiosk.until(() => patience(kiosk).mode === 'players');
+    await kiosk.type('N');
+    await kiosk.until(() => patience(kiosk).mode === 'name');
+    await kiosk.type('KIT');
+    await clickKey(kiosk, 'ENTER');
+    await kiosk.until(() => patience(kiosk).mode === 'menu' && patience(kiosk).player === 'KIT');
   });
 });

@@ -11,7 +11,7 @@ import type { Level, Outcome } from '../../engine/game';
 import { type PatienceAction, type PatienceEvent, type PatienceOptions, type PatienceState, type PatienceView, cardsLeft, patience } from '../../engine/patience';
 import type { Command, Device } from '../../input/commands';
 import { SPECTRUM_SIZE } from '../../renderer/stage';
-import { PROMPT_ROW, SpectrumScreen } from '../../renderer/widgets';
+import { SpectrumScreen } from '../../renderer/widgets';
 import type { PatienceSnapshot } from '../automation';
 import type { IdleKind } from '../idle';
 import type { Screen } from '../screen';
@@ -20,7 +20,6 @@ import { ComputerSeat } from '../table/computer-seat';
 import { LocalSeat } from '../table/seats';
 import { type Move, TableSession } from '../table/session';
 import { TableClock } from '../table/table-clock';
-import { deckAt, pileAt } from './board-layout';
 import { drawHeld } from './held-card';
 import { MenuFlow, type MenuTable } from './menu-flow';
 import type { PageSound } from './menu-page';
@@ -28,17 +27,18 @@ import { type BoardScene, TABLE, drawBoard } from './patience-board';
 import { PatienceRecords } from './patience-records';
 import { type PatienceGame, PatienceReplay } from './patience-replay';
 import { type PatienceSettings, STANDARD_SETTINGS } from './patience-settings';
-import { pilePlaces, rowText, screenLines } from './patience-snapshot';
+import { pilePlaces, screenLines } from './patience-snapshot';
 import { NEW_SERIES, type Series, addToSeries } from './patience-stats';
 import * as words from './patience-texts';
 import type { SavedPatience } from './saved-patience';
 import { KeptOffer } from './kept-offer';
+import { tablePointer } from './table-pointer';
 import { heldDown } from './held-down';
 import { entryTable } from './key-entry';
 import { ComputerPace } from './computer-pace';
 import { MoveLog } from './move-log';
 import { refusalWords } from './refusal';
-import { type TableEffect, TableKeys, type TableTurn, promptKeyAt } from './table-keys';
+import { type TableEffect, TableKeys, type TableTurn } from './table-keys';
 import { type Message, endNews, eventNews, handsHeld } from './table-news';
 import { tableScene } from './table-scene';
 import { fameShort } from '../shell/fame';
@@ -92,6 +92,8 @@ export class PatienceScreen implements Screen {
   private endMessage: Message | null = null;
   private series: Series | null = null;
   private destroyed = false;
+  /** The device whose keys the table's menu line was last drawn with: a click on a key is that key's press. */
+  private drawnFor: Device = 'keyboard';
 
   constructor(private readonly shell: Shell) {
     this.instant = shell.flags.instant;
@@ -326,17 +328,7 @@ export class PatienceScreen implements Screen {
   }
 
   private pointer(command: Extract<Command, { type: 'pointer' }>, turn: TableTurn): TableEffect {
-    const cell = this.screen.cellAt(command.x, command.y);
-    if (command.phase === 'down') {
-      // The keys of the menu line, and at the end those named on the prompt line, answer clicks.
-      const named = turn === 'over' && cell?.row === PROMPT_ROW ? promptKeyAt(rowText(this.screen, PROMPT_ROW), cell.col) : null;
-      const key = this.screen.menuKeyAt(command.x, command.y) ?? named;
-      if (key !== null) return this.keys.menuKey(key, this.device(), turn);
-      // Your own deck, clicked, twists.
-      if (cell && deckAt(cell.row, cell.col) === 0) return this.keys.key('T', turn);
-    }
-    const hit = cell ? pileAt(cell.row, cell.col, this.lengths()) : null;
-    const effect = this.keys.pointer(command.phase, hit, command.x, command.y, turn);
+    const effect = tablePointer(this.screen, this.keys, command, turn, this.drawnFor, this.lengths());
     drawHeld(this.held, this.keys.drag, this.session.view(0)?.piles ?? null);
     return effect;
   }
@@ -407,7 +399,10 @@ export class PatienceScreen implements Screen {
     if (this.base === 'tape') {
       this.screen.cls('black', 'white');
       this.screen.printAt(0, 0, 'PROGRAM: PATIENCE', 'black', 'white');
-    } else if (this.base === 'play') drawBoard(this.screen, this.scene(this.device()));
+    } else if (this.base === 'play') {
+      this.drawnFor = this.device();
+      drawBoard(this.screen, this.scene(this.drawnFor));
+    }
     this.screen.redraw();
   }
 

@@ -10,7 +10,7 @@ import type { Command, Device } from '../../input/commands';
 import { heldDown } from './held-down';
 import { SpectrumScreen } from '../../renderer/widgets';
 import type { Modal, Navigator } from '../navigator';
-import type { PageInput, PageSound, PageStep } from './menu-page';
+import { type PageInput, type PageSound, type PageStep, keyPress } from './menu-page';
 import { TABLE } from './patience-board';
 import { WHOLE_TREE } from '../../renderer/destroy';
 
@@ -25,15 +25,22 @@ export interface PageHost {
 /** What automation calls each page (`mode` in the snapshot). */
 export type PageKind = 'menu' | 'players' | 'name' | 'page' | 'ask';
 
-/** A command as the pages take it; null for one they never answer (pointer moves and releases, the operator's chord). */
-export function pageInput(command: Command, screen: SpectrumScreen): PageInput | null {
+/**
+ * A command as the pages take it; null for one they never answer (pointer
+ * moves and releases, the operator's chord). A click on a key of the menu
+ * line is that key pressed, as named on the line drawn for `drawnFor`.
+ */
+export function pageInput(command: Command, screen: SpectrumScreen, drawnFor: Device): PageInput | null {
   switch (command.type) {
     case 'char':
       return { type: 'char', char: command.char };
     case 'press':
       return { type: 'press', button: command.button, device: command.device };
-    case 'pointer':
-      return command.phase === 'down' ? { type: 'click', cell: screen.cellAt(command.x, command.y), key: screen.menuKeyAt(command.x, command.y) } : null;
+    case 'pointer': {
+      if (command.phase !== 'down') return null;
+      const key = screen.menuKeyAt(command.x, command.y);
+      return key === null ? { type: 'click', cell: screen.cellAt(command.x, command.y) } : keyPress(key, drawnFor);
+    }
     default:
       return null;
   }
@@ -56,6 +63,8 @@ export abstract class SpectrumModal<S, T> implements Modal, OpenPage {
   private settle: (answer: T) => void = () => undefined;
   private answered = false;
   private closed = false;
+  /** The device whose keys the page was last drawn with. */
+  private drawnFor: Device = 'keyboard';
 
   protected constructor(
     protected readonly host: PageHost,
@@ -85,7 +94,7 @@ export abstract class SpectrumModal<S, T> implements Modal, OpenPage {
 
   handle(command: Command): boolean {
     if (this.answered || heldDown(command)) return true;
-    const input = pageInput(command, this.screen);
+    const input = pageInput(command, this.screen, this.drawnFor);
     if (input === null) return true;
     const { state, answer, sound } = this.step(this.state, input);
     this.state = state;
@@ -101,7 +110,8 @@ export abstract class SpectrumModal<S, T> implements Modal, OpenPage {
 
   render(): void {
     if (this.closed) return;
-    this.draw(this.host.device());
+    this.drawnFor = this.host.device();
+    this.draw(this.drawnFor);
     this.screen.redraw();
   }
 
