@@ -6,7 +6,7 @@
 // rooms are listed and found through Redis, wherever they run.
 
 import { createServer } from 'node:http';
-import { LobbyRoom, Server, type ServerOptions } from '@colyseus/core';
+import { LobbyRoom, type RoomException, Server, type ServerOptions } from '@colyseus/core';
 import { WebSocketTransport } from '@colyseus/ws-transport';
 import { LOBBY_TYPE, ROOM_TYPE } from '../src/net/protocol';
 import './node-websocket';
@@ -14,6 +14,13 @@ import { DEFAULT_SETTINGS, type RoomSettings } from './room-settings';
 import { freePort, sharedLobbyOptions } from './shared-lobby';
 import { staticFiles } from './static-files';
 import { ThirtyOneRoom } from './thirtyone-room';
+
+/** Colyseus' lobby, whose faults (any client may send it anything) are logged and end nothing else. */
+class Lobby extends LobbyRoom {
+  override onUncaughtException(error: RoomException, method: string): void {
+    console.error(`Lobby: ${method} failed`, error);
+  }
+}
 
 export interface GameServerOptions {
   /** 0 lets the system pick a free port. */
@@ -54,7 +61,7 @@ export async function createGameServer({ port, host, staticDir = null, settings 
     };
   }
   const server = new Server(options);
-  server.define(LOBBY_TYPE, LobbyRoom);
+  server.define(LOBBY_TYPE, Lobby);
   server.define(ROOM_TYPE, ThirtyOneRoom, { settings: { ...DEFAULT_SETTINGS, ...settings } }).enableRealtimeListing();
   await server.listen(port, host);
   const address = http.address();
