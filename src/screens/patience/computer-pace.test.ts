@@ -15,7 +15,6 @@ describe("the computer's pace", () => {
     await Promise.resolve();
     await Promise.resolve();
     expect(shown).toBe(true);
-    expect(pace.hurry()).toBe(false);
 
     let next = false;
     void pace.wait(0).then(() => (next = true));
@@ -24,5 +23,33 @@ describe("the computer's pace", () => {
     expect(next).toBe(true);
     // Only the press that cut a pause short is counted.
     expect(pace.hurried).toBe(1);
+  });
+
+  it('keeps a press made while the computer is still choosing for the pause of that move, and forgets it when the turn is over', async () => {
+    const clock = new TableClock(() => false, () => false);
+    const pace = new ComputerPace((ms) => clock.pause(ms));
+    // Pressed while the computer thinks: no pause to cut yet.
+    expect(pace.hurry()).toBe(false);
+    let shown = false;
+    void pace.wait(100).then(() => (shown = true));
+    await Promise.resolve();
+    expect(shown).toBe(true);
+    expect(pace.hurried).toBe(1);
+    // The next move keeps its pause.
+    let next = false;
+    void pace.wait(100).then(() => (next = true));
+    await Promise.resolve();
+    expect(next).toBe(false);
+    clock.update(STEP_MS);
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(next).toBe(true);
+    // A press as the computer's turn ends does not carry over to its next turn.
+    pace.hurry();
+    pace.forget();
+    let later = false;
+    void pace.wait(100).then(() => (later = true));
+    await Promise.resolve();
+    expect(later).toBe(false);
   });
 });

@@ -103,7 +103,10 @@ export class PatienceScreen implements Screen {
     this.clock = new TableClock(() => this.instant, () => false);
     this.pace = new ComputerPace((ms) => this.clock.pause(ms));
     this.view.addChild(this.screen, this.held);
-    this.person = new LocalSeat(seatedName(shell), null, () => this.render());
+    this.person = new LocalSeat(seatedName(shell), null, () => {
+      this.pace.forget();
+      this.render();
+    });
     const computer = new ComputerSeat<PatienceView, PatienceAction>(this.thinker, 'patience', {
       level: () => this.level,
       pace: (_decision, thoughtMs) => this.pace.wait(thoughtMs),
