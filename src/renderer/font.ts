@@ -75,6 +75,9 @@ function placeholderBitmap(width: number, rows: number, inset: number): Bitmap {
   return box;
 }
 
+/** Drawn as a space, but a line is never broken there (U+00A0). */
+export const NO_BREAK_SPACE = '\u00A0';
+
 /**
  * Parse a font file: `key value` header lines, then glyphs, each a line
  * `char X` (or `char U+XXXX`) followed by `rows` lines of `#` (ink) and `.`
@@ -150,6 +153,9 @@ export function parseFont(src: string): Font {
     header.set(key, value);
   });
   finish();
+  // A no-break space looks like a space but never ends a line: "10 to 8" and "3 tricks" stay whole.
+  const space = glyphs.get(' ');
+  if (space && !glyphs.has(NO_BREAK_SPACE)) glyphs.set(NO_BREAK_SPACE, { ...space, char: NO_BREAK_SPACE });
 
   if (!metrics) throw new FontParseError(lines.length, 'no glyphs');
   const end = lines.length;

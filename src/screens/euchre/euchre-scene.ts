@@ -9,7 +9,7 @@ import { type Bid, type EuchreAction, type EuchreEvent, type EuchreView, effecti
 import type { Seat } from '../../engine/game';
 import type { Shown } from '../table/table-view';
 import type { Corners } from './euchre-felt';
-import { teamName, who } from './euchre-texts';
+import { NB, teamName, who } from './euchre-texts';
 
 /** The order suits are taken in when several orders alternate the colours equally well. */
 const SUIT_ORDER: readonly Suit[] = ['S', 'H', 'C', 'D'];
@@ -233,5 +233,5 @@ export function aloneQuestion(view: EuchreView, action: EuchreAction, names: rea
   const trump = suit === null ? 'trump' : `${SUIT_NAMES[suit]} trump`;
   const partner = who(2, names);
   const best = view.options.passBest ? ` ${partner} would first give you a card.` : '';
-  return `Make ${trump}. Go alone, without ${partner}?${best} All five tricks alone score 4 points; fewer than three lose 2.`;
+  return `Make ${trump}. Go alone, without ${partner}?${best} All five tricks alone score 4${NB}points; fewer than three lose${NB}2.`;
 }

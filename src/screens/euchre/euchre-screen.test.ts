@@ -111,20 +111,13 @@ describe('Euchre at the table', () => {
     await sitDown(kiosk);
     const end = await playUntil(kiosk, (s) => s.dialog !== null);
     expect(end.dialog).toBe('Hand 1');
-    expect(end.handResult).toMatch(/^Walt made Hearts and took \d tricks?/);
+    expect(end.handResult).toMatch(/^Walt made Hearts and took \d\stricks?/);
     expect(end.controls.map((c) => c.id)).toEqual(['ok']);
     // Nothing moves on meanwhile.
     await kiosk.tick(30);
     expect(euchre(kiosk).dialog).toBe('Hand 1');
     await kiosk.press('confirm');
     await kiosk.until(() => euchre(kiosk).handNumber === 2 && euchre(kiosk).dialog === null);
-  });
-
-  it('lets the box go by itself after the game speed\'s time when nobody presses', async () => {
-    const kiosk = await TestKiosk.open({ seed: 34, instant: false });
-    await sitDown(kiosk);
-    await playUntil(kiosk, (s) => s.dialog === 'Hand 1');
-    await kiosk.until(() => euchre(kiosk).dialog === null && euchre(kiosk).handNumber === 2, 1000);
   });
 
   it('pages How to Play so every page fits the screen, with Next, Back and OK', async () => {

@@ -24,7 +24,7 @@ import { asideMove, giveMove, putDownMove, takeUpMove, throwInMove, trumpMove, t
 import { type BidOffer, CARD_PHASES, aloneQuestion, heldPress, infoAfter, infoOf, shownOf } from './euchre-scene';
 import { STANDARD_SETTINGS, settingsFields, settingsFrom, waitingChanges } from './euchre-settings';
 import { DEMO_PLAYER, EuchreTable, TITLE } from './euchre-table';
-import { HOW_TO_PLAY, gameOverLine, handLine, handSummary, seatNames } from './euchre-texts';
+import { HOW_TO_PLAY, NB, gameOverLine, handLine, handSummary, seatNames } from './euchre-texts';
 import type { SavedEuchre } from './saved-euchre';
 
 const DEMO_PAUSE_MS = 1500;
@@ -206,7 +206,7 @@ export class EuchreScreen extends EuchreTable {
   /** "The game is over" with the winners, and "Another game?": Yes deals anew, No goes back to the kiosk. */
   private async showEnd(outcome: Outcome, game: EuchreGame, fame: string | null): Promise<void> {
     this.table.cards.settle();
-    const text = `The game is over. ${gameOverLine(outcome.scores, outcome.winners, this.names)}${fame ? `\n${fame}` : ''}\nDealt from seed ${game.seed}.\n\nAnother game?`;
+    const text = `The game is over. ${gameOverLine(outcome.scores, outcome.winners, this.names)}${fame ? `\n${fame}` : ''}\nDealt from seed${NB}${game.seed}.\n\nAnother game?`;
     const buttons = [{ id: 'new', label: '&Yes' }, { id: 'exit', label: '&No' }, ...(this.replayable ? [{ id: 'replay', label: '&Replay' }] : [])];
     const answer = await messageBox('Game Over', text, buttons);
     if (answer === 'replay') this.shown = EMPTY_TABLE;

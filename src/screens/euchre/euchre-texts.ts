@@ -7,6 +7,19 @@ import { SUIT_NAMES, type Suit } from '../../engine/cards';
 import type { EuchreEvent, EuchreView } from '../../engine/euchre';
 import type { Seat } from '../../engine/game';
 
+/** Between words that must stay on one line: a number and what it counts, "10 to 8", a team and its figure. */
+export const NB = '\u00A0';
+
+/** "1 point", "3 tricks", never broken between the two. */
+function counted(n: number, noun: string): string {
+  return `${n}${NB}${noun}${n === 1 ? '' : 's'}`;
+}
+
+/** A team and its figure ("Hank and Walt 3"), never broken between the last name and the number. */
+function teamFigure(team: 0 | 1, names: readonly string[], n: number): string {
+  return `${teamName(team, names, true)}${NB}${n}`;
+}
+
 /** The computer players: the left opponent, your partner, the right opponent. */
 export const COMPUTER_NAMES = ['Hank', 'Jenny', 'Walt'] as const;
 
@@ -62,10 +75,10 @@ export function handLine(event: Extract<EuchreEvent, { type: 'hand' }>, trump: S
   const maker = who(event.maker, names);
   const suit = trump === null ? 'trump' : SUIT_NAMES[trump];
   const alone = event.alone ? ' alone' : '';
-  const tricks = `${event.tricks} trick${event.tricks === 1 ? '' : 's'}`;
+  const tricks = counted(event.tricks, 'trick');
   const scorer: 0 | 1 = event.euchred ? (event.makers === 0 ? 1 : 0) : event.makers;
   const points = event.points[scorer];
-  const gain = `${points} point${points === 1 ? '' : 's'} to ${teamName(scorer, names, true)}`;
+  const gain = `${counted(points, 'point')} to ${teamName(scorer, names, true)}`;
   if (event.euchred) return `${maker} made ${suit}${alone} and took ${tricks}: euchred! ${gain}.`;
   return `${maker} made ${suit}${alone} and took ${tricks}: ${gain}.`;
 }
@@ -75,27 +88,27 @@ export function handSummary(event: Extract<EuchreEvent, { type: 'hand' }>, trump
   const makers = event.makers;
   const defenders: 0 | 1 = makers === 0 ? 1 : 0;
   const side = (team: 0 | 1, within: boolean) => teamName(team, names, within);
-  const tricks = `Tricks: ${side(makers, true)} ${event.tricks}, ${side(defenders, true)} ${5 - event.tricks}.`;
+  const tricks = `Tricks: ${teamFigure(makers, names, event.tricks)}, ${teamFigure(defenders, names, 5 - event.tricks)}.`;
   const scorer: 0 | 1 = event.euchred ? defenders : makers;
   const points = event.points[scorer];
   const why = event.euchred ? 'Euchred! ' : event.march ? `A march${event.alone ? ' alone' : ''}! ` : '';
-  const gain = `${why}${points} point${points === 1 ? '' : 's'} to ${side(scorer, true)}.`;
+  const gain = `${why}${counted(points, 'point')} to ${side(scorer, true)}.`;
   const made = `${who(event.maker, names)} made ${trump === null ? 'trump' : SUIT_NAMES[trump]}${event.alone ? ' alone' : ''}.`;
-  return { title: `Hand ${event.handNumber}`, lines: [made, tricks, gain, `Score: ${side(0, true)} ${event.scores[0]}, ${side(1, false)} ${event.scores[1]}.`] };
+  return { title: `Hand ${event.handNumber}`, lines: [made, tricks, gain, `Score: ${teamFigure(0, names, event.scores[0])}, ${teamFigure(1, names, event.scores[1])}.`] };
 }
 
 /** The last trick's words: who took it, and the tricks each side has this hand. */
 export function lastTrickWords(view: EuchreView, names: readonly string[]): { caption: string; after: string } {
   const trick = view.lastTrick;
   const caption = trick === null ? 'No trick has been taken yet this hand.' : `${who(trick.winner, names)} took the last trick.`;
-  return { caption, after: `Tricks this hand: ${teamName(0, names, true)} ${view.tricksWon[0]}, ${teamName(1, names)} ${view.tricksWon[1]}.` };
+  return { caption, after: `Tricks this hand: ${teamFigure(0, names, view.tricksWon[0])}, ${teamFigure(1, names, view.tricksWon[1])}.` };
 }
 
-/** The end of a game: "You and Jenny won, 10 to 7." */
+/** The end of a game: "You and Jenny won, 10 to 7.", the score on one line. */
 export function gameOverLine(scores: readonly number[], winners: readonly Seat[], names: readonly string[]): string {
   const ours = scores[0] ?? 0;
   const theirs = scores[1] ?? 0;
-  return winners.includes(0) ? `${teamName(0, names)} won, ${ours} to ${theirs}.` : `${teamName(1, names)} won, ${theirs} to ${ours}.`;
+  return winners.includes(0) ? `${teamName(0, names)} won, ${ours}${NB}to${NB}${theirs}.` : `${teamName(1, names)} won, ${theirs}${NB}to${NB}${ours}.`;
 }
 
 /** How to Play, a page at a time: the deal and the bidding; going alone, Pass Best and stick the dealer; the cards, the play and the score. */
@@ -106,13 +119,13 @@ export const HOW_TO_PLAY: readonly string[] = [
     'If all four pass, the card is turned down and each in turn may name another suit as trump, or pass again. If all pass twice, the hand is thrown in and the next player deals.',
   ].join('\n\n'),
   [
-    'Whoever makes trump may go alone: their partner lays the cards down and sits the hand out. All five tricks taken alone score 4 points instead of 2.',
+    `Whoever makes trump may go alone: their partner lays the cards down and sits the hand out. All five tricks taken alone score 4${NB}points instead of${NB}2.`,
     'Pass Best (Game > Options): before a lone hand is played, the lone player\'s partner hands over one card, face down, the best they can spare, and the lone player puts one card down for it. When your partner goes alone, you choose the card to give.',
     'Stick the dealer (Game > Options): in the second round the dealer may not pass. When the other three have passed again, the dealer must name a suit, so no hand is thrown in.',
   ].join('\n\n'),
   [
     'The jack of trump is the highest card (the right bower), then the other jack of the same colour (the left bower), which counts as a trump and not as its own suit; then the ace, king, queen, ten and nine of trump. In the other suits the ace is high.',
     "The dealer's left leads first. Follow the suit led if you can; else play any card. The highest trump takes the trick, else the highest card of the suit led, and the taker leads next.",
-    'The makers score 1 point for three or four tricks and 2 for all five (a march). With fewer than three they are euchred: 2 points to the other team. The first team to 10 wins.',
+    `The makers score 1${NB}point for three or four tricks and 2${NB}for all five (a march). With fewer than three they are euchred: 2${NB}points to the other team. The first team to${NB}10 wins.`,
   ].join('\n\n'),
 ];
