@@ -154,4 +154,34 @@ describe('Euchre at the table', () => {
       expect(euchre(kiosk).dialog).toBeNull();
     }
   });
+
+  it('says the game was cancelled once it is, instead of the turn it had reached', async () => {
+    const kiosk = await TestKiosk.open({ seed: 34 });
+    await sitDown(kiosk);
+    const playing = await untilYourMove(kiosk);
+    expect(playing.status).toMatch(/^Your turn/);
+    await kiosk.menu('Game', 'cancel');
+    await kiosk.type('y');
+    // "Another game?" asks next, Yes its default.
+    await kiosk.until(() => euchre(kiosk).dialog === TITLE && euchre(kiosk).controls.find((c) => c.focused)?.id === 'yes');
+    const s = euchre(kiosk);
+    expect(s.status).toMatch(/^The game was cancelled\./);
+    expect([s.hand, s.trump, s.maker, s.tricksWon, s.labels]).toEqual([[], null, null, [0, 0], ['You', 'Hank', 'Jenny', 'Walt']]);
+    expect(s.controls.map((c) => c.id)).not.toContain('last-trick');
+  });
+
+  it('says the hand is thrown in while it is, not whose bid it was (seed 13, everybody passes twice)', async () => {
+    const kiosk = await TestKiosk.open({ seed: 13, instant: false });
+    await sitDown(kiosk);
+    await kiosk.until(() => euchre(kiosk).bids.length > 0, 3000);
+    await kiosk.click('bid-pass');
+    await kiosk.until(() => euchre(kiosk).phase === 'call' && euchre(kiosk).bids.length > 0, 3000);
+    await kiosk.click('bid-pass');
+    await kiosk.until(() => euchre(kiosk).talk?.words === 'Throw them in.', 3000);
+    expect(euchre(kiosk).status).toMatch(/thrown in/);
+    expect(euchre(kiosk).status).toMatch(/Walt deals next\./);
+    // The next hand is dealt by the next player, and the line moves on with it.
+    await kiosk.until(() => euchre(kiosk).dealer === 3, 3000);
+    expect(euchre(kiosk).status).not.toMatch(/thrown in/);
+  });
 });

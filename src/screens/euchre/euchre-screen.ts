@@ -24,7 +24,7 @@ import { asideMove, giveMove, putDownMove, takeUpMove, throwInMove, trumpMove, t
 import { type BidOffer, CARD_PHASES, aloneQuestion, heldPress, infoAfter, infoOf, shownOf } from './euchre-scene';
 import { STANDARD_SETTINGS, settingsFields, settingsFrom, waitingChanges } from './euchre-settings';
 import { DEMO_PLAYER, EuchreTable, TITLE } from './euchre-table';
-import { HOW_TO_PLAY, NB, gameOverLine, handLine, handSummary, seatNames } from './euchre-texts';
+import { HOW_TO_PLAY, NB, gameOverLine, handLine, handSummary, seatNames, throwInLine } from './euchre-texts';
 import type { SavedEuchre } from './saved-euchre';
 
 const DEMO_PAUSE_MS = 1500;
@@ -40,6 +40,8 @@ export class EuchreScreen extends EuchreTable {
   readonly id = 'euchre';
   /** Hands scored this game, for the Hall of Fame's detail. */
   private hands = 0;
+  /** Counts the games dealt, carried on or cancelled here: the events of a game gone stop showing at once. */
+  private games = 0;
 
   constructor(shell: Shell, options: { demo?: boolean } = {}) {
     super(shell, options);
@@ -66,6 +68,8 @@ export class EuchreScreen extends EuchreTable {
   }
 
   private newGame(): void {
+    this.games++;
+    this.cancelled = false;
     this.names = this.demo ? [DEMO_PLAYER, ...seatNames(null).slice(1)] : seatNames(this.person.name);
     this.shown = EMPTY_TABLE;
     this.info = null;
@@ -76,6 +80,8 @@ export class EuchreScreen extends EuchreTable {
 
   /** The table as a kept game left it, should it be carried on. */
   private prepareResume(saved: SavedEuchre): void {
+    this.games++;
+    this.cancelled = false;
     this.names = saved.names;
     this.hands = saved.hands;
     const view = euchre.view(saved.state, 0);
@@ -94,9 +100,10 @@ export class EuchreScreen extends EuchreTable {
   protected async present(events: readonly EuchreEvent[]): Promise<void> {
     // A move that ends a hand also deals the next: the status line waits for the table to catch up.
     if (events.some((e) => e.type === 'hand' || e.type === 'throw-in')) this.heldStatus = this.table.statusText;
+    const game = this.games;
     for (const event of events) {
       await this.animate(event);
-      if (this.destroyed) return;
+      if (this.destroyed || game !== this.games) return;
     }
     this.render();
   }
@@ -139,6 +146,8 @@ export class EuchreScreen extends EuchreTable {
         await this.scored(event);
         break;
       case 'throw-in':
+        this.handResult = throwInLine(event, this.names);
+        this.render();
         await this.talk.say(event);
         await this.move(throwInMove(this.tableKeys(), this.table));
         break;
@@ -304,6 +313,13 @@ export class EuchreScreen extends EuchreTable {
     if (!(await confirmBox(TITLE, 'Cancel this game? It will count as a loss.'))) return;
     await this.live.abandon();
     if (this.destroyed) return;
+    // The table is cleared and says so: nothing of the game given up stays, lit or playable.
+    this.games++;
+    this.cancelled = true;
+    this.info = null;
+    this.handResult = null;
+    this.heldStatus = null;
+    this.felt.say(null);
     this.shown = EMPTY_TABLE;
     this.render();
     const again = await confirmBox(TITLE, 'The game was cancelled. Another game?', { defaultAnswer: 'yes' });

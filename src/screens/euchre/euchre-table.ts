@@ -57,6 +57,8 @@ export abstract class EuchreTable extends CardTable<EuchreState, EuchreAction, E
   protected handResult: string | null = null;
   /** The status line as it stood when a move that ends a hand began: the view has run ahead to the next deal. */
   protected heldStatus: string | null = null;
+  /** The game was given up (Game > Cancel): the table is cleared and says so until another is dealt. */
+  protected cancelled = false;
   /** The names by the hands as drawn, with the bids. */
   protected labels: string[] = [];
 
@@ -148,6 +150,11 @@ export abstract class EuchreTable extends CardTable<EuchreState, EuchreAction, E
     await showHandSummary(summary, { host: own ? this.shell.nav : showingHost(this.view), pressable: own, timeout });
   }
 
+  /** Nothing more is laid on a table cleared by a cancel: the move under way when it came is dropped. */
+  protected override async move(move: Move, drawn?: () => void): Promise<void> {
+    if (!this.cancelled) await super.move(move, drawn);
+  }
+
   override handle(command: Command): void {
     if (command.type === 'press' && command.button === 'x' && !this.frame.menuBar?.isOpen) void this.showLastTrick();
     else super.handle(command);
@@ -163,7 +170,7 @@ export abstract class EuchreTable extends CardTable<EuchreState, EuchreAction, E
 
   protected render(options: ShowOptions = {}): void {
     if (this.destroyed) return;
-    const view = this.session.state ? this.myView() : null;
+    const view = this.session.state && !this.cancelled ? this.myView() : null;
     const device = this.deviceInHand();
     const decision = this.replay || this.handResult !== null ? null : this.person.waiting;
     const cardChoice = decision !== null && CARD_PHASES.has(decision.view.phase);
@@ -174,14 +181,16 @@ export abstract class EuchreTable extends CardTable<EuchreState, EuchreAction, E
       ? 'Four computer players show how it goes. Press Start to play!'
       : this.replay
         ? this.replayStatus()
-        : view === null
+        : this.cancelled
+          ? 'The game was cancelled. Choose New from the Game menu to deal another.'
+          : view === null
           ? 'Choose New from the Game menu to deal.'
           : this.handResult === null && this.heldStatus !== null
             ? this.heldStatus
             : euchreStatus({ view, names: this.names, handResult: this.handResult, device, pending }).map((s) => (this.talk.note ? `${s} ${this.talk.note}` : s));
     const names = seatLabels(this.info, this.names, (seat, label) => seat !== 0 || measureText(label).width <= this.besideHand);
     this.labels = names;
-    const lit = this.handResult === null ? this.session.toAct : null;
+    const lit = this.handResult === null && view !== null ? this.session.toAct : null;
     this.table.draw({ shown: { ...this.withFaces(this.shown), playable: legal }, names, scores: null, lit, status, centre: null }, options);
     // The replay panel takes the top left corner: the teams' figures stand under it meanwhile, two lines each.
     this.felt.drawCorners(cornersOf(this.info, this.names, this.replay !== null), this.replay ? REPLAY_PANEL_SIZE.height + 4 : 0);

@@ -83,6 +83,12 @@ export function handLine(event: Extract<EuchreEvent, { type: 'hand' }>, trump: S
   return `${maker} made ${suit}${alone} and took ${tricks}: ${gain}.`;
 }
 
+/** A hand nobody made trump in: "All passed twice: the hand is thrown in. Hank deals next." */
+export function throwInLine(event: Extract<EuchreEvent, { type: 'throw-in' }>, names: readonly string[]): string {
+  const next = (event.dealer + 1) % 4;
+  return `All passed twice: the hand is thrown in. ${who(next, names)} deal${next === 0 ? '' : 's'} next.`;
+}
+
 /** The small box at a hand's end: who made what, each side's tricks (the makers' first), the points and why (euchred, a march, alone), and the score. */
 export function handSummary(event: Extract<EuchreEvent, { type: 'hand' }>, trump: Suit | null, names: readonly string[]): { title: string; lines: string[] } {
   const makers = event.makers;
