@@ -5,6 +5,7 @@
 import { Container } from 'pixi.js';
 import type { Command } from '../input/commands';
 import type { PixelStage } from '../renderer/stage';
+import { showFocusMarks } from '../renderer/widgets/focus-marks';
 import { SHELL_SIZE } from '../renderer/stage';
 import type { Screen } from './screen';
 
@@ -62,9 +63,12 @@ export class Navigator {
     return () => this.listeners.delete(fn);
   }
 
+  /** Open `modal` over everything: it has the focus, so what lies beneath shows no focus mark meanwhile. */
   open(modal: Modal): void {
+    const beneath = this.top;
     this.modals.push(modal);
     this.modalLayer.addChild(modal.view);
+    if (beneath) showFocusMarks(beneath, false);
   }
 
   close(modal: Modal): void {
@@ -72,6 +76,13 @@ export class Navigator {
     if (at < 0) return;
     this.modals.splice(at, 1);
     this.modalLayer.removeChild(modal.view);
+    const top = this.top;
+    if (top) showFocusMarks(top, true);
+  }
+
+  /** What has the focus: the top pop-up's view, else the screen's. */
+  private get top(): Container | null {
+    return this.modals.at(-1)?.view ?? this.screen?.view ?? null;
   }
 
   handle(command: Command): void {

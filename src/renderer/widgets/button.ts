@@ -5,6 +5,7 @@
 import { Container, Graphics } from 'pixi.js';
 import { acceleratorOf, plainLabel } from './accelerator';
 import { dottedRect, edge, fillRect, outline } from './draw';
+import { FocusMarks } from './focus-marks';
 import type { Focusable } from './focus';
 import { type Rect, type Sized, stageRect } from './geometry';
 import { Label } from './label';
@@ -44,7 +45,7 @@ export class Button extends Container implements Focusable, Sized {
   readonly tabStop: boolean;
   private readonly theme: Theme;
   private readonly face = new Graphics();
-  private readonly focusRing = new Graphics();
+  private readonly focusRing = new FocusMarks();
   private readonly caption: Label;
   private state: ButtonState = { focused: false, pressed: false, enabled: true, isDefault: false };
 

@@ -5,6 +5,7 @@
 import { Container, Graphics } from 'pixi.js';
 import { acceleratorOf, plainLabel } from './accelerator';
 import { dottedRect } from './draw';
+import { FocusMarks } from './focus-marks';
 import type { Focusable } from './focus';
 import { type Rect, type Sized, stageRect } from './geometry';
 import { Label } from './label';
@@ -19,7 +20,7 @@ export abstract class Choice extends Container implements Focusable, Sized {
   readonly layoutHeight: number;
   protected readonly theme: Theme;
   protected readonly mark = new Graphics();
-  private readonly focusRing = new Graphics();
+  private readonly focusRing = new FocusMarks();
   private readonly caption: Label;
   private isFocused = false;
   private isEnabled = true;

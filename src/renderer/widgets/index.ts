@@ -34,6 +34,7 @@ export {
   type TextEntryOptions,
 } from './dialogs';
 export { type Direction, type Focusable, FocusGroup } from './focus';
+export { FocusMarks, focusMarkShown, showFocusMarks } from './focus-marks';
 export { contains, type Rect, type Sized, stageRect } from './geometry';
 export { GroupBox } from './group-box';
 export { Label, type LabelOptions } from './label';

@@ -7,6 +7,7 @@
 import { Container, Graphics } from 'pixi.js';
 import type { Command } from '../../input/commands';
 import { arrow, dottedRect, fillRect, outline, raisedBox, well } from './draw';
+import { FocusMarks } from './focus-marks';
 import type { Focusable } from './focus';
 import { type Rect, type Sized, stageRect } from './geometry';
 import { Label } from './label';
@@ -43,6 +44,8 @@ export class ListBox extends Container implements Focusable, Sized {
   private readonly border: number;
   private readonly frame = new Graphics();
   private readonly highlight = new Graphics();
+  /** The dotted rectangle round the line chosen, while the list has the focus. */
+  private readonly focusRing = new FocusMarks();
   private readonly lines = new Container();
   private readonly bar = new Graphics();
   private items: string[];
@@ -62,7 +65,7 @@ export class ListBox extends Container implements Focusable, Sized {
     this.border = this.theme.look === 'win31' ? 1 : 2;
     this.layoutWidth = options.width;
     this.layoutHeight = options.rows * this.rowHeight + 2 * this.border;
-    this.addChild(this.frame, this.highlight, this.lines, this.bar);
+    this.addChild(this.frame, this.highlight, this.focusRing, this.lines, this.bar);
     this.redraw();
   }
 
@@ -176,6 +179,7 @@ export class ListBox extends Container implements Focusable, Sized {
     well(this.frame, t, 0, 0, w, this.layoutHeight, t.field);
 
     this.highlight.clear();
+    this.focusRing.clear();
     this.lines.removeChildren().forEach((c) => c.destroy());
     const innerWidth = win31 ? w - 2 * b : w - 2 * b - this.barWidth;
     for (let row = 0; row < this.model.rows; row++) {
@@ -188,10 +192,10 @@ export class ListBox extends Container implements Focusable, Sized {
       line.position.set(b + 2, y + ROW_PAD);
       this.lines.addChild(line);
       if (chosen && this.isFocused) {
-        dottedRect(this.highlight, b, y, innerWidth, this.rowHeight, win31 ? t.selectionText : t.highlight);
+        dottedRect(this.focusRing, b, y, innerWidth, this.rowHeight, win31 ? t.selectionText : t.highlight);
       }
     }
-    if (this.model.selected < 0 && this.isFocused) dottedRect(this.highlight, b, b, innerWidth, this.rowHeight, t.text);
+    if (this.model.selected < 0 && this.isFocused) dottedRect(this.focusRing, b, b, innerWidth, this.rowHeight, t.text);
     this.drawBar();
   }
 

@@ -12,7 +12,7 @@ import { backTexture, faceTexture } from '../../renderer/cards/cardTextures';
 import type { Point } from '../../renderer/glide';
 import { VGA } from '../../renderer/palette';
 import { PixelText } from '../../renderer/text';
-import { Button, type Rect, stageRect } from '../../renderer/widgets';
+import { Button, FocusMarks, type Rect, stageRect } from '../../renderer/widgets';
 import { dottedRect, edge, fillRect, outline } from '../../renderer/widgets/draw';
 import { CardLayer, type CardPlace, type ShowOptions } from '../table/card-layer';
 import { CARD_H, CARD_W, HAND_STEP, type TableSize, backSpot, handSpot } from '../table/layout';
@@ -66,7 +66,7 @@ export class CourtTable extends Container {
   readonly keep = new Button('&Keep', { width: BUTTON_W, height: BUTTON_H });
   readonly discard = new Button('&Discard', { width: BUTTON_W, height: BUTTON_H });
   readonly cancelTournament = new Button('Cancel &Tournament', { width: 164, height: BUTTON_H });
-  private readonly marks = new Graphics();
+  private readonly marks = new FocusMarks();
   /** The panel's white card, its edge and the rule line over the cue card. */
   private readonly box = new Graphics();
   /** Whose card is whose on the table. */

@@ -5,13 +5,16 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { HeartsSnapshot } from '../automation';
 
+import type { TestKiosk as Kiosk } from '../shell/test-kiosk';
+
 vi.stubGlobal('navigator', { userAgent: 'node' });
 vi.mock('../../renderer/texture', () => import('../../renderer/blank-texture'));
 
 const { TestKiosk } = await import('../shell/test-kiosk');
 const { GAMES } = await import('../registry');
+const { Container, Graphics } = await import('pixi.js');
+const { Button, focusMarkShown } = await import('../../renderer/widgets');
 
-type Kiosk = InstanceType<typeof TestKiosk>;
 const HEARTS = GAMES.find((g) => g.id === 'hearts')!;
 
 const hearts = (kiosk: Kiosk) => kiosk.snapshot<HeartsSnapshot>();
@@ -103,4 +106,43 @@ describe('Hearts at the table', () => {
     expect(hearts(after).checked).toContain('level:expert');
     expect(await after.menuLabels('Game')).not.toContain('Expert Opponents (next game)');
   });
+
+  it('shows one focus mark, on the box: nothing on the table behind "Who is playing?" or the last trick', async () => {
+    const kiosk = await TestKiosk.open({ seed: 5 });
+    await kiosk.shell.play(HEARTS);
+    await kiosk.until(() => hearts(kiosk).dialog === 'Hearts Deluxe');
+    const table = kiosk.screen!.view;
+    expect(buttonRings(table)).toEqual([]);
+    expect(focusMarkShown(table)).toBe(false);
+    expect(focusMarkShown(kiosk.nav.topModal!.view)).toBe(true);
+    await kiosk.press('confirm');
+    await kiosk.until(() => hearts(kiosk).phase === 'pass' && !hearts(kiosk).busy);
+    await passThree(kiosk);
+    await kiosk.click('centre');
+    await kiosk.until(() => hearts(kiosk).phase === 'play' && hearts(kiosk).legal.length > 0 && hearts(kiosk).marked !== null);
+    // A card of yours is marked; F2 (the pad's X) opens the last trick over it.
+    expect(focusMarkShown(table)).toBe(true);
+    await kiosk.pad('x');
+    await kiosk.until(() => hearts(kiosk).dialog === 'Last Trick');
+    expect(focusMarkShown(table)).toBe(false);
+    await kiosk.press('confirm');
+    await kiosk.until(() => hearts(kiosk).dialog === null);
+    expect(focusMarkShown(table)).toBe(true);
+  });
 });
+
+/** The labels of the buttons under `root` whose dotted focus rectangle would be seen. */
+function buttonRings(root: InstanceType<typeof Container>): string[] {
+  const seen = (node: InstanceType<typeof Container>) => {
+    for (let at: InstanceType<typeof Container> | null = node; at; at = at.parent) if (!at.visible) return false;
+    return true;
+  };
+  const found: string[] = [];
+  const walk = (node: InstanceType<typeof Container>) => {
+    const ring = node instanceof Button ? node.children.at(-1) : undefined;
+    if (ring instanceof Graphics && ring.context.instructions.length > 0 && seen(ring)) found.push(node.label);
+    node.children.forEach(walk);
+  };
+  walk(root);
+  return found;
+}

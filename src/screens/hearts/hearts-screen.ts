@@ -72,6 +72,9 @@ export class HeartsScreen extends CardTable<HeartsState, HeartsAction, HeartsOpt
     this.names = demo ? [DEMO_PLAYER, ...OPPONENTS] : seatNames(seatedName(shell));
     this.table.centre.onActivate = () => this.pressCentre();
     this.lastTrick = lastTrickButton(this.table, () => void this.showLastTrick());
+    // Shown in play only, once the table is drawn: never a focused button behind "Who is playing?".
+    this.lastTrick.visible = false;
+    this.lastTrick.enabled = false;
     this.focus.add(this.table.centre, this.lastTrick);
   }
 

@@ -10,7 +10,7 @@ import { backTexture, faceTexture, turnedBackTexture } from '../../renderer/card
 import type { Point } from '../../renderer/glide';
 import { VGA } from '../../renderer/palette';
 import { PixelText, measureText } from '../../renderer/text';
-import { Button, type Rect, fitLine, stageRect } from '../../renderer/widgets';
+import { Button, FocusMarks, type Rect, fitLine, stageRect } from '../../renderer/widgets';
 import { arrow, dottedRect, edge, fillRect } from '../../renderer/widgets/draw';
 import { nameLabel } from './name-label';
 import { STATUS_HEIGHT, STATUS_INSET, statusWidth } from './status-bar';
@@ -67,7 +67,7 @@ export class TableView extends Container {
   readonly size: TableSize;
   readonly cards: CardLayer;
   readonly centre = new Button('&OK', { width: CENTRE_WIDTH, height: CENTRE_HEIGHT });
-  private readonly marks = new Graphics();
+  private readonly marks = new FocusMarks();
   private readonly nameTexts: PixelText[] = [];
   private readonly status = new PixelText('', { colour: VGA.black });
   private shown: Shown = EMPTY_TABLE;
