@@ -48,7 +48,8 @@ export class TestKiosk {
   private readonly deviceListeners = new Set<(device: Device) => void>();
   private device: Device = 'keyboard';
 
-  private constructor(
+  /** A kiosk on `records` (`TestKiosk.open` reads fresh ones in memory). */
+  constructor(
     /** The kiosk's records, which a kiosk opened after it may take over. */
     readonly records: Records,
     options: TestKioskOptions,
