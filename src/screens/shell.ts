@@ -31,6 +31,8 @@ export interface Shell {
   readonly games: readonly GameEntry[];
   /** The people seated at the table now; forgotten when a game is walked away from. */
   seated: Seated[];
+  /** The game played last, where the game select's cursor stands; null before any. */
+  readonly lastGame: GameEntry['id'] | null;
   show(id: ShellScreenId): void;
   /** Put options into effect at once (the operator menu, after an import). */
   applyOptions(options: Readonly<KioskOptions>): void;

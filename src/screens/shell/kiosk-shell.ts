@@ -43,6 +43,7 @@ export class KioskShell implements Shell {
   readonly flags: Flags;
   readonly games: readonly GameEntry[];
   seated: Seated[] = [];
+  lastGame: GameEntry['id'] | null = null;
   private readonly idle: IdleWatch;
   private stillPlaying: StillPlaying | SpectrumStillPlaying | null = null;
   /** A game's code is loading: input waits rather than landing on the old screen. */
@@ -75,6 +76,7 @@ export class KioskShell implements Shell {
   async play(game: GameEntry): Promise<void> {
     if (this.loading) return;
     this.loading = true;
+    this.lastGame = game.id;
     try {
       const make = await game.load();
       this.nav.go(make(this));

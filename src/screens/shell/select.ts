@@ -27,6 +27,8 @@ export class SelectScreen extends ShellScreen {
         void shell.play(game);
       });
       button.position.set(LEFT, y);
+      // Back from a game, the cursor stands on it.
+      if (game.id === shell.lastGame) this.focus.focus(button);
       const about = new PixelText(lines, { colour: VGA.white, wrap: ABOUT_WIDTH });
       about.position.set(LEFT + GAME_BUTTON_WIDTH + SELECT_LAYOUT.textGap, y);
       this.view.addChild(button, about);
