@@ -7,7 +7,7 @@
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { ThirtyOneSnapshot } from '../../src/screens/automation';
-import { browserPerFile, clickControl, focusGame, nativeFrame, newKioskPage, openKiosk, paletteViolations, readUntil, shot, waitForReady, waitForScreen } from './browser';
+import { advanceIdle, browserPerFile, clickControl, focusGame, nativeFrame, newKioskPage, openKiosk, paletteViolations, readUntil, shot, waitForReady, waitForScreen } from './browser';
 import { PAD, padConnect, padDisconnect, padTap } from './gamepad-init';
 import { answerWhoIsPlaying } from './players';
 import { TITLE, nextPress, playThirtyOne, seatPerson, sitAtThirtyOne, thirtyOneState } from './thirtyone-driver';
@@ -299,5 +299,56 @@ test('a game carried on after the tab was closed is the same game, and a native 
   expect(resumed.round).toBe(before.round);
   expect(resumed.seed).toBe(before.seed);
   await shot(page, 'thirtyone-resumed');
+  expect(errors).toEqual([]);
+}, WHOLE_GAME);
+
+test('the Windows 95 look throughout: the move log, Help > Variations, the Game Over box over the last round, the replay panel, the kept table and "Still playing?"', async () => {
+  const { page, errors } = await newKioskPage(browser());
+  await openKiosk(page, { query: 'seed=37' });
+  await sitAtThirtyOne(page, keyboard, 'ANN');
+  await expect.poll(() => dialogOf(page)).toBe('Players');
+  await keyboard.press(page, 'players-2');
+  await playersOk(page, keyboard);
+  let logged = false;
+  let roundShown = false;
+  const end = await playThirtyOne(page, () => keyboard, {
+    async seen(s) {
+      if (!logged && s.waiting === 0 && s.phase === 'play' && !s.covered) {
+        logged = true;
+        await shot(page, 'thirtyone-move-log');
+        await keyboard.menu(page, 'Help', 'variations');
+        await expect.poll(() => dialogOf(page)).toBe('Variations');
+        await shot(page, 'thirtyone-help-variations');
+        await page.keyboard.press('Enter');
+        await keyboard.menu(page, 'Help', 'how');
+        await expect.poll(() => dialogOf(page)).toBe('How to Play');
+        await shot(page, 'thirtyone-help-how');
+        await page.keyboard.press('Enter');
+        await expect.poll(() => dialogOf(page)).toBeNull();
+      }
+      if (!roundShown && s.roundEnd && s.awaitingDeal) {
+        roundShown = true;
+        await shot(page, 'thirtyone-round-end');
+      }
+    },
+  });
+  checkOver(end);
+  await shot(page, 'thirtyone-game-over-last-round');
+  await clickControl(page, 'replay');
+  await expect.poll(async () => (await thirtyOneState(page)).replay?.position).toBe(0);
+  await clickControl(page, 'replay-step');
+  await clickControl(page, 'replay-step');
+  await readUntil(page, thirtyOneState, (s) => (s.replay?.position ?? 0) >= 2);
+  await shot(page, 'thirtyone-replay-panel');
+  await clickControl(page, 'replay-end');
+  await expect.poll(() => dialogOf(page)).toBe('Game Over');
+  await clickControl(page, 'no');
+  await expect.poll(() => dialogOf(page)).toBeNull();
+  await shot(page, 'thirtyone-game-over-kept');
+  await advanceIdle(page, 91_000);
+  await expect.poll(() => dialogOf(page)).toBe('Still playing?');
+  await shot(page, 'thirtyone-still-playing');
+  await page.keyboard.press('Enter');
+  await expect.poll(() => dialogOf(page)).toBeNull();
   expect(errors).toEqual([]);
 }, WHOLE_GAME);
