@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import type { EuchreSnapshot } from '../../src/screens/automation';
 import { browserPerFile, colourCount, nativeFrame, newKioskPage, openKiosk, paletteViolations, shot, waitForReady, waitForScreen } from './browser';
 import { TITLE, euchreState, nextMove, playEuchre, sitAtEuchre } from './euchre-driver';
-import { PAD, padTap } from './gamepad-init';
+import { PAD, padConnect, padDisconnect, padTap } from './gamepad-init';
 import { type Driver, gamepad, keyboard, mouse } from './window-driver';
 
 const browser = browserPerFile();
@@ -269,5 +269,11 @@ test('gamepad, seed 684: the card you give your lone partner (Pass Best) is chos
   await padTap(page, PAD.a);
   await expect.poll(async () => (await euchreState(page)).hand).toHaveLength(4);
   expect((await euchreState(page)).hand).not.toContain(chosen);
+  // Pulled out, the pad is said to be gone; plugged in again, it plays on.
+  await padDisconnect(page);
+  await expect.poll(async () => (await euchreState(page)).status).toMatch(/unplugged/i);
+  await shot(page, 'euchre-pad-unplugged');
+  await padConnect(page);
+  await expect.poll(async () => (await euchreState(page)).status).not.toMatch(/unplugged/i);
   expect(errors).toEqual([]);
 }, WHOLE_GAME);

@@ -184,4 +184,19 @@ describe('Euchre at the table', () => {
     await kiosk.until(() => euchre(kiosk).dealer === 3, 3000);
     expect(euchre(kiosk).status).not.toMatch(/thrown in/);
   });
+
+  it('says so on the status line when the pad is pulled out, until it is back', async () => {
+    const kiosk = await TestKiosk.open({ seed: 34 });
+    const input = kiosk.shell.input as unknown as { gamepadsConnected: number };
+    input.gamepadsConnected = 1;
+    await sitDown(kiosk);
+    await untilYourMove(kiosk);
+    expect(euchre(kiosk).status).not.toMatch(/unplugged/i);
+    input.gamepadsConnected = 0;
+    await kiosk.tick(2);
+    expect(euchre(kiosk).status).toMatch(/^Your turn.*unplugged/i);
+    input.gamepadsConnected = 1;
+    await kiosk.tick(2);
+    expect(euchre(kiosk).status).not.toMatch(/unplugged/i);
+  });
 });

@@ -86,4 +86,19 @@ describe("the Euchre table's status line", () => {
       }
     }
   });
+
+  it('says a pad was pulled out, beside what is going on, in a line that always fits', () => {
+    const width = statusWidth(clientWidth('win31'));
+    let s = euchre.setup({ seed: 3 });
+    for (let i = 0; i < 60 && euchre.toAct(s) !== null; i++) {
+      const forms = euchreStatus({ view: euchre.view(s, 0), names, handResult: null, device: 'keyboard', pending: true, unplugged: true });
+      const shown = fitLine(forms, width);
+      expect(shown).toMatch(/unplugged/i);
+      expect(lineWidth(forms.at(-1)!)).toBeLessThanOrEqual(width);
+      // The state of play is still said.
+      const states = euchreStatus({ view: euchre.view(s, 0), names, handResult: null, device: 'keyboard', pending: true });
+      expect(states.some((state) => shown.startsWith(state)), shown).toBe(true);
+      s = euchre.apply(s, euchre.legal(s)[0]!).state;
+    }
+  });
 });

@@ -1,6 +1,6 @@
 // The status line under the Euchre table: what is happening and what the
-// player should do, from the player's view alone, so every line is tested
-// without a screen. Each situation has wordings from the fullest to the
+// player should do, from the player's view alone (and a pad pulled out), so
+// every line is tested without a screen. Each situation has wordings from the fullest to the
 // shortest; the table shows the first that fits.
 
 import { type Card, SUIT_NAMES, cardName } from '../../engine/cards';
@@ -17,7 +17,12 @@ export interface EuchreStatusScene {
   device: Device;
   /** Rules or level chosen for the next game. */
   pending: boolean;
+  /** A pad was pulled out (and not put back yet). */
+  unplugged?: boolean;
 }
+
+/** What is said of a pad pulled out, fullest first. */
+const UNPLUGGED = ['The pad was unplugged: plug it in again, or play on with the keys or the mouse.', 'Pad unplugged: plug it in again, or use the keys.', 'Pad unplugged.'];
 
 const lower = (card: Card) => cardName(card).toLowerCase();
 
@@ -86,5 +91,8 @@ export function euchreStatus(scene: EuchreStatusScene): string[] {
   const pairs = scene.device === 'gamepad' && scene.handResult === null ? padPairs(scene.view) : [];
   const prompt = pairs.length > 0 ? `  ${promptText(pairs, 'gamepad')}` : '';
   const note = scene.pending ? ' New options next game.' : '';
-  return [...new Set(sentences(scene).map((sentence) => `${sentence}${note}${prompt}`))];
+  const said = sentences(scene).map((sentence) => `${sentence}${note}${prompt}`);
+  // A pad pulled out is said after the state of play, never instead of it.
+  const forms = scene.unplugged ? UNPLUGGED.flatMap((pad) => said.map((sentence) => `${sentence} ${pad}`)) : said;
+  return [...new Set(forms)];
 }

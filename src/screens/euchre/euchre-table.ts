@@ -59,6 +59,10 @@ export abstract class EuchreTable extends CardTable<EuchreState, EuchreAction, E
   protected heldStatus: string | null = null;
   /** The game was given up (Game > Cancel): the table is cleared and says so until another is dealt. */
   protected cancelled = false;
+  /** Pads plugged in when last looked at. */
+  private pads: number;
+  /** A pad was pulled out: said on the status line until one is back, or another device is used. */
+  private unplugged = false;
   /** The names by the hands as drawn, with the bids. */
   protected labels: string[] = [];
 
@@ -69,6 +73,7 @@ export abstract class EuchreTable extends CardTable<EuchreState, EuchreAction, E
     super(shell, { title: TITLE, menus: EUCHRE_MENUS, game: euchre, thinkMs: THINK_MS.medium, demo, instant, controls: EUCHRE_CONTROLS, replayCorner: 'left', handSize: FULLEST_HAND, marker: 'arrow' });
     this.demo = demo;
     this.instant = instant;
+    this.pads = shell.input.gamepadsConnected;
     this.records = new EuchreRecords(shell.records);
     this.names = demo ? [DEMO_PLAYER, ...seatNames(null).slice(1)] : seatNames(seatedName(shell));
     this.felt = new EuchreFelt(this.table.size, this.focus);
@@ -155,7 +160,23 @@ export abstract class EuchreTable extends CardTable<EuchreState, EuchreAction, E
     if (!this.cancelled) await super.move(move, drawn);
   }
 
+  override update(dtMs: number): void {
+    // A pad pulled out is said at once, and no more once one is back.
+    const pads = this.shell.input.gamepadsConnected;
+    if (pads !== this.pads) {
+      this.unplugged = pads < this.pads && !this.demo;
+      this.pads = pads;
+      if (this.session.state !== null) this.render();
+    }
+    super.update(dtMs);
+  }
+
   override handle(command: Command): void {
+    // Played on with the keys or the mouse: the unplugged pad has been heard of.
+    if (this.unplugged && command.device !== 'gamepad' && command.type !== 'pointer') {
+      this.unplugged = false;
+      this.render();
+    }
     if (command.type === 'press' && command.button === 'x' && !this.frame.menuBar?.isOpen) void this.showLastTrick();
     else super.handle(command);
   }
@@ -187,7 +208,7 @@ export abstract class EuchreTable extends CardTable<EuchreState, EuchreAction, E
           ? 'Choose New from the Game menu to deal.'
           : this.handResult === null && this.heldStatus !== null
             ? this.heldStatus
-            : euchreStatus({ view, names: this.names, handResult: this.handResult, device, pending }).map((s) => (this.talk.note ? `${s} ${this.talk.note}` : s));
+            : euchreStatus({ view, names: this.names, handResult: this.handResult, device, pending, unplugged: this.unplugged }).map((s) => (this.talk.note ? `${s} ${this.talk.note}` : s));
     const names = seatLabels(this.info, this.names, (seat, label) => seat !== 0 || measureText(label).width <= this.besideHand);
     this.labels = names;
     const lit = this.handResult === null && view !== null ? this.session.toAct : null;
