@@ -27,6 +27,10 @@ async function oneGame() {
   anne.play();
   bob.play();
   const record = await anne.until(() => anne.last('record'));
+  // It comes ahead of the game's last step, so the end can show it.
+  const at = (type: string) => anne.received.findIndex((r) => r.type === type && (type !== 'game' || (r.message as { events: { type: string }[] }).events.some((e) => e.type === 'game-over')));
+  await anne.until(() => at('game') >= 0);
+  expect(at('record')).toBeLessThan(at('game'));
   expect(await bob.until(() => bob.last('record'))).toEqual(record);
   const final = anne.last('game')?.view;
   await Promise.all([anne.leave(), bob.leave()]);

@@ -275,8 +275,6 @@ export class ThirtyOneRoom extends Room<{ client: Member; metadata: RoomListing 
         finished: () => {
           this.stage = 'over';
           this.changed();
-          const record = this.game?.record();
-          if (record) this.broadcast('record', record);
         },
       },
     );
@@ -287,7 +285,11 @@ export class ThirtyOneRoom extends Room<{ client: Member; metadata: RoomListing 
 
   /** Everyone is sent what they see of what just happened; nobody is waited for. */
   private present(events: readonly ThirtyOneEvent[], move: Move<ThirtyOneAction> | null): void {
-    for (const member of this.clients) this.sendGame(member, events, move);
+    // The whole game goes ahead of its last step, so a kiosk has it as it shows the end.
+    for (const member of this.clients) {
+      if (events.some((event) => event.type === 'game-over')) this.sendRecord(member);
+      this.sendGame(member, events, move);
+    }
   }
 
   private sendGame(member: Member | undefined, events: readonly ThirtyOneEvent[] = [], move: Move<ThirtyOneAction> | null = null): void {

@@ -146,6 +146,8 @@ test(
     expect(over.length + left.length).toBe(3);
     expect(over).toContain(cat);
     await shot(over[0]?.page ?? anne.page, 'network-game-over');
+    // The end offers the game's replay, as at the kiosk (its seed is in the box's text).
+    for (const p of over) expect((await thirtyOneState(p.page)).controls.map((c) => c.id)).toContain('replay');
   },
   WHOLE_GAME,
 );
