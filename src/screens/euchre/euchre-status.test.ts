@@ -101,4 +101,11 @@ describe("the Euchre table's status line", () => {
       s = euchre.apply(s, euchre.legal(s)[0]!).state;
     }
   });
+
+  it('speaks of you in the middle of a sentence as "you": your partner gives you the Pass Best card', () => {
+    let s = playUntil(euchre.setup({ seed: 3 }), (t) => euchre.toAct(t) === 0, (l) => l.find((a) => a.type === 'pass')!);
+    s = euchre.apply(s, euchre.legal(s).find((a) => a.type !== 'pass' && 'alone' in a && a.alone)!).state;
+    s = playUntil(s, (t) => t.phase === 'give');
+    expect(status(s)[0]).toBe('Jenny gives you a card.');
+  });
 });

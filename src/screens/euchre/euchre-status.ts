@@ -54,7 +54,7 @@ function sentences({ view, names, handResult }: EuchreStatusScene): string[] {
       return [`You took the ${view.takenUp === null ? 'turned card' : lower(view.takenUp)}. Choose a card to put down.`, 'Choose a card to put down.'];
     case 'give': {
       const lone = view.maker === null ? 'your partner' : name(view.maker);
-      if (!mine) return [`${actor} gives ${lone} a card.`];
+      if (!mine) return [`${actor} gives ${view.maker === view.seat ? 'you' : lone} a card.`];
       return [`${lone} is going alone. Choose the card to give.`, 'Choose the card to give.'];
     }
     case 'lone-discard':

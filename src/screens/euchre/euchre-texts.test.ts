@@ -127,4 +127,11 @@ describe('the words of the Euchre table', () => {
       }
     }
   });
+
+  it('never has the player say anything: your partner calls your march, and a hand thrown in at your deal', () => {
+    expect(talkOf(hand({ maker: 0, makers: 0, tricks: 5, march: true, points: [2, 0] }))).toEqual({ seat: 2, words: 'All five!' });
+    expect(talkOf(hand({ maker: 3, tricks: 5, march: true, points: [0, 2] }))).toEqual({ seat: 3, words: 'All five!' });
+    expect(talkOf({ type: 'throw-in', handNumber: 2, dealer: 0 })).toEqual({ seat: 2, words: 'Throw them in.' });
+    expect(talkOf({ type: 'throw-in', handNumber: 2, dealer: 1 })?.seat).toBe(1);
+  });
 });

@@ -51,7 +51,7 @@ export function talkOf(event: EuchreEvent): { seat: Seat; words: string } | null
       return { seat: event.seat, words: event.alone ? `${made}${ALONE}` : made };
     }
     case 'throw-in':
-      return { seat: event.dealer, words: 'Throw them in.' };
+      return { seat: speaker(event.dealer), words: 'Throw them in.' };
     case 'hand':
       return handTalk(event);
     default:
@@ -59,14 +59,15 @@ export function talkOf(event: EuchreEvent): { seat: Seat; words: string } | null
   }
 }
 
-/** A euchre is called out by a defender, a march by the maker. */
+/** Who says what `seat` would: the player never speaks, so the player's partner does. */
+function speaker(seat: Seat): Seat {
+  return seat === 0 ? 2 : seat;
+}
+
+/** A euchre is called out by the defender to the maker's left, a march by the maker (for the player, the partner speaks). */
 function handTalk(event: Extract<EuchreEvent, { type: 'hand' }>): { seat: Seat; words: string } | null {
-  if (event.euchred) {
-    // The defender to the maker's left speaks; if that is the player, the player's partner does.
-    const left = (event.maker + 1) % 4;
-    return { seat: left === 0 ? 2 : left, words: 'Euchred!' };
-  }
-  if (event.march) return { seat: event.maker, words: event.alone ? 'All five, alone!' : 'All five!' };
+  if (event.euchred) return { seat: speaker((event.maker + 1) % 4), words: 'Euchred!' };
+  if (event.march) return { seat: speaker(event.maker), words: event.alone ? 'All five, alone!' : 'All five!' };
   return null;
 }
 
