@@ -23,10 +23,16 @@ const court = (kiosk: Kiosk) => kiosk.snapshot<CourtSnapshot>();
 /** The player may act: the draw's deck or buttons, or a card. */
 const ready = (kiosk: Kiosk) => court(kiosk).dialog === null && !court(kiosk).busy;
 
-/** To the table as a guest, the first draw asked for; a game kept is carried on when `carryOn`. */
-async function sitDown(kiosk: Kiosk, carryOn = false): Promise<void> {
+/** To the table as a guest (or as `name`, typed in as a new player), the first draw asked for; a game kept is carried on when `carryOn`. */
+async function sitDown(kiosk: Kiosk, carryOn = false, name: string | null = null): Promise<void> {
   await kiosk.shell.play(COURT);
   await kiosk.until(() => court(kiosk).dialog === TITLE);
+  if (name !== null) {
+    for (let i = 0; i < 12; i++) await kiosk.press('down');
+    await kiosk.press('confirm');
+    await kiosk.until(() => court(kiosk).controls.some((c) => c.id === 'keyboard'));
+    await kiosk.type(name);
+  }
   await kiosk.press('confirm');
   if (carryOn) {
     await kiosk.until(() => court(kiosk).dialog === 'Unfinished Game');
@@ -90,5 +96,15 @@ describe('Affairs of the Court at the table', () => {
     await kiosk.click(`card-${card}`);
     await kiosk.until(() => !court(kiosk).hand.includes(card));
     expect(kiosk.sounds).not.toContain('error');
+  });
+
+  it('never offers (or counts as lost) a game only dealt: a reload before the first draw sits the player at a fresh one', async () => {
+    const before = await TestKiosk.open({ seed: 3 });
+    await sitDown(before, false, 'ANN');
+    expect(court(before).player).toBe('ANN');
+    const after = await TestKiosk.open({ seed: 4, records: before.records });
+    await sitDown(after, false, 'ANN');
+    expect(court(after).dialog).toBeNull();
+    expect(court(after).history?.novice.games ?? 0).toBe(0);
   });
 });

@@ -163,7 +163,9 @@ export class CourtScreen extends WindowTable<CourtState, CourtAction, CourtOptio
   protected async save(game: CourtGame | null): Promise<void> {
     // A tournament is kept for whoever began it (its players need not be known names); it knows whose turn it is.
     const owner = this.tournament ? (this.tournament.host ?? null) : this.person.name;
-    const kept = game && { ...game, actions: [...game.actions], player: owner, level: this.gameLevel, tournament: this.tournament };
+    // A game only dealt is nobody's loss: not kept, so never offered or counted (a tournament is kept throughout).
+    const only = game !== null && game.actions.length === 0 && this.tournament === null;
+    const kept = game && !only ? { ...game, actions: [...game.actions], player: owner, level: this.gameLevel, tournament: this.tournament } : null;
     await this.records.kept.keep(kept, owner);
   }
 

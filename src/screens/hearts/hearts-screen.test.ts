@@ -19,10 +19,17 @@ const HEARTS = GAMES.find((g) => g.id === 'hearts')!;
 
 const hearts = (kiosk: Kiosk) => kiosk.snapshot<HeartsSnapshot>();
 
-/** From the game select to the table as a guest, the first deal landed and the pass asked for. */
-async function sitDown(kiosk: Kiosk): Promise<void> {
+/** From the game select to the table as a guest (or as `name`, typed in as a new player), the first deal landed and the pass asked for. */
+async function sitDown(kiosk: Kiosk, name: string | null = null): Promise<void> {
   await kiosk.shell.play(HEARTS);
   await kiosk.until(() => hearts(kiosk).dialog === 'Hearts Deluxe');
+  if (name !== null) {
+    // Down stops at the last line, "New player...".
+    for (let i = 0; i < 12; i++) await kiosk.press('down');
+    await kiosk.press('confirm');
+    await kiosk.until(() => hearts(kiosk).controls.some((c) => c.id === 'keyboard'));
+    await kiosk.type(name);
+  }
   await kiosk.press('confirm');
   await kiosk.until(() => hearts(kiosk).phase === 'pass' && !hearts(kiosk).busy);
 }
@@ -128,6 +135,18 @@ describe('Hearts at the table', () => {
     await kiosk.press('confirm');
     await kiosk.until(() => hearts(kiosk).dialog === null);
     expect(focusMarkShown(table)).toBe(true);
+  });
+});
+
+describe('Hearts: the games kept', () => {
+  it('never offers (or counts as lost) a game only dealt: a reload after the deal sits the player at a fresh one', async () => {
+    const before = await TestKiosk.open({ seed: 5 });
+    await sitDown(before, 'ANN');
+    expect(hearts(before).player).toBe('ANN');
+    const after = await TestKiosk.open({ seed: 6, records: before.records });
+    await sitDown(after, 'ANN');
+    expect(hearts(after).dialog).toBeNull();
+    expect(hearts(after).stats?.games).toBe(0);
   });
 });
 

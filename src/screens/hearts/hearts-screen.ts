@@ -132,7 +132,9 @@ export class HeartsScreen extends CardTable<HeartsState, HeartsAction, HeartsOpt
   protected async save(game: HeartsGame | null): Promise<void> {
     if (this.demo) return;
     const player = this.person.name;
-    await this.records.kept.keep(game === null ? null : { ...game, actions: [...game.actions], history: this.history, names: this.names, player, level: this.gameLevel, chosen: this.pass.chosen, waitingForOk: this.pass.waitingForOk }, player);
+    // A game only dealt is nobody's loss: it is not kept, so it is never offered or counted.
+    const kept = game === null || (game.actions.length === 0 && this.pass.chosen.length === 0) ? null : game;
+    await this.records.kept.keep(kept && { ...kept, actions: [...kept.actions], history: this.history, names: this.names, player, level: this.gameLevel, chosen: this.pass.chosen, waitingForOk: this.pass.waitingForOk }, player);
   }
 
   // ---- the flow of play ----
