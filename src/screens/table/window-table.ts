@@ -171,6 +171,11 @@ export abstract class WindowTable<S, A extends { type: string }, O, V extends Vi
     return false;
   }
 
+  /** What giving up the game under way costs, said of `it` ("It", "The one in progress"): a loss, unless the game says otherwise. */
+  protected givingUp(it: string): string {
+    return `${it} will count as a loss.`;
+  }
+
   /** The person is asked to act: the screen offers the choice. */
   protected yourTurn(_decision: Decision<V, A>): void {
     this.render();
@@ -209,7 +214,13 @@ export abstract class WindowTable<S, A extends { type: string }, O, V extends Vi
    * unfinished game, and only theirs, is offered by name. True when it was
    * carried on.
    */
-  protected async sitDown<K extends KeptWindowGame<S, A, O>>(kept: KeptGames<K>, prepare: (kept: K) => void, lost: (kept: K) => Promise<void>): Promise<boolean> {
+  protected async sitDown<K extends KeptWindowGame<S, A, O>>(
+    kept: KeptGames<K>,
+    prepare: (kept: K) => void,
+    lost: (kept: K) => Promise<void>,
+    /** Whether giving up a kept game costs a loss (every game counts unless the game says otherwise). */
+    counts: (kept: K) => boolean = () => true,
+  ): Promise<boolean> {
     const records = this.shell.records;
     const warn = warner(this.title);
     let name: string | null;
@@ -225,7 +236,7 @@ export abstract class WindowTable<S, A extends { type: string }, O, V extends Vi
     this.seat(name);
     const theirs = await kept.of(name);
     if (this.destroyed) return true;
-    return this.offerKept(theirs, prepare, async (game) => {
+    return this.offerKept(theirs, prepare, counts, async (game) => {
       await lost(game);
       await kept.keep(null, game.player);
     });
@@ -236,11 +247,12 @@ export abstract class WindowTable<S, A extends { type: string }, O, V extends Vi
    * table as it was left first), or, refused, it counts as lost and is
    * forgotten. True when it was carried on.
    */
-  private async offerKept<K extends KeptWindowGame<S, A, O>>(kept: K | null, prepare: (kept: K) => void, forget: (kept: K) => Promise<void>): Promise<boolean> {
+  private async offerKept<K extends KeptWindowGame<S, A, O>>(kept: K | null, prepare: (kept: K) => void, counts: (kept: K) => boolean, forget: (kept: K) => Promise<void>): Promise<boolean> {
     if (!kept || this.game.toAct(kept.state) === null) return false;
     const whose = kept.player === null ? "A guest's game" : `${kept.player}, your game`;
     // Yes loses nothing here (No gives the game up), so Yes is the default.
-    const resume = await confirmBox('Unfinished Game', `${whose} was left unfinished. Carry on with it? (No counts it as lost.)`, { defaultAnswer: 'yes', look: this.look });
+    const cost = counts(kept) ? 'No counts it as lost.' : 'No gives it up.';
+    const resume = await confirmBox('Unfinished Game', `${whose} was left unfinished. Carry on with it? (${cost})`, { defaultAnswer: 'yes', look: this.look });
     if (this.destroyed) return true;
     if (!resume) {
       await forget(kept);
@@ -282,9 +294,9 @@ export abstract class WindowTable<S, A extends { type: string }, O, V extends Vi
    * (a new person seated, or a new deal). Should the person cancel on the way
    * ("Who is playing?", the Players dialog, the lobby), it plays on as it was.
    */
-  protected async mayStartAnew(untouched: boolean, question = 'Start a new game? The one in progress will count as a loss.'): Promise<boolean> {
+  protected async mayStartAnew(untouched: boolean, question = 'Start a new game?', it = 'The one in progress'): Promise<boolean> {
     const inProgress = this.playing && !untouched;
-    if (inProgress && !(await confirmBox(this.title, question, { look: this.look }))) return false;
+    if (inProgress && !(await confirmBox(this.title, `${question} ${this.givingUp(it)}`, { look: this.look }))) return false;
     if (this.destroyed) return false;
     this.replacing = inProgress;
     return true;
@@ -324,7 +336,7 @@ export abstract class WindowTable<S, A extends { type: string }, O, V extends Vi
   /** Leave for the game select; a game under way counts as lost, if the person agrees (one nobody has played yet costs nothing). */
   protected async leave(): Promise<void> {
     const inProgress = this.playing && !this.live.untouched;
-    if (inProgress && !(await confirmBox(this.title, 'Leave this game? It will count as a loss.', { look: this.look }))) return;
+    if (inProgress && !(await confirmBox(this.title, `Leave this game? ${this.givingUp('It')}`, { look: this.look }))) return;
     if (this.destroyed) return;
     if (!this.putAway) await this.live.abandon('if-played');
     this.shell.show('select');

@@ -169,7 +169,7 @@ describe('backing out at the Thirty-One table', () => {
     const kiosk = await seated([{ kind: 'computer', level: 'novice' }]);
     await underWay(kiosk);
     await kiosk.menu('Game', 'network');
-    expect(dialogWords(kiosk)).toMatch(/^Leave this game for network play\? It will count as a loss\./);
+    expect(dialogWords(kiosk)).toMatch(/^Leave this game for network play\? It /);
     await kiosk.press('back');
     expect(state(kiosk).dialog).toBeNull();
   });
@@ -255,5 +255,30 @@ describe('seating another table at the Thirty-One screen', () => {
     expect(state(kiosk).awaitingDeal).toBe(false);
     // Only the controls that can be used are offered: Deal is grey.
     expect(state(kiosk).controls.map((c) => c.id)).not.toContain('deal');
+  });
+});
+
+describe('what leaving a Thirty-One game costs, as the questions say it', () => {
+  it('speaks of a loss only where the statistics keep one: expert computers and a name at the table', async () => {
+    const casual = await seated([{ kind: 'computer', level: 'novice' }]);
+    await underWay(casual);
+    await casual.press('back');
+    expect(dialogWords(casual)).toBe('Leave this game? It ends unfinished (only games with expert computers count in the statistics).');
+    await casual.press('back');
+    await casual.menu('Game', 'start');
+    expect(dialogWords(casual)).toMatch(/^Start a new game\? The one in progress ends unfinished/);
+
+    // Kept, it is offered again with the same truth.
+    const again = await TestKiosk.open({ seed: 31, records: casual.records });
+    await again.shell.play(THIRTYONE);
+    await again.until(() => state(again).dialog === TITLE);
+    await again.press('down', 'confirm');
+    await again.until(() => state(again).dialog === 'Unfinished Game');
+    expect(dialogWords(again)).toMatch(/Carry on with it\? \(No gives it up\.\)$/);
+
+    const counted = await seated([{ kind: 'computer', level: 'expert' }]);
+    await underWay(counted);
+    await counted.press('back');
+    expect(dialogWords(counted)).toBe('Leave this game? It will count as a loss.');
   });
 });

@@ -18,17 +18,22 @@ import type { ButtonId } from './buttons';
 import { thirtyOneOptions } from './options-dialog';
 import { whoPlays } from './who-plays';
 import type { SavedThirtyOne } from './saved-thirtyone';
-import { DEMO_SEATING, type Seating } from './seating';
+import { DEMO_SEATING, type SeatPlan, type Seating, personNames } from './seating';
 import { EMPTY_31, type Step, changeStep, chooseStep, dealStep, revealStep, shownOf, takePotStep, withHand } from './shown';
 import { HOW_TO_PLAY, TITLE, VARIATIONS, gameOverLine } from './texts';
 import { TABLE_WIDTH } from './thirtyone-stats';
 import { GLIDE_MS, STANDARD_SETTINGS } from './thirtyone-settings';
-import { seatNames } from './table-status';
+import { countsAtExpert, seatNames } from './table-status';
 import { ThirtyOneTable } from './thirtyone-table';
 
 type Game31 = SessionGame<ThirtyOneState, ThirtyOneAction, ThirtyOneOptions>;
 
 const DEMO_PAUSE_MS = 2500;
+
+/** Whether a game at `seats` counts in anyone's statistics: at the expert level, with someone there by name. */
+function countsFor(seats: readonly SeatPlan[]): boolean {
+  return countsAtExpert(seats) && personNames(seats).some((name) => name !== null);
+}
 /** Help's long texts are read in a wide box, so they fit the screen's height. */
 const HELP_WIDTH = 520;
 
@@ -61,7 +66,12 @@ export class ThirtyOneScreen extends ThirtyOneTable {
     this.settings = await this.records.settings();
     this.render();
     if ((await this.network.rejoin()) || this.destroyed) return;
-    const resumed = await this.sitDown(this.records.kept, (kept) => this.prepareResume(kept), (kept) => this.records.addKeptLoss(kept.seating.seats));
+    const resumed = await this.sitDown(
+      this.records.kept,
+      (kept) => this.prepareResume(kept),
+      (kept) => this.records.addKeptLoss(kept.seating.seats),
+      (kept) => countsFor(kept.seating.seats),
+    );
     if (this.destroyed) return;
     await this.records.load(this.person.name);
     if (this.destroyed || resumed) return;
@@ -108,6 +118,10 @@ export class ThirtyOneScreen extends ThirtyOneTable {
     const player = this.person.name;
     const kept = game === null ? null : { ...game, actions: [...game.actions], seating: { seats: [...this.seats.seating] }, names: this.names, player, level: this.gameLevel };
     await this.records.kept.keep(kept, player);
+  }
+
+  protected override givingUp(it: string): string {
+    return countsFor(this.seats.seating) ? super.givingUp(it) : `${it} ends unfinished (only games with expert computers count in the statistics).`;
   }
 
   protected async recordAbandoned(): Promise<void> {
@@ -333,7 +347,7 @@ export class ThirtyOneScreen extends ThirtyOneTable {
         await this.start();
         return;
       case 'network':
-        if ((await this.network.mayLeave()) && (await this.mayStartAnew(this.live.untouched, 'Leave this game for network play? It will count as a loss.'))) await this.openNetwork();
+        if ((await this.network.mayLeave()) && (await this.mayStartAnew(this.live.untouched, 'Leave this game for network play?', 'It'))) await this.openNetwork();
         return;
       case 'options':
         await this.options();
