@@ -239,6 +239,21 @@ test('keyboard, seed 34: once Walt orders up the queen of hearts your hand shows
   // The maker stays marked by name for the hand.
   expect(first.labels).toEqual(['You', 'Hank', 'Jenny', 'Walt: Ordered up Hearts']);
   await shot(page, 'euchre-hand-after-trump');
+  // How to Play, a page at a time: Enter goes on, and closes the last.
+  await keyboard.menu(page, 'Help', 'how');
+  for (const at of [1, 2, 3]) {
+    await expect.poll(async () => (await euchreState(page)).dialog).toBe(`How to Play (${at} of 3)`);
+    await shot(page, `euchre-how-to-play-${at}`);
+    await page.keyboard.press('Enter');
+  }
+  await expect.poll(async () => (await euchreState(page)).dialog).toBeNull();
+  // F2 shows the last trick once one has been taken.
+  await playEuchre(page, keyboard, { stop: (s) => s.tricksWon[0] + s.tricksWon[1] === 1 && s.legal.length > 0 });
+  await page.keyboard.press('F2');
+  await expect.poll(async () => (await euchreState(page)).dialog).toBe('Last Trick');
+  await shot(page, 'euchre-last-trick');
+  await page.keyboard.press('Enter');
+  await expect.poll(async () => (await euchreState(page)).dialog).toBeNull();
   // The hand ends in a small box that waits for a press.
   const end = await playEuchre(page, keyboard, { stop: (s) => s.dialog === 'Hand 1' });
   expect(end.handResult).toMatch(/^Walt made Hearts/);

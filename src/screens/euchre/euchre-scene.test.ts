@@ -137,4 +137,12 @@ describe('the Euchre table as shown', () => {
     const maker = made.maker!;
     expect(seatLabels(infoOf(euchre.view(made, 0)), names)[maker]).toMatch(/: (Ordered|Picked) up /);
   });
+
+  it('names the next leader in the corner as soon as a trick is taken', () => {
+    let info = infoOf(euchre.view(euchre.setup({ seed: 3 }), 0));
+    info = infoAfter(info, { type: 'play', seat: 3, card: 'AS' }, true);
+    expect(cornersOf(info, names).turn).toBe('Dealer: Jenny\nLead: Walt');
+    info = infoAfter(info, { type: 'trick', winner: 0, cards: ['AS', 'KS', 'QS', 'JS'], trickNumber: 1, tricksWon: [1, 0] }, false);
+    expect(cornersOf(info, names).turn).toBe('Dealer: Jenny\nLead: You');
+  });
 });

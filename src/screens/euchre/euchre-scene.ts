@@ -95,7 +95,7 @@ export function shownOf(view: EuchreView): Shown {
  */
 export interface HandInfo {
   dealer: Seat;
-  /** Who led the trick on the table; null before the first card of the hand. */
+  /** Who leads the trick on the table (who led it, or takes the lead once the last was taken); null before the first card of the hand. */
   leader: Seat | null;
   trump: Suit | null;
   maker: Seat | null;
@@ -138,7 +138,8 @@ export function infoAfter(info: HandInfo, event: EuchreEvent, trickEmpty: boolea
     case 'play':
       return trickEmpty ? { ...info, leader: event.seat } : info;
     case 'trick':
-      return { ...info, tricksWon: [event.tricksWon[0], event.tricksWon[1]] };
+      // Whoever took it leads the next.
+      return { ...info, leader: event.winner, tricksWon: [event.tricksWon[0], event.tricksWon[1]] };
     case 'hand':
       return { ...info, points: [event.scores[0], event.scores[1]] };
     default:
