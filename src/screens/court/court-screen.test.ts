@@ -107,4 +107,29 @@ describe('Affairs of the Court at the table', () => {
     expect(court(after).dialog).toBeNull();
     expect(court(after).history?.novice.games ?? 0).toBe(0);
   });
+
+  it('shows only the new game when File > New is chosen while a turn is still being shown', async () => {
+    const seed = 21;
+    let state = rules.setup({ seed, options: { mustFollowSuit: false } });
+    while (!(state.phase === 'play' && state.table.length === 0 && rules.toAct(state) === 1)) state = rules.apply(state, rules.legal(state)[0]!).state;
+    const before = await TestKiosk.open({ seed: 3 });
+    await new CourtRecords(before.records).kept.keep({ state, player: null, level: 'novice', moves: 0, seed, tournament: null, actions: [{ type: 'keep' }] }, null);
+    const kiosk = await TestKiosk.open({ seed: 3, instant: false, records: before.records });
+    await kiosk.shell.play(COURT);
+    await kiosk.until(() => court(kiosk).dialog === TITLE);
+    await kiosk.press('confirm');
+    await kiosk.until(() => court(kiosk).dialog === 'Unfinished Game');
+    await kiosk.press('confirm');
+    await kiosk.until(() => ready(kiosk) && court(kiosk).phase === 'play');
+    // Your card completes the turn; while it glides, a new game.
+    await kiosk.click(`card-${court(kiosk).hand[0]}`);
+    await kiosk.menu('File', 'new');
+    await kiosk.until(() => court(kiosk).dialog === TITLE);
+    await kiosk.type('y');
+    await kiosk.until(() => ready(kiosk) && court(kiosk).phase === 'draw');
+    await kiosk.tick(150);
+    expect(court(kiosk).cue).toBe('');
+    expect(court(kiosk).tableLabels).toEqual(['', '']);
+    expect(court(kiosk).panel).toMatch(/100/);
+  });
 });

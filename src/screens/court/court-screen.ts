@@ -8,8 +8,7 @@ import { type CourtAction, type CourtEvent, type CourtOptions, type CourtState, 
 import type { Command, Device } from '../../input/commands';
 import type { Level, Outcome } from '../../engine/game';
 import type { Point } from '../../renderer/glide';
-import { BACKS } from '../../renderer/cards';
-import { type Focusable, listBox, messageBox } from '../../renderer/widgets';
+import { type Focusable, messageBox } from '../../renderer/widgets';
 import type { Shell } from '../shell';
 import { type FamePlace, fameLine } from '../shell/fame';
 import type { ShowOptions } from '../table/card-layer';
@@ -21,6 +20,7 @@ import { windowSnapshot } from '../table/window-snapshot';
 import { WindowTable } from '../table/window-table';
 import { openHistory } from './court-history-dialog';
 import { type CourtSettings, type InForce, STANDARD_SETTINGS, courtMenus, pendingNote, pickSetting } from './court-menus';
+import { askCardStyle } from './card-style';
 import { CourtRecords, gameRecord } from './court-records';
 import { type CourtScene, CourtTable } from './court-table';
 import { courtScene } from './court-scene';
@@ -32,6 +32,7 @@ import { COURT_CONTROLS } from './court-controls';
 import { CourtTournament } from './court-tournament';
 import { afterEvent, turnSettling } from './table-shown';
 import { CourtPresses, pressTaken } from './court-presses';
+import { ShownGame } from '../table/shown-game';
 import { TOURNAMENT_ROUNDS, currentPlayer } from './tournament';
 
 const TITLE = 'Affairs of the Court';
@@ -69,6 +70,8 @@ export class CourtScreen extends WindowTable<CourtState, CourtAction, CourtOptio
   private readonly tournaments: CourtTournament;
   /** A press made while a move is still shown finishes the showing at once, and waits for your turn. */
   private readonly presses: CourtPresses;
+  /** The game at the table: the events of one replaced by another stop showing at once. */
+  private readonly games = new ShownGame();
 
   constructor(shell: Shell) {
     super(shell, { title: TITLE, menus: courtMenus(STANDARD_SETTINGS, false), game: court, thinkMs: THINK_MS, instant: shell.flags.instant, controls: COURT_CONTROLS, replayCorner: 'right' });
@@ -77,13 +80,7 @@ export class CourtScreen extends WindowTable<CourtState, CourtAction, CourtOptio
     this.table = new CourtTable(client.width, client.height, () => shell.flags.instant || this.presses.rushing);
     this.presses = new CourtPresses(this.clock, () => this.table.cards.settle());
     this.frame.client.addChild(this.table);
-    this.deck = {
-      focused: false,
-      enabled: true,
-      label: 'Deck',
-      bounds: () => this.table.deckBounds(),
-      activate: () => this.drawTopCard(),
-    };
+    this.deck = this.table.deckControl(() => this.drawTopCard());
     this.table.keep.onActivate = () => this.drawChoice('keep');
     this.table.discard.onActivate = () => this.drawChoice('discard');
     this.table.cancelTournament.onActivate = () => void this.tournaments.cancel();
@@ -134,6 +131,7 @@ export class CourtScreen extends WindowTable<CourtState, CourtAction, CourtOptio
     const resumed = await this.sitDown(
       this.records.kept,
       (kept) => {
+        this.games.replace();
         this.tournaments.current = kept.tournament;
         if (kept.tournament) this.seat(kept.tournament.players[currentPlayer(kept.tournament) ?? 0] ?? null);
       },
@@ -156,6 +154,7 @@ export class CourtScreen extends WindowTable<CourtState, CourtAction, CourtOptio
     this.shown = null;
     this.cue = [];
     this.presses.take();
+    this.games.replace();
     this.deal(setup, opening);
     this.refreshMenus();
   }
@@ -185,17 +184,20 @@ export class CourtScreen extends WindowTable<CourtState, CourtAction, CourtOptio
 
   /** Each event from the table as the player last saw it; the game's own view once they are shown. */
   protected async present(events: readonly CourtEvent[]): Promise<void> {
+    const game = this.games.current;
     await this.presses.during(async () => {
       let before = this.seen;
       for (const event of events) {
+        if (!this.games.showing(game)) return;
         const after = before && afterEvent(before, event);
         // A settled turn first shows its new totals beside its two cards; they are gathered after.
         this.shown = event.type === 'turn' && before ? turnSettling(before, event) : after;
         this.gathered = after;
-        await this.animate(event);
+        await this.animate(event, game);
         before = after ?? this.gameView();
       }
     });
+    if (!this.games.showing(game)) return;
     this.shown = null;
     this.render();
   }
@@ -205,7 +207,8 @@ export class CourtScreen extends WindowTable<CourtState, CourtAction, CourtOptio
     return this.session.state ? this.myView() : null;
   }
 
-  private async animate(event: CourtEvent): Promise<void> {
+  /** One event of `game` on the table (while it is still the game on). */
+  private async animate(event: CourtEvent, game: number): Promise<void> {
     switch (event.type) {
       case 'round': {
         this.shell.sfx.play('deal');
@@ -238,6 +241,7 @@ export class CourtScreen extends WindowTable<CourtState, CourtAction, CourtOptio
         this.cue = [turnSummary(event), ...(this.settings.ruleCues ? [ruleCue(event.rule)] : [])];
         this.render();
         await this.presses.pause(TURN_HOLD_MS);
+        if (!this.games.showing(game)) break;
         this.shown = this.gathered;
         if (event.rule === '4.321' || event.capture) this.shell.sfx.play('broken');
         this.render(this.table.turnGlides(event));
@@ -255,7 +259,7 @@ export class CourtScreen extends WindowTable<CourtState, CourtAction, CourtOptio
         break;
       }
       case 'round-over':
-        await this.roundOver(event);
+        if (this.games.showing(game)) await this.roundOver(event);
         break;
       default:
         break;
@@ -362,14 +366,11 @@ export class CourtScreen extends WindowTable<CourtState, CourtAction, CourtOptio
         await this.records.load(this.person.name);
         await openHistory(this.shell.nav, this.person.name, this.records.history, this.records.legends);
         return;
-      case 'cardStyle': {
-        const pick = await listBox('Card Style', BACKS.map((b) => b.name), { prompt: '&Card back:', selected: this.settings.back });
-        if (pick === null) return;
-        this.settings = { ...this.settings, back: pick };
+      case 'cardStyle':
+        this.settings = (await askCardStyle(this.settings)) ?? this.settings;
         await this.records.setSettings(this.settings);
         this.render();
         return;
-      }
       default:
         await this.windowMenu(id, HOW_TO_PLAY);
     }

@@ -12,7 +12,7 @@ import { backTexture, faceTexture } from '../../renderer/cards/cardTextures';
 import type { Point } from '../../renderer/glide';
 import { VGA } from '../../renderer/palette';
 import { PixelText } from '../../renderer/text';
-import { Button, FocusMarks, type Rect, stageRect } from '../../renderer/widgets';
+import { Button, FocusMarks, type Focusable, type Rect, stageRect } from '../../renderer/widgets';
 import { dottedRect, edge, fillRect, outline } from '../../renderer/widgets/draw';
 import { CardLayer, type CardPlace, type ShowOptions } from '../table/card-layer';
 import { CARD_H, CARD_W, HAND_STEP, type TableSize, backSpot, handSpot } from '../table/layout';
@@ -116,6 +116,11 @@ export class CourtTable extends Container {
   deckBounds(): Rect {
     const origin = stageRect(this, 0, 0);
     return { x: origin.x + DECK.x, y: origin.y + DECK.y, width: CARD_W, height: CARD_H };
+  }
+
+  /** The deck as a control: a press (or a click on it) draws the top card. */
+  deckControl(activate: () => void): Focusable & { enabled: boolean } {
+    return { focused: false, enabled: true, label: 'Deck', bounds: () => this.deckBounds(), activate };
   }
 
   draw(scene: CourtScene, options: ShowOptions = {}): void {

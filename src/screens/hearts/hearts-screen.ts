@@ -15,6 +15,7 @@ import type { SessionGame } from '../table/session';
 import { EMPTY_TABLE } from '../table/table-view';
 import { windowSnapshot } from '../table/window-snapshot';
 import { CardTable } from '../table/card-table';
+import { ShownGame } from '../table/shown-game';
 import { HEARTS_CONTROLS } from './hearts-controls';
 import { HeartsRecords } from './hearts-records';
 import { type SavedHearts, keptChoice } from './saved-game';
@@ -55,8 +56,8 @@ export class HeartsScreen extends CardTable<HeartsState, HeartsAction, HeartsOpt
   private readonly lastTrick: Button;
   /** Between a hand's last trick and the next deal. */
   private handEnded = false;
-  /** Counts the games dealt or carried on here: the events of a game replaced by another stop showing at once. */
-  private games = 0;
+  /** The game at the table: the events of one replaced by another stop showing at once. */
+  private readonly games = new ShownGame();
   private readonly records: HeartsRecords;
 
   /** The attract loop's demo: four computer players, no records, no questions. */
@@ -110,7 +111,7 @@ export class HeartsScreen extends CardTable<HeartsState, HeartsAction, HeartsOpt
     this.shown = EMPTY_TABLE;
     this.handEnded = false;
     // The game on is replaced: its received cards waiting for OK (and anything else it was showing) are gone with it.
-    this.games++;
+    this.games.replace();
     this.pass.stop();
     this.deal({ options: this.settings.options, seed: this.live.nextSeed() }, opening);
     this.refreshMenus();
@@ -118,7 +119,7 @@ export class HeartsScreen extends CardTable<HeartsState, HeartsAction, HeartsOpt
 
   /** The table as a kept game left it, should it be carried on. */
   private prepareResume(saved: SavedHearts): void {
-    this.games++;
+    this.games.replace();
     this.history = saved.history;
     this.names = saved.names;
     const view = hearts.view(saved.state, 0);
@@ -141,7 +142,7 @@ export class HeartsScreen extends CardTable<HeartsState, HeartsAction, HeartsOpt
 
   /** Show the events of one move, in order. */
   protected async present(events: readonly HeartsEvent[]): Promise<void> {
-    const game = this.games;
+    const game = this.games.current;
     await this.pass.pending;
     for (const event of events) {
       if (!this.showing(game)) return;
@@ -152,7 +153,7 @@ export class HeartsScreen extends CardTable<HeartsState, HeartsAction, HeartsOpt
 
   /** Whether `game` is still the one at the table. */
   private showing(game: number): boolean {
-    return game === this.games && !this.destroyed;
+    return this.games.showing(game) && !this.destroyed;
   }
 
   /** One event of `game` on the table: cards move, sounds play, dialogs open (while it is still the game at the table). */
@@ -203,7 +204,7 @@ export class HeartsScreen extends CardTable<HeartsState, HeartsAction, HeartsOpt
   }
 
   /** The player sees what came in before play starts, until OK; the pause is kept with the game. */
-  private async waitForOk(game = this.games): Promise<void> {
+  private async waitForOk(game = this.games.current): Promise<void> {
     const ok = this.pass.awaitOk();
     this.render();
     this.hand.focusOn(this.table.centre);
