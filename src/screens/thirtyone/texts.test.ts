@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RoundResult } from '../../engine/thirtyone';
-import { coverText, gameOverLine, marksLines, pointsText, roundLine } from './texts';
+import { THIRTYONE_CONTROLS, coverText, gameOverLine, marksLines, pointsText, roundLine } from './texts';
 
 const names = ['ANNE', 'Hetty', 'BOB'];
 const round = (r: Partial<RoundResult>): RoundResult => ({ round: 1, reason: 'passed', thirtyOne: null, points: [20, 25, 30], marked: [0], spared: false, extraMark: [], wentOut: [], ...r });
@@ -39,6 +39,12 @@ describe("Thirty-One's words", () => {
     expect(coverText('BOB', { kind: 'person', name: 'BOB', pad: 1 }, [0, 1])).toBe('Pass to BOB.\nBOB, press A on pad 2 to see your cards.');
     expect(coverText('BOB', { kind: 'person', name: 'BOB', pad: 1 }, [0])).toContain('Pad 2 is unplugged');
     expect(coverText('ANNE', { kind: 'person', name: 'ANNE', pad: null }, [])).toContain('click below');
+  });
+
+  it('tells each device how chosen cards are put down again', () => {
+    expect(THIRTYONE_CONTROLS.keyboard).toContain('Esc puts chosen cards down again');
+    expect(THIRTYONE_CONTROLS.gamepad).toContain('B puts chosen cards down again');
+    expect(THIRTYONE_CONTROLS.pointer).toContain('a right click puts them down again');
   });
 
   it('names the winner, or says there is none', () => {

@@ -35,11 +35,11 @@ export const VARIATIONS =
 export const THIRTYONE_CONTROLS: GameControls = {
   keyboard:
     'Tab and the arrows move between your cards, the pot and the buttons; Enter or Space chooses a card or presses a button. ' +
-    'D deals, H and P choose Hand or Pot, C changes, S passes, T takes the pot. F10 opens the menus.',
+    'D deals, H and P choose Hand or Pot, C changes, S passes, T takes the pot; Esc puts chosen cards down again. F10 opens the menus.',
   gamepad:
     'The D-pad moves between your cards, the pot and the buttons; A chooses a card or presses a button. ' +
-    'With several pads, each pad plays its own seat. Start opens the menus.',
-  pointer: 'Click a card of your hand and a card of the pot, then Change. Or click Pass, Take pot, Deal, Hand or Pot.',
+    'B puts chosen cards down again. With several pads, each pad plays its own seat. Start opens the menus.',
+  pointer: 'Click a card of your hand and a card of the pot, then Change (a right click puts them down again). Or click Pass, Take pot, Deal, Hand or Pot.',
 };
 
 export const THIRTYONE_MENUS: MenuSpec[] = [
