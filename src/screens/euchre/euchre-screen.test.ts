@@ -9,6 +9,9 @@ vi.stubGlobal('navigator', { userAgent: 'node' });
 vi.mock('../../renderer/texture', () => import('../../renderer/blank-texture'));
 
 const { TestKiosk } = await import('../shell/test-kiosk');
+const { euchre: rules } = await import('../../engine/euchre');
+const { EuchreRecords } = await import('./euchre-records');
+const { seatNames } = await import('./euchre-texts');
 const { GAMES } = await import('../registry');
 
 const EUCHRE = GAMES.find((g) => g.id === 'euchre')!;
@@ -198,5 +201,28 @@ describe('Euchre at the table', () => {
     input.gamepadsConnected = 1;
     await kiosk.tick(2);
     expect(euchre(kiosk).status).not.toMatch(/unplugged/i);
+  });
+
+  it("says who took the hand's last trick while it is gathered, not whose card it was", async () => {
+    const kiosk = await TestKiosk.open({ seed: 34, instant: false });
+    // A guest's game kept with four tricks taken and your last card to play.
+    const setup = { seed: 7, options: { passBest: true, stickTheDealer: false, target: 10 } };
+    let state = rules.setup(setup);
+    const actions = [];
+    while (!(state.tricksWon[0] + state.tricksWon[1] === 4 && rules.toAct(state) === 0)) {
+      const action = rules.legal(state)[0]!;
+      actions.push(action);
+      state = rules.apply(state, action).state;
+    }
+    await new EuchreRecords(kiosk.shell.records).kept.keep({ state, names: seatNames(null), player: null, level: 'novice', moves: 0, seed: 7, hands: 0, setup, actions }, null);
+    await kiosk.shell.play(EUCHRE);
+    await kiosk.until(() => euchre(kiosk).dialog === TITLE);
+    await kiosk.press('confirm');
+    await kiosk.until(() => euchre(kiosk).dialog === 'Unfinished Game');
+    await kiosk.press('confirm');
+    const last = await untilYourMove(kiosk);
+    await kiosk.click(`card-${last.legal[0]}`);
+    await kiosk.until(() => euchre(kiosk).tricksWon[0] + euchre(kiosk).tricksWon[1] === 5, 3000);
+    expect(euchre(kiosk).status).toMatch(/^(You|Hank|Jenny|Walt) took the last trick\.$/);
   });
 });

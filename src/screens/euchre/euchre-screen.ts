@@ -24,7 +24,7 @@ import { asideMove, giveMove, putDownMove, takeUpMove, throwInMove, trumpMove, t
 import { type BidOffer, CARD_PHASES, aloneQuestion, heldPress, infoAfter, infoOf, shownOf } from './euchre-scene';
 import { STANDARD_SETTINGS, settingsFields, settingsFrom, waitingChanges } from './euchre-settings';
 import { DEMO_PLAYER, EuchreTable, TITLE } from './euchre-table';
-import { HOW_TO_PLAY, NB, gameOverLine, handLine, handSummary, seatNames, throwInLine } from './euchre-texts';
+import { HOW_TO_PLAY, NB, gameOverLine, handLine, handSummary, seatNames, throwInLine, trickLine } from './euchre-texts';
 import type { SavedEuchre } from './saved-euchre';
 
 const DEMO_PAUSE_MS = 1500;
@@ -139,6 +139,11 @@ export class EuchreScreen extends EuchreTable {
         await this.played(event);
         break;
       case 'trick':
+        // The hand's last trick: the view has run on to the next deal, so the line says what the table shows.
+        if (this.heldStatus !== null) {
+          this.heldStatus = trickLine(event, this.names);
+          this.render();
+        }
         await this.clock.pause(TRICK_HOLD_MS);
         await this.move(gatherMove(this.shown, event, this.table));
         break;

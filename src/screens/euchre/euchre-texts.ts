@@ -84,6 +84,11 @@ export function handLine(event: Extract<EuchreEvent, { type: 'hand' }>, trump: S
   return `${maker} made ${suit}${alone} and took ${tricks}: ${gain}.`;
 }
 
+/** A trick taken: "Walt took the trick.", "You took the last trick." */
+export function trickLine(event: Extract<EuchreEvent, { type: 'trick' }>, names: readonly string[]): string {
+  return `${who(event.winner, names)} took the ${event.trickNumber === 5 ? 'last ' : ''}trick.`;
+}
+
 /** A hand nobody made trump in: "All passed twice: the hand is thrown in. Hank deals next." */
 export function throwInLine(event: Extract<EuchreEvent, { type: 'throw-in' }>, names: readonly string[]): string {
   const next = (event.dealer + 1) % 4;
