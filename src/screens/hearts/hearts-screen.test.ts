@@ -138,6 +138,28 @@ describe('Hearts at the table', () => {
   });
 });
 
+describe('Hearts: presses during the deal', () => {
+  it('keeps a card pressed during the deal, and at the turn plays it only if it may be played: never a refusal after the fact', async () => {
+    const kiosk = await TestKiosk.open({ seed: 5, instant: false });
+    await sitDown(kiosk);
+    // Every hand a keeper: Turn Off Passing deals again at once, nothing having been chosen.
+    await kiosk.menu('Rules', 'rule:noPassing');
+    await kiosk.until(() => hearts(kiosk).gameOptions?.noPassing === true && hearts(kiosk).hand.length === 13);
+    const hand = hearts(kiosk).hand;
+    expect(hearts(kiosk).busy).toBe(true);
+    // The first trick is clubs: a heart held with clubs in hand may not be played to it.
+    const heart = hand.find((card) => card.endsWith('H'));
+    expect(heart && hand.some((card) => card.endsWith('C'))).toBeTruthy();
+    await kiosk.click(`card-${heart}`);
+    await kiosk.until(() => !hearts(kiosk).busy && hearts(kiosk).phase === 'play');
+    await kiosk.tick(5);
+    expect(hearts(kiosk).dialog).toBeNull();
+    expect(kiosk.sounds).not.toContain('error');
+    expect(hearts(kiosk).hand).toContain(heart);
+    expect(hearts(kiosk).marked).toBe(heart);
+  });
+});
+
 describe('Hearts: the games kept', () => {
   it('never offers (or counts as lost) a game only dealt: a reload after the deal sits the player at a fresh one', async () => {
     const before = await TestKiosk.open({ seed: 5 });

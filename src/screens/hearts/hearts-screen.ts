@@ -12,6 +12,7 @@ import { type Shell, seatedName } from '../shell';
 import type { ShowOptions } from '../table/card-layer';
 import type { HeartsSnapshot } from '../automation';
 import type { SessionGame } from '../table/session';
+import type { Decision } from '../table/seats';
 import { EMPTY_TABLE } from '../table/table-view';
 import { windowSnapshot } from '../table/window-snapshot';
 import { CardTable } from '../table/card-table';
@@ -293,6 +294,18 @@ export class HeartsScreen extends CardTable<HeartsState, HeartsAction, HeartsOpt
     this.render({ duration: 80 });
     this.keepChoice();
     return true;
+  }
+
+  /** A card pressed during the deal counts at the turn if it may be chosen then; else the focus goes to it, quietly: never a refusal after the fact. */
+  protected override yourTurn(decision: Decision<HeartsView, HeartsAction>): void {
+    const held = this.dealHold.take();
+    super.yourTurn(decision);
+    if (held === null) return;
+    if (decision.view.phase === 'pass' || decision.legal.some((a) => a.type === 'play' && a.card === held)) this.chooseCard(held);
+    else {
+      const card = this.hand.cards.find((h) => h.card === held);
+      if (card) this.hand.focusOn(card);
+    }
   }
 
   protected chooseCard(card: Card): void {
