@@ -35,6 +35,9 @@ export function playBack<S, A extends { type: string }, O, V extends View, E ext
         matches
           ? 'The replay has reached the end, exactly as the game ended: the same deal from the same seed, and the same moves.'
           : 'The replay did not end as the game did: this record of the game is not whole.',
+        undefined,
+        // In the look of the window it ends in, as the panel has.
+        { look: options.nav.current?.look ?? 'win31' },
       ),
   });
   new ReplayPanel(options.nav, replay, options.at, 'Replay, move', () => {

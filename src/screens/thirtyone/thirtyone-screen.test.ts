@@ -126,6 +126,12 @@ describe('the end of a Thirty-One game', () => {
     const felt = (kiosk.screen as unknown as { felt: import('./felt').ThirtyOneFelt }).felt;
     const symbol = felt.symbolBounds();
     expect(panel.view.y).toBeGreaterThanOrEqual(symbol.y + symbol.height);
+    // Run to the end: the box that says how it ended wears the same look.
+    await kiosk.click('replay-run');
+    await kiosk.until(() => kiosk.nav.topModal instanceof Dialog && kiosk.nav.topModal.title === 'Replay', 20_000);
+    const ended = kiosk.nav.topModal;
+    if (!(ended instanceof Dialog)) return;
+    expect(inWin95Font(ended.buttons[0] as import('pixi.js').Container)).toBe(true);
   });
 });
 
