@@ -11,6 +11,7 @@ import {
   browserPerFile,
   colourCount,
   currentScreen,
+  focusGame,
   nativeFrame,
   newKioskPage,
   nextFrames,
@@ -116,6 +117,24 @@ test('a shell screen left alone returns to the title after the idle timeout', as
   expect(await currentScreen(page)).toBe('select');
   await idleFor(page, 31_000);
   await waitForScreen(page, 'title');
+  expect(errors).toEqual([]);
+});
+
+test('back from a game, the game select stands on the game just left', async () => {
+  const { page, errors } = await newKioskPage(browser());
+  await openKiosk(page);
+  await waitForScreen(page, 'title');
+  await page.keyboard.press('Enter');
+  await waitForScreen(page, 'select');
+  await focusGame(page, 'patience', () => page.keyboard.press('ArrowDown'));
+  await page.keyboard.press('Enter');
+  await waitForScreen(page, 'patience');
+  await expect.poll(async () => (await snapshot<{ mode: string }>(page)).mode).toBe('menu');
+  // 0 LEAVE, from the menu's bottom line.
+  await page.keyboard.press('0');
+  await waitForScreen(page, 'select');
+  await expect.poll(async () => (await snapshot<{ controls: { id: string; focused: boolean }[] }>(page)).controls.find((c) => c.focused)?.id).toBe('patience');
+  await shot(page, 'select-back-from-patience');
   expect(errors).toEqual([]);
 });
 
