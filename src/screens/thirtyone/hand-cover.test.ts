@@ -27,4 +27,14 @@ describe('whose cards lie face up', () => {
     cover.uncover();
     expect([0, 1, 2].map((seat) => cover.open(seat))).toEqual([false, false, true]);
   });
+
+  it('watching a network game, lays the table out from the bottom seat with no hand face up, its known cards included', () => {
+    const cover = new HandCover();
+    cover.seat(1, 0);
+    cover.watch(0);
+    expect(cover.viewer).toBe(0);
+    expect([0, 1, 2, 3].map((seat) => cover.open(seat))).toEqual([false, false, false, false]);
+    cover.moved();
+    expect(cover.open(0)).toBe(false);
+  });
 });

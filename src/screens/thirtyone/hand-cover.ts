@@ -20,6 +20,17 @@ export class HandCover {
     this.shown = !this.shared;
   }
 
+  /**
+   * Someone watching a network game: the table is laid out from `seat` (at
+   * the bottom), and no hand lies face up, not even the cards the table knows
+   * that seat holds, as no player sees another's cards.
+   */
+  watch(seat: Seat): void {
+    this.people = 0;
+    this.viewer = seat;
+    this.shown = false;
+  }
+
   /** Two or more people share the screen. */
   get shared(): boolean {
     return this.people > 1;

@@ -18,8 +18,8 @@ import type { SeatPlan } from './seating';
 
 /** What the screen does for its network mode. */
 export interface NetworkScreen {
-  /** Seat the players of a network game; the person here sits at `viewer` (or watches). */
-  sit(plans: SeatPlan[], names: string[], viewer: Seat): LocalSeat<ThirtyOneView, ThirtyOneAction> | null;
+  /** Seat the players of a network game; the person here sits at `viewer`, or watches from there. */
+  sit(plans: SeatPlan[], names: string[], viewer: Seat, watching: boolean): LocalSeat<ThirtyOneView, ThirtyOneAction> | null;
   /** Show events as a step of play; with none, lay the table out as `view` has it. */
   show(events: readonly ThirtyOneEvent[], view: ThirtyOneView): Promise<void>;
   render(): void;
@@ -140,7 +140,7 @@ export class NetworkMode {
       seatNetwork: (you, names) => {
         this.notice = '';
         const plans = names.map((n, seat): SeatPlan => (seat === you ? { kind: 'person', name: n, pad: null } : { kind: 'computer', level: 'expert' }));
-        return screen.sit(plans, [...names], you ?? 0);
+        return screen.sit(plans, [...names], you ?? 0, you === null);
       },
       present: (events, view) => screen.show(events, view),
       refused: (reason) => void messageBox(TITLE, reason, undefined, { look: LOOK }),

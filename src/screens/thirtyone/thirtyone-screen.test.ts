@@ -136,6 +136,25 @@ describe('the end of a Thirty-One game', () => {
 });
 
 describe('walking away from the Thirty-One table', () => {
+  it('leaves a network game to a computer when nobody answers "Still playing?"', async () => {
+    const kiosk = await seated([{ kind: 'computer', level: 'novice' }]);
+    const left: string[] = [];
+    // A network game stands in for the server's: only leaving it matters here.
+    const network = (kiosk.screen as unknown as { network: { game: { leave(then: string): void } | null } }).network;
+    network.game = {
+      leave: (then) => {
+        left.push(then);
+        network.game = null;
+      },
+    };
+    kiosk.shell.advanceIdle(91_000);
+    await kiosk.tick();
+    kiosk.shell.advanceIdle(16_000);
+    await kiosk.tick();
+    await kiosk.until(() => left.length > 0, 3000);
+    expect(left).toEqual(['local']);
+  });
+
   it('asks "Still playing?" in the window\'s Windows 95 look', async () => {
     const kiosk = await seated([{ kind: 'computer', level: 'novice' }]);
     kiosk.shell.advanceIdle(91_000);

@@ -85,10 +85,11 @@ export abstract class ThirtyOneTable extends WindowTable<ThirtyOneState, ThirtyO
     this.focus.add(this.felt.coverButton);
     this.frame.client.addChild(this.felt);
     this.network = new NetworkMode({
-      sit: (plans, names, viewer) => {
+      sit: (plans, names, viewer, watching) => {
         // The table's own game makes way for the network game (lost, if the person agreed to give it up).
         this.giveUp();
         this.sitAt(plans, names, viewer);
+        if (watching) this.cover.watch(viewer);
         this.render();
         return this.seats.person(viewer);
       },
