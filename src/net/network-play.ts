@@ -8,6 +8,7 @@
 import type { Seat } from '../engine/game';
 import type { ThirtyOneAction, ThirtyOneEvent, ThirtyOneView, Variation } from '../engine/thirtyone';
 import type { Level } from '../engine/game';
+import type { DialogHost } from '../renderer/widgets/dialog';
 import { confirmBox, messageBox } from '../renderer/widgets/dialogs';
 import type { Controller } from '../screens/table/seats';
 import { ChatLog, chatWindow } from './chat-window';
@@ -37,6 +38,8 @@ export interface NetTable {
   redraw(): void;
   /** Play the finished game back with every hand face up; `done` when the viewer ends the replay. */
   replay(record: RecordMessage, done: () => void): void;
+  /** Where the Game Over box opens, clear of the last round's line. */
+  gameOverHost(): DialogHost;
 }
 
 export interface NetworkStart {
@@ -278,7 +281,7 @@ export class NetworkGame {
       const record = this.record;
       const seed = record === null ? '' : `\nDealt from seed ${record.seed}.`;
       const buttons = [{ id: 'lobby', label: '&Network' }, { id: 'local', label: '&Here' }, ...(record === null ? [] : [{ id: 'replay', label: '&Replay' }])];
-      const answer = await messageBox('Game Over', `The game is over. ${winner}${seed}\n\nBack to the network games, or play here?`, buttons, { look: LOOK });
+      const answer = await messageBox('Game Over', `The game is over. ${winner}${seed}\n\nBack to the network games, or play here?`, buttons, { look: LOOK, host: this.screen.gameOverHost() });
       if (answer !== 'replay' || record === null) {
         this.leave(answer === 'lobby' ? 'lobby' : 'local');
         return;

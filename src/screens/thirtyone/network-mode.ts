@@ -11,6 +11,7 @@ import type { SessionGame } from '../table/session';
 import type { NetTable, NetworkGame } from '../../net/network-play';
 import { serverAddress } from '../../net/address';
 import { keepSeat, keptSeat } from '../../net/kept-seat';
+import type { DialogHost } from '../../renderer/widgets/dialog';
 import { confirmBox, messageBox, textEntry } from '../../renderer/widgets/dialogs';
 import { NAME_MAX, nameProblem } from '../../store/schemas';
 import type { LocalSeat } from '../table/seats';
@@ -25,6 +26,8 @@ export interface NetworkScreen {
   render(): void;
   /** Play a finished game back with every hand face up; `done` when the viewer ends it. */
   replay(game: Game31, done: () => void): void;
+  /** Where the Game Over box opens, clear of the last round's line. */
+  gameOverHost(): DialogHost;
 }
 
 type Game31 = SessionGame<ThirtyOneState, ThirtyOneAction, ThirtyOneOptions>;
@@ -163,6 +166,7 @@ export class NetworkMode {
         }
         screen.replay(game, done);
       },
+      gameOverHost: () => screen.gameOverHost(),
     };
   }
 }

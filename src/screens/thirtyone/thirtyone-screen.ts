@@ -11,7 +11,7 @@ import type { Card } from '../../engine/cards';
 import type { Outcome, Seat } from '../../engine/game';
 import { type ThirtyOneAction, type ThirtyOneEvent, type ThirtyOneOptions, type ThirtyOneState, type ThirtyOneView, openingDeal, thirtyone } from '../../engine/thirtyone';
 import type { Command } from '../../input/commands';
-import { type DialogHost, type Focusable, messageBox } from '../../renderer/widgets';
+import { type Focusable, messageBox } from '../../renderer/widgets';
 import type { Decision } from '../table/seats';
 import type { SessionGame } from '../table/session';
 import type { ButtonId } from './buttons';
@@ -36,17 +36,6 @@ function countsFor(seats: readonly SeatPlan[]): boolean {
 }
 /** Help's long texts are read in a wide box, so they fit the screen's height. */
 const HELP_WIDTH = 520;
-
-/** `host` with each dialog's bottom edge at `bottom` on the stage (as near as the top allows), clear of what lies under it. */
-function above(host: DialogHost, bottom: number): DialogHost {
-  return {
-    open: (dialog) => {
-      dialog.view.y = Math.max(0, Math.min(dialog.view.y, bottom - Math.ceil(dialog.view.height)));
-      host.open(dialog);
-    },
-    close: (dialog) => host.close(dialog),
-  };
-}
 
 const opening = openingDeal;
 
@@ -152,7 +141,7 @@ export class ThirtyOneScreen extends ThirtyOneTable {
     const buttons = [{ id: 'new', label: '&Yes' }, { id: 'no', label: '&No' }, ...(this.replayable ? [{ id: 'replay', label: '&Replay' }] : [])];
     // The table as the game ended, brought back after a replay.
     const ended = { shown: this.shown, roundEnd: this.roundEnd, moves: this.moves.lines };
-    const host = above(this.shell.nav, this.felt.captionBounds().y - 4);
+    const host = this.gameOverHost();
     const answer = await messageBox('Game Over', text, buttons, { look: 'win95', host });
     if (this.destroyed) return;
     if (answer === 'no') {

@@ -7,7 +7,7 @@
 import type { Card } from '../../engine/cards';
 import type { Level, Seat } from '../../engine/game';
 import { type ThirtyOneAction, type ThirtyOneEvent, type ThirtyOneOptions, type ThirtyOneState, type ThirtyOneView, openingDeal, thirtyone, variationSymbol } from '../../engine/thirtyone';
-import type { Focusable } from '../../renderer/widgets';
+import type { DialogHost, Focusable } from '../../renderer/widgets';
 import type { ThirtyOneSnapshot } from '../automation';
 import type { Shell } from '../shell';
 import type { Decision } from '../table/seats';
@@ -96,6 +96,7 @@ export abstract class ThirtyOneTable extends WindowTable<ThirtyOneState, ThirtyO
       show: (events, view) => (events.length > 0 ? this.present(events) : Promise.resolve(this.lay(view))),
       render: () => this.render(),
       replay: (game, done) => this.afterEnd('replay', game, openingDeal, () => undefined, done),
+      gameOverHost: () => this.gameOverHost(),
     });
   }
 
@@ -153,6 +154,19 @@ export abstract class ThirtyOneTable extends WindowTable<ThirtyOneState, ThirtyO
     // A game given up for another is never left on the table.
     if (this.putAway && !this.replay) return null;
     return this.session.view(this.cover.viewer);
+  }
+
+  /** Where the Game Over box opens: above the last round's line, so both are read. */
+  protected gameOverHost(): DialogHost {
+    const host = this.shell.nav;
+    const bottom = this.felt.captionBounds().y - 4;
+    return {
+      open: (dialog) => {
+        dialog.view.y = Math.max(0, Math.min(dialog.view.y, bottom - Math.ceil(dialog.view.height)));
+        host.open(dialog);
+      },
+      close: (dialog) => host.close(dialog),
+    };
   }
 
   /** Lay the table out as `view` has it, with no move under way (joining a network game, or coming back to it). */
