@@ -135,6 +135,28 @@ describe('the end of a Thirty-One game', () => {
   });
 });
 
+describe('Options during a network game', () => {
+  it('keeps the network players’ names when the kiosk’s computers are renamed', async () => {
+    const kiosk = await seated([{ kind: 'computer', level: 'novice' }]);
+    const before = state(kiosk).names;
+    // A network game stands in for the server's: its seats keep the names they came with.
+    const network = (kiosk.screen as unknown as { network: { game: object | null } }).network;
+    network.game = { view: () => null, you: 0, chat: { unread: 0, messages: [] }, leave: () => (network.game = null) };
+    await kiosk.menu('Game', 'options');
+    await kiosk.until(() => state(kiosk).dialog === 'Options');
+    await kiosk.click('change');
+    await kiosk.until(() => state(kiosk).dialog === 'Opponent 1');
+    await kiosk.press('erase', 'erase', 'erase', 'erase', 'erase');
+    await kiosk.type('ZOE');
+    await kiosk.click('ok');
+    await kiosk.until(() => state(kiosk).dialog === 'Options');
+    await kiosk.click('ok');
+    await kiosk.until(() => state(kiosk).dialog === null);
+    expect(state(kiosk).names).toEqual(before);
+    expect(state(kiosk).settings.names[0]).toBe('ZOE');
+  });
+});
+
 describe('walking away from the Thirty-One table', () => {
   it('leaves a network game to a computer when nobody answers "Still playing?"', async () => {
     const kiosk = await seated([{ kind: 'computer', level: 'novice' }]);

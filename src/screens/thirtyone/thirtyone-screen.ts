@@ -360,7 +360,8 @@ export class ThirtyOneScreen extends ThirtyOneTable {
     this.settings = next;
     await this.records.setSettings(next);
     if (this.destroyed) return;
-    if (this.live.state) this.names = seatNames(this.seats.seating, next.names);
+    // A network game's names are the players' own, from the server: the kiosk's names for its computers stay out of it.
+    if (this.live.state && !this.network.on) this.names = seatNames(this.seats.seating, next.names);
     this.render();
     if (variationWaits) await messageBox(TITLE, 'The new variation applies from the next game; this one goes on as it began.', undefined, { look: 'win95' });
   }
