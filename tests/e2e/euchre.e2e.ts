@@ -136,7 +136,8 @@ test('gamepad: a whole game as a guest, a bid made and a card that does not foll
 test('mouse: a whole game going alone with Pass Best, and Yes deals another', async () => {
   const { page, errors } = await newKioskPage(browser());
   await openKiosk(page, { query: 'seed=23' });
-  await sitAtEuchre(page, mouse, 'BEA');
+  // A name long enough that your bid stands above it when you make trump alone.
+  await sitAtEuchre(page, mouse, 'BEATRICE');
   let alone = false;
   let gotBest = false;
   const renege = tryRenege(page, mouse);

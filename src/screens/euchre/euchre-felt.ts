@@ -1,8 +1,9 @@
 // What the Euchre table adds to the shared card table: the four corners of
 // the original (each team's tricks and points at the top, the dealer and the
 // leader at the bottom left, trump and its maker at the bottom right), the
-// popup in which a computer player "talks" over its cards, and the row of
-// bidding buttons above your hand.
+// popup in which a computer player "talks" over its cards, the row of
+// bidding buttons above your hand, and your bid above your name when the two
+// are too long for one line.
 
 import { Container, Graphics } from 'pixi.js';
 import type { Seat } from '../../engine/game';
@@ -39,6 +40,8 @@ const BID_ABOVE = 34;
 
 export class EuchreFelt extends Container {
   private readonly corners = { ours: this.text(VGA.white), theirs: this.text(VGA.white), turn: this.text(VGA.white), trump: this.text(VGA.yellow) };
+  /** Your bid, above your name when the two are too long for one line beside your hand. */
+  private readonly ownBid = this.text(VGA.white);
   private readonly popup = new Container();
   private readonly popupBox = new Graphics();
   private readonly popupText = new PixelText('', { colour: VGA.black, wrap: POPUP_WRAP });
@@ -73,6 +76,12 @@ export class EuchreFelt extends Container {
     turn.position.set(MARGIN, height - MARGIN - turn.textHeight);
     trump.text = corners.trump;
     trump.position.set(width - MARGIN - trump.textWidth, height - MARGIN - trump.textHeight);
+  }
+
+  /** `words` (null: none) on the line above your name, its right end at `right`, its top at `top`. */
+  showOwnBid(words: string | null, right: number, top: number): void {
+    this.ownBid.text = words ?? '';
+    this.ownBid.position.set(right - this.ownBid.textWidth, top);
   }
 
   /** What a computer player is saying now, over its cards; null when nobody speaks. */

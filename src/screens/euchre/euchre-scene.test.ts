@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type EuchreAction, type EuchreState, euchre } from '../../engine/euchre';
-import { aloneQuestion, bidOffers, cornersOf, handOrder, heldPress, infoAfter, infoOf, marksHand, middleOf, seatLabels, shownOf } from './euchre-scene';
+import { aloneQuestion, bidOffers, cornersOf, handOrder, heldPress, infoAfter, infoOf, marksHand, middleOf, seatBid, seatLabels, shownOf } from './euchre-scene';
 import { seatNames } from './euchre-texts';
 
 const names = seatNames(null);
@@ -144,5 +144,15 @@ describe('the Euchre table as shown', () => {
     expect(cornersOf(info, names).turn).toBe('Dealer: Jenny\nLead: Walt');
     info = infoAfter(info, { type: 'trick', winner: 0, cards: ['AS', 'KS', 'QS', 'JS'], trickNumber: 1, tricksWon: [1, 0] }, false);
     expect(cornersOf(info, names).turn).toBe('Dealer: Jenny\nLead: You');
+  });
+
+  it('keeps a name alone by the hand when name and bid are too long for one line, the bid said apart', () => {
+    let info = infoOf(euchre.view(euchre.setup({ seed: 3 }), 0));
+    info = infoAfter(info, { type: 'make', seat: 0, bid: 'order-up', suit: 'D', alone: true }, true);
+    const long = seatNames('MMMMMMMMMMMM');
+    expect(seatLabels(info, long, (seat) => seat !== 0)).toEqual(['MMMMMMMMMMMM', 'Hank', 'Jenny (sitting out)', 'Walt']);
+    expect(seatBid(info, 0)).toBe('Ordered up Diamonds alone');
+    expect(seatBid(info, 1)).toBeNull();
+    expect(seatBid(null, 0)).toBeNull();
   });
 });

@@ -163,19 +163,25 @@ function bidWords(bid: Bid): string {
   }
 }
 
+/** What `seat` has bid, in words, while it shows: through the bidding, and the maker's for the hand; null for none. */
+export function seatBid(info: HandInfo | null, seat: Seat): string | null {
+  const bid = info?.said[seat] ?? null;
+  return bid === null || info?.sitting === seat ? null : bidWords(bid);
+}
+
 /**
  * The name by each hand, with what its player has bid through the bidding,
  * and the maker's bid kept for the hand; the lone maker's partner sits out.
- * `fits` says whether a label goes on one line by its hand; one that does
- * not has its bid on a line of its own.
+ * `fits` says whether a label goes on one line by its hand; where it does
+ * not, the name stands alone and the table shows the bid apart (`seatBid`).
  */
 export function seatLabels(info: HandInfo | null, names: readonly string[], fits: (seat: Seat, label: string) => boolean = () => true): string[] {
   return names.map((name, seat) => {
     if (info?.sitting === seat) return `${name} (sitting out)`;
-    const bid = info?.said[seat] ?? null;
+    const bid = seatBid(info, seat);
     if (bid === null) return name;
-    const label = `${name}: ${bidWords(bid)}`;
-    return fits(seat, label) ? label : `${name}:\n${bidWords(bid)}`;
+    const label = `${name}: ${bid}`;
+    return fits(seat, label) ? label : name;
   });
 }
 

@@ -23,7 +23,7 @@ import { windowSnapshot } from '../table/window-snapshot';
 import { EUCHRE_CONTROLS, EUCHRE_MENUS } from './euchre-controls';
 import { EuchreFelt } from './euchre-felt';
 import { EuchreRecords } from './euchre-records';
-import { type BidOffer, CARD_PHASES, type HandInfo, bidOffers, cornersOf, handOrder, marksHand, seatLabels } from './euchre-scene';
+import { type BidOffer, CARD_PHASES, type HandInfo, bidOffers, cornersOf, handOrder, marksHand, seatBid, seatLabels } from './euchre-scene';
 import { STANDARD_SETTINGS, SUMMARY_MS, type EuchreSettings, type Speed, waitingChanges } from './euchre-settings';
 import { euchreSnapshot } from './euchre-snapshot';
 import { euchreStatus } from './euchre-status';
@@ -101,11 +101,6 @@ export abstract class EuchreTable extends CardTable<EuchreState, EuchreAction, E
   /** Your partner playing alone, you sit the hand out: no pointer over your cards, unless one is asked of you (Pass Best, the dealer's discard). */
   protected override marking(): boolean {
     return marksHand(this.info?.sitting ?? null, this.person.waiting?.view.phase ?? null);
-  }
-
-  /** How wide your name and bid may be on one line, left of your hand. */
-  private get besideHand(): number {
-    return nameSpot(this.table.size, 'bottom', FULLEST_HAND).x - LABEL_MARGIN;
   }
 
   /** Trump as the table shows it (made, or not yet). */
@@ -209,8 +204,12 @@ export abstract class EuchreTable extends CardTable<EuchreState, EuchreAction, E
           : this.handResult === null && this.heldStatus !== null
             ? this.heldStatus
             : euchreStatus({ view, names: this.names, handResult: this.handResult, device, pending, unplugged: this.unplugged }).map((s) => (this.talk.note ? `${s} ${this.talk.note}` : s));
-    const names = seatLabels(this.info, this.names, (seat, label) => seat !== 0 || measureText(label).width <= this.besideHand);
-    this.labels = names;
+    // Your name and bid on one line beside your hand when they fit; else your bid stands on the line above your name.
+    const beside = nameSpot(this.table.size, 'bottom', FULLEST_HAND);
+    const names = seatLabels(this.info, this.names, (seat, label) => seat !== 0 || measureText(label).width <= beside.x - LABEL_MARGIN);
+    const own = seatBid(this.info, 0);
+    this.felt.showOwnBid(names[0] === this.names[0] ? own : null, beside.x, beside.y - lineHeight());
+    this.labels = seatLabels(this.info, this.names);
     const lit = this.handResult === null && view !== null ? this.session.toAct : null;
     this.table.draw({ shown: { ...this.withFaces(this.shown), playable: legal }, names, scores: null, lit, status, centre: null }, options);
     // The replay panel takes the top left corner: the teams' figures stand under it meanwhile, two lines each.
