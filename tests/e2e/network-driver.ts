@@ -7,7 +7,7 @@
 import { expect, inject } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { ThirtyOneSnapshot } from '../../src/screens/automation';
-import { type KioskPage, clickControl, newKioskPage, nextFrames, readUntil, waitForReady } from './browser';
+import { type KioskPage, clickControl, newKioskPage, nextFrames, readUntil, shot, waitForReady } from './browser';
 import { PAD, padTap } from './gamepad-init';
 import { nextPress, sitAtThirtyOne, thirtyOneState } from './thirtyone-driver';
 import type { Driver } from './window-driver';
@@ -71,6 +71,7 @@ export async function lobbyLines(page: Page): Promise<string[] | null> {
 export async function host(p: NetPage): Promise<void> {
   await p.driver.press(p.page, 'host');
   await expect.poll(() => dialogOf(p.page)).toBe('Host a Game');
+  await shot(p.page, 'network-host');
   await p.driver.answer(p.page, 'ok');
   await expect.poll(() => dialogOf(p.page)).toBe(`${p.name}'s Game`);
 }

@@ -28,6 +28,25 @@ describe('a person at the kiosk', () => {
     expect(seat.waiting).toBe(d);
   });
 
+  it('leaves nothing listening on the game’s signal once a decision is answered, through a whole game of them', async () => {
+    const seat = new LocalSeat<{ hand: string[] }, string>(null);
+    const game = new AbortController();
+    let listening = 0;
+    const signal = game.signal;
+    const add = signal.addEventListener.bind(signal);
+    const remove = signal.removeEventListener.bind(signal);
+    Object.assign(signal, {
+      addEventListener: (...args: Parameters<typeof add>) => ((listening += 1), add(...args)),
+      removeEventListener: (...args: Parameters<typeof remove>) => ((listening -= 1), remove(...args)),
+    });
+    for (let turn = 0; turn < 200; turn += 1) {
+      const answer = seat.decide({ ...decision(), signal });
+      seat.offer('a');
+      await answer;
+    }
+    expect(listening).toBe(0);
+  });
+
   it('lets the decision go when its game is replaced', async () => {
     const seat = new LocalSeat<{ hand: string[] }, string>(null);
     const d = decision();

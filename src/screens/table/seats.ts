@@ -81,15 +81,18 @@ export class LocalSeat<V, A> implements Controller<V, A> {
 
   decide(decision: Decision<V, A>): Promise<A> {
     const answer = new Promise<A>((resolve) => (this.current = { decision, resolve }));
-    decision.signal.addEventListener(
-      'abort',
-      () => {
-        if (this.current?.decision === decision) this.current = null;
-      },
-      { once: true },
-    );
+    const forget = () => {
+      if (this.current?.decision === decision) this.current = null;
+    };
+    decision.signal.addEventListener('abort', forget, { once: true });
     this.asked?.(decision);
-    return unlessCancelled(decision.signal, answer);
+    // Once answered, the listener goes: a game's signal lives for the whole game, through hundreds of decisions.
+    const decided = unlessCancelled(decision.signal, answer);
+    void decided.then(
+      () => decision.signal.removeEventListener('abort', forget),
+      () => undefined,
+    );
+    return decided;
   }
 
   /** The person chose `action`: null when it is taken, or the reason it is refused. */
