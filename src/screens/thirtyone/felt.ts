@@ -13,7 +13,7 @@ import { backTexture, faceTexture } from '../../renderer/cards/cardTextures';
 import type { Point } from '../../renderer/glide';
 import { VGA } from '../../renderer/palette';
 import { PixelText } from '../../renderer/text';
-import { Button, type Rect, fitLine, stageRect, theme } from '../../renderer/widgets';
+import { Button, FocusMarks, type Rect, fitLine, stageRect, theme } from '../../renderer/widgets';
 import { dottedRect, fillRect, raised95, well } from '../../renderer/widgets/draw';
 import { CardLayer, type CardPlace } from '../table/card-layer';
 import { CARD_H, CARD_W } from '../table/layout';
@@ -82,7 +82,8 @@ export class ThirtyOneFelt extends Container {
   private readonly log = new Container();
   private readonly logText = new PixelText('', { colour: T.text, font: FONT });
   private readonly status = new PixelText('', { colour: VGA.black, font: FONT });
-  private readonly focusMarks = new Graphics();
+  // A layer a box opened over the table hides: only the box shows a focus mark.
+  private readonly focusMarks = new FocusMarks();
   private readonly cover = new Container();
   private readonly coverText = new PixelText('', { colour: VGA.black, font: FONT, wrap: COVER_WIDTH - 24, align: 'center' });
   private scene: FeltScene | null = null;

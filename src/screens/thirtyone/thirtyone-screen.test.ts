@@ -10,7 +10,7 @@ vi.mock('../../renderer/texture', () => import('../../renderer/blank-texture'));
 
 const { TestKiosk } = await import('../shell/test-kiosk');
 const { GAMES } = await import('../registry');
-const { Dialog, Label, theme } = await import('../../renderer/widgets');
+const { Dialog, Label, focusMarkShown, theme } = await import('../../renderer/widgets');
 const { PixelText, measureText } = await import('../../renderer/text');
 const { ReplayPanel } = await import('../table/replay-panel');
 const { ThirtyOneRecords } = await import('./thirtyone-records');
@@ -132,6 +132,19 @@ describe('the end of a Thirty-One game', () => {
     const ended = kiosk.nav.topModal;
     if (!(ended instanceof Dialog)) return;
     expect(inWin95Font(ended.buttons[0] as import('pixi.js').Container)).toBe(true);
+  });
+});
+
+describe('one focus mark at a time', () => {
+  it('hides the card mark on the table while a box is open over it', async () => {
+    const kiosk = await seated([{ kind: 'computer', level: 'novice' }]);
+    await underWay(kiosk);
+    const table = kiosk.screen!.view;
+    expect(focusMarkShown(table)).toBe(true);
+    await kiosk.menu('Game', 'statistics');
+    await kiosk.until(() => state(kiosk).dialog !== null);
+    expect(focusMarkShown(table)).toBe(false);
+    expect(focusMarkShown(kiosk.nav.topModal!.view)).toBe(true);
   });
 });
 
