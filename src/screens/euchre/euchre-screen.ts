@@ -14,6 +14,7 @@ import type { Shell } from '../shell';
 import { fameLine } from '../shell/fame';
 import { HandCard } from '../table/hand-card';
 import { showPages } from '../table/help-pages';
+import { ShownGame } from '../table/shown-game';
 import { addPlayer, playerNames, warner } from '../table/players';
 import type { Decision } from '../table/seats';
 import type { SessionGame } from '../table/session';
@@ -40,8 +41,8 @@ export class EuchreScreen extends EuchreTable {
   readonly id = 'euchre';
   /** Hands scored this game, for the Hall of Fame's detail. */
   private hands = 0;
-  /** Counts the games dealt, carried on or cancelled here: the events of a game gone stop showing at once. */
-  private games = 0;
+  /** The game on the table (dealt, carried on, or none once cancelled): the events of a game gone stop showing at once. */
+  private readonly games = new ShownGame();
 
   constructor(shell: Shell, options: { demo?: boolean } = {}) {
     super(shell, options);
@@ -68,7 +69,7 @@ export class EuchreScreen extends EuchreTable {
   }
 
   private newGame(): void {
-    this.games++;
+    this.games.replace();
     this.cancelled = false;
     this.names = this.demo ? [DEMO_PLAYER, ...seatNames(null).slice(1)] : seatNames(this.person.name);
     this.shown = EMPTY_TABLE;
@@ -80,7 +81,7 @@ export class EuchreScreen extends EuchreTable {
 
   /** The table as a kept game left it, should it be carried on. */
   private prepareResume(saved: SavedEuchre): void {
-    this.games++;
+    this.games.replace();
     this.cancelled = false;
     this.names = saved.names;
     this.hands = saved.hands;
@@ -100,10 +101,10 @@ export class EuchreScreen extends EuchreTable {
   protected async present(events: readonly EuchreEvent[]): Promise<void> {
     // A move that ends a hand also deals the next: the status line waits for the table to catch up.
     if (events.some((e) => e.type === 'hand' || e.type === 'throw-in')) this.heldStatus = this.table.statusText;
-    const game = this.games;
+    const game = this.games.current;
     for (const event of events) {
       await this.animate(event);
-      if (this.destroyed || game !== this.games) return;
+      if (this.destroyed || !this.games.showing(game)) return;
     }
     this.render();
   }
@@ -319,7 +320,7 @@ export class EuchreScreen extends EuchreTable {
     await this.live.abandon();
     if (this.destroyed) return;
     // The table is cleared and says so: nothing of the game given up stays, lit or playable.
-    this.games++;
+    this.games.replace();
     this.cancelled = true;
     this.info = null;
     this.handResult = null;
