@@ -16,6 +16,7 @@ const { GAMES } = await import('../registry');
 const { ThirtyOneRecords } = await import('../thirtyone/thirtyone-records');
 const { STANDARD_SETTINGS } = await import('../thirtyone/thirtyone-settings');
 const { EuchreStatsSchema, NO_EUCHRE_STATS } = await import('../euchre/euchre-stats');
+const { Dialog, Label } = await import('../../renderer/widgets');
 
 type Kiosk = InstanceType<typeof TestKiosk>;
 const game = (id: string) => {
@@ -194,5 +195,26 @@ describe('Hearts: Game > New', () => {
     await kiosk.until(() => hearts().seed !== before.seed && hearts().phase === 'pass');
     expect(hearts().player).toBe('ANN');
     await kiosk.until(() => hearts().stats?.games === 1);
+  });
+});
+
+describe('Hearts: a guest leaving', () => {
+  it('is not told of a loss: a guest’s games are counted nowhere', async () => {
+    const kiosk = await TestKiosk.open({ seed: 5 });
+    const hearts = () => kiosk.snapshot<HeartsSnapshot>();
+    await kiosk.shell.play(game('hearts'));
+    await kiosk.until(() => hearts().dialog === 'Hearts Deluxe');
+    // The list's first line: a guest.
+    await kiosk.press('confirm');
+    await kiosk.until(() => hearts().phase === 'pass' && !hearts().busy);
+    for (const card of hearts().hand.slice(0, 3)) await kiosk.click(`card-${card}`);
+    await kiosk.click('centre');
+    await kiosk.until(() => hearts().waitingForOk);
+    await kiosk.menu('Game', 'new');
+    await kiosk.until(() => hearts().dialog === 'Hearts Deluxe');
+    const top = kiosk.nav.topModal;
+    const words = top instanceof Dialog ? top.view.children.flatMap((child) => (child instanceof Label ? [child.text] : [])).join(' ') : '';
+    expect(words).toContain("a guest's games are not counted");
+    expect(words).not.toContain('loss');
   });
 });

@@ -173,6 +173,8 @@ export abstract class WindowTable<S, A extends { type: string }, O, V extends Vi
 
   /** What giving up the game under way costs, said of `it` ("It", "The one in progress"): a loss, unless the game says otherwise. */
   protected givingUp(it: string): string {
+    // A guest's games are kept in nobody's statistics: nothing is lost but the game.
+    if (this.person.name === null) return `${it} ends unfinished (a guest's games are not counted).`;
     return `${it} will count as a loss.`;
   }
 
