@@ -12,6 +12,23 @@ const { TestKiosk } = await import('../shell/test-kiosk');
 const { euchre: rules } = await import('../../engine/euchre');
 const { EuchreRecords } = await import('./euchre-records');
 const { seatNames } = await import('./euchre-texts');
+const { Button } = await import('../../renderer/widgets');
+type Node = InstanceType<typeof Button>['parent'];
+
+/** The labels of the buttons seen under `root` (it and every parent shown). */
+function buttonsSeen(root: NonNullable<Node>): string[] {
+  const seen = (node: Node) => {
+    for (let at = node; at; at = at.parent) if (!at.visible) return false;
+    return true;
+  };
+  const found: string[] = [];
+  const walk = (node: NonNullable<Node>) => {
+    if (node instanceof Button && seen(node)) found.push(node.label);
+    for (const child of node.children) walk(child as NonNullable<Node>);
+  };
+  walk(root);
+  return found;
+}
 const { GAMES } = await import('../registry');
 
 const EUCHRE = GAMES.find((g) => g.id === 'euchre')!;
@@ -224,5 +241,15 @@ describe('Euchre at the table', () => {
     await kiosk.click(`card-${last.legal[0]}`);
     await kiosk.until(() => euchre(kiosk).tricksWon[0] + euchre(kiosk).tricksWon[1] === 5, 3000);
     expect(euchre(kiosk).status).toMatch(/^(You|Hank|Jenny|Walt) took the last trick\.$/);
+  });
+
+  it('shows no Last Trick button behind "Who is playing?": only in play, once the table is drawn', async () => {
+    const kiosk = await TestKiosk.open({ seed: 34 });
+    await kiosk.shell.play(EUCHRE);
+    await kiosk.until(() => euchre(kiosk).dialog === TITLE);
+    expect(buttonsSeen(kiosk.screen!.view)).toEqual([]);
+    await kiosk.press('confirm');
+    await untilYourMove(kiosk);
+    expect(buttonsSeen(kiosk.screen!.view)).toEqual(['Last Trick']);
   });
 });

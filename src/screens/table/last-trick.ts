@@ -52,10 +52,13 @@ export async function openPlayedTrick(host: DialogHost, trick: PlayedTrick | nul
   await dialog.open(host).result;
 }
 
-/** The Last Trick button, in the felt's bottom right corner clear of the hands. */
+/** The Last Trick button, in the felt's bottom right corner clear of the hands; hidden until the table is drawn in play. */
 export function lastTrickButton(table: TableView, press: () => void): Button {
   const button = new Button('Las&t Trick', { width: 96, height: 24, onActivate: press });
   button.position.set(table.size.width - button.layoutWidth - 8, table.size.height - button.layoutHeight - 8);
+  // Never a button behind "Who is playing?": the table shows it once it is drawn in play.
+  button.visible = false;
+  button.enabled = false;
   table.addChild(button);
   return button;
 }
