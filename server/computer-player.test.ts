@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { type ThirtyOneAction, type ThirtyOneView, thirtyone } from '../src/engine/thirtyone';
-import { Cancelled, type Decision } from '../src/screens/table/seats';
+import { Cancelled, type Decision } from '../src/table/seats';
 import { ComputerPlayer } from './computer-player';
 
 function decision(signal: AbortSignal): Decision<ThirtyOneView, ThirtyOneAction> {

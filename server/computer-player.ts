@@ -9,7 +9,7 @@ import { think } from '../src/engine/ai/think';
 import type { Level } from '../src/engine/game';
 import type { ThirtyOneAction, ThirtyOneView } from '../src/engine/thirtyone';
 import { ActionSchema } from '../src/net/protocol';
-import { type Controller, type Decision, unlessCancelled } from '../src/screens/table/seats';
+import { type Controller, type Decision, unlessCancelled } from '../src/table/seats';
 
 /** The clock a searching computer player stops on, as in the kiosk's Worker. */
 const now = (): number => performance.now();

@@ -16,7 +16,7 @@ import {
   thirtyone,
 } from '../src/engine/thirtyone';
 import type { GameMessage, RecordMessage, SeatKind } from '../src/net/protocol';
-import { type Move, TableSession } from '../src/screens/table/session';
+import { type Move, TableSession } from '../src/table/session';
 import { ComputerPlayer } from './computer-player';
 import { RemoteSeat } from './remote-seat';
 import { SeatSlot } from './seat-slot';

@@ -24,7 +24,7 @@ import {
   type ServerMessages,
   type TableMessage,
 } from '../src/net/protocol';
-import type { Move } from '../src/screens/table/session';
+import type { Move } from '../src/table/session';
 import { ChatLimit } from './chat-limit';
 import { type ClientMessageType, readMessage } from './client-message';
 import { NetworkGame } from './network-game';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type Decision, type Controller } from '../src/screens/table/seats';
+import { type Decision, type Controller } from '../src/table/seats';
 import { RemoteSeat } from './remote-seat';
 import { ClockedSeat, type TurnClockRules } from './turn-clock';
 

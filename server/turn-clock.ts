@@ -6,7 +6,7 @@
 // after a short grace, until the person moves again: the seat is theirs
 // whenever they do.
 
-import type { Controller, Decision } from '../src/screens/table/seats';
+import type { Controller, Decision } from '../src/table/seats';
 import type { RemoteSeat } from './remote-seat';
 
 export interface TurnTimer {

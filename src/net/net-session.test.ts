@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LocalSeat } from '../screens/table/seats';
+import { LocalSeat } from '../table/seats';
 import { NetSession, type NetStep, sameAction } from './net-session';
 
 type View = { seat: number; toAct: number | null; n: number };

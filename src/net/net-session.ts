@@ -7,7 +7,7 @@
 // person is then asked again with the reason.
 
 import type { Seat } from '../engine/game';
-import { Cancelled, type Controller, type Decision } from '../screens/table/seats';
+import { Cancelled, type Controller, type Decision } from '../table/seats';
 
 /** One step of the game as the server sends it to this seat. */
 export interface NetStep<V, A, E> {

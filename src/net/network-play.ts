@@ -10,7 +10,7 @@ import type { ThirtyOneAction, ThirtyOneEvent, ThirtyOneView, Variation } from '
 import type { Level } from '../engine/game';
 import type { DialogHost } from '../renderer/widgets/dialog';
 import { confirmBox, messageBox } from '../renderer/widgets/dialogs';
-import type { Controller } from '../screens/table/seats';
+import type { Controller } from '../table/seats';
 import { ChatLog, chatWindow } from './chat-window';
 import { GameLink, type TableLink, linkProblem, unreachable } from './game-link';
 import { type KeptSeat, keepSeat } from './kept-seat';

@@ -6,7 +6,7 @@
 import { type Card, cardName } from '../../engine/cards';
 import { type CourtAction, type CourtView, bonusEffect } from '../../engine/court';
 import { confirmBox } from '../../renderer/widgets';
-import type { Decision } from '../table/seats';
+import type { Decision } from '../../table/seats';
 import { describeBonus } from './court-texts';
 
 export async function askBonus(decision: Decision<CourtView, CourtAction>, declined: Set<Card>, offer: (action: CourtAction) => void): Promise<void> {

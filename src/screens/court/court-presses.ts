@@ -8,7 +8,7 @@
 import type { Card } from '../../engine/cards';
 import type { CourtAction, CourtView } from '../../engine/court';
 import { DealHold } from '../table/deal-hold';
-import type { Decision } from '../table/seats';
+import type { Decision } from '../../table/seats';
 import type { TableClock } from '../table/table-clock';
 
 /** A press on the deck or on a card of your hand. */

@@ -6,7 +6,7 @@
 import type { Card } from '../../engine/cards';
 import type { EuchreAction, EuchreView } from '../../engine/euchre';
 import type { EuchreSnapshot, SessionSnapshot, WindowSnapshot } from '../automation';
-import type { Decision } from '../table/seats';
+import type { Decision } from '../../table/seats';
 import type { Shown } from '../table/table-view';
 import type { HandInfo } from './euchre-scene';
 import { CARD_PHASES } from './euchre-scene';

@@ -11,8 +11,8 @@ import { type Button, type Focusable, messageBox } from '../../renderer/widgets'
 import { type Shell, seatedName } from '../shell';
 import type { ShowOptions } from '../table/card-layer';
 import type { HeartsSnapshot } from '../automation';
-import type { SessionGame } from '../table/session';
-import type { Decision } from '../table/seats';
+import type { SessionGame } from '../../table/session';
+import type { Decision } from '../../table/seats';
 import { EMPTY_TABLE } from '../table/table-view';
 import { windowSnapshot } from '../table/window-snapshot';
 import { CardTable } from '../table/card-table';

@@ -11,8 +11,8 @@ import { patience } from '../../engine/patience';
 import type { Command } from '../../input/commands';
 import type { SpectrumScreen } from '../../renderer/widgets';
 import type { Modal, Navigator } from '../navigator';
-import { Replay, type ReplayHooks } from '../table/replay';
-import type { SessionGame } from '../table/session';
+import { Replay, type ReplayHooks } from '../../table/replay';
+import type { SessionGame } from '../../table/session';
 import { replayStep } from './table-keys';
 
 export type PatienceGame = SessionGame<PatienceState, PatienceAction, PatienceOptions>;

@@ -13,7 +13,7 @@ import type { Shell } from '../shell';
 import type { ShowOptions } from './card-layer';
 import { DealHold } from './deal-hold';
 import { HandFocus } from './hand-card';
-import type { Decision } from './seats';
+import type { Decision } from '../../table/seats';
 import { EMPTY_TABLE, type Shown, TableView } from './table-view';
 import type { Move } from './trick-moves';
 import { WindowTable, type WindowTableSpec } from './window-table';

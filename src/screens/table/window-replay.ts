@@ -6,9 +6,9 @@ import type { Game, GameEvent, View } from '../../engine/game';
 import type { Point } from '../../renderer/glide';
 import { messageBox } from '../../renderer/widgets';
 import type { Navigator } from '../navigator';
-import { Replay, type ReplayHooks } from './replay';
+import { Replay, type ReplayHooks } from '../../table/replay';
 import { ReplayPanel } from './replay-panel';
-import type { SessionGame } from './session';
+import type { SessionGame } from '../../table/session';
 
 export interface WindowReplayOptions<S, A extends { type: string }, O, V extends View, E extends GameEvent> {
   nav: Navigator;

@@ -15,13 +15,13 @@ import { type ButtonSpec, FocusGroup, type Look, type MenuSpec, WindowFrame, con
 import type { IdleKind } from '../idle';
 import type { Screen } from '../screen';
 import { type Shell, seatPerson, seatedName } from '../shell';
-import { ComputerSeat } from './computer-seat';
+import { ComputerSeat } from '../../table/computer-seat';
 import { type GameControls, tableHelp } from './table-help';
 import type { KeptGames } from './kept-games';
 import { addPlayer, playerNames, warner } from './players';
-import type { Replay } from './replay';
-import { type Controller, type Decision, LocalSeat } from './seats';
-import { type SessionGame, TableSession } from './session';
+import type { Replay } from '../../table/replay';
+import { type Controller, type Decision, LocalSeat } from '../../table/seats';
+import { type SessionGame, TableSession } from '../../table/session';
 import { TableClock } from './table-clock';
 import { REPLAY_PANEL_SIZE } from './replay-panel';
 import { playBack } from './window-replay';

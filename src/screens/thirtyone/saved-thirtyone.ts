@@ -10,7 +10,7 @@ import { type Card, isCard } from '../../engine/cards';
 import { type ThirtyOneAction, type ThirtyOneOptions, type ThirtyOneState, thirtyOneCards } from '../../engine/thirtyone';
 import { isPack } from '../../engine/thirtyone/rules';
 import { NameSchema } from '../../store/schemas';
-import { type KeptGame, SESSION_FIELDS } from '../table/saved-session';
+import { type KeptGame, SESSION_FIELDS } from '../../table/saved-session';
 import { samePlayer } from '../table/kept-games';
 import type { Seating } from './seating';
 import { SeatingSchema } from './thirtyone-settings';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Level } from '../../engine/game';
 import type { Command } from '../../input/commands';
-import { type Controller, type Decision, LocalSeat } from '../table/seats';
+import { type Controller, type Decision, LocalSeat } from '../../table/seats';
 import { TableSeats } from './table-seats';
 
 type D = Decision<{ n: number }, string>;

@@ -7,7 +7,7 @@
 
 import type { Level, Seat } from '../../engine/game';
 import type { Command } from '../../input/commands';
-import { type Controller, type Decision, LocalSeat } from '../table/seats';
+import { type Controller, type Decision, LocalSeat } from '../../table/seats';
 import type { SeatPlan } from './seating';
 
 const SEATS = 4;

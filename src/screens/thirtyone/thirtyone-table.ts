@@ -10,7 +10,7 @@ import { type ThirtyOneAction, type ThirtyOneEvent, type ThirtyOneOptions, type 
 import type { DialogHost, Focusable } from '../../renderer/widgets';
 import type { ThirtyOneSnapshot } from '../automation';
 import type { Shell } from '../shell';
-import type { Decision } from '../table/seats';
+import type { Decision } from '../../table/seats';
 import { windowSnapshot } from '../table/window-snapshot';
 import { WindowTable } from '../table/window-table';
 import { type ButtonId, ButtonRow } from './buttons';

@@ -5,7 +5,7 @@
 // end once, whether played out or abandoned. It draws nothing: a screen only
 // shows what the session hands it and turns presses into offered actions.
 
-import { type Game, type GameEvent, type Outcome, RuleError, type Seat, type Setup, type View } from '../../engine/game';
+import { type Game, type GameEvent, type Outcome, RuleError, type Seat, type Setup, type View } from '../engine/game';
 import { GameSeeds } from './game-seeds';
 import { Cancelled, type Controller, type Decision } from './seats';
 

@@ -4,8 +4,8 @@
 // holds only that seat's view and the legal actions: whoever decides cannot
 // see more than the seat may know.
 
-import type { Seat } from '../../engine/game';
-import type { Device } from '../../input/commands';
+import type { Seat } from '../engine/game';
+import type { Device } from '../input/commands';
 
 export interface Decision<V, A> {
   readonly seat: Seat;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { court, type CourtAction, type CourtEvent } from '../../engine/court';
-import { createRng, nextInt } from '../../engine/rng';
+import { court, type CourtAction, type CourtEvent } from '../engine/court';
+import { createRng, nextInt } from '../engine/rng';
 import type { Controller } from './seats';
 import { Replay } from './replay';
 import { type SessionGame, TableSession } from './session';

@@ -3,9 +3,9 @@
 // its view. Should the thinker fail, the seat plays the first legal action
 // rather than hang with a visitor waiting.
 
-import type { ThinkingGameId } from '../../engine/ai/registry';
-import type { Thinker } from '../../engine/ai/thinker';
-import type { Level, View } from '../../engine/game';
+import type { ThinkingGameId } from '../engine/ai/registry';
+import type { Thinker } from '../engine/ai/thinker';
+import type { Level, View } from '../engine/game';
 import { type Controller, type Decision, unlessCancelled } from './seats';
 
 export interface ComputerSeatOptions<V, A> {

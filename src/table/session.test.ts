@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createThinker } from '../../engine/ai/thinker';
-import { court } from '../../engine/court';
-import type { Game, GameEvent, Level, Outcome, View } from '../../engine/game';
-import { euchre } from '../../engine/euchre';
-import { hearts } from '../../engine/hearts';
-import { type PatienceAction, type PatienceView, patience } from '../../engine/patience';
-import { createRng, nextInt } from '../../engine/rng';
+import { createThinker } from '../engine/ai/thinker';
+import { court } from '../engine/court';
+import type { Game, GameEvent, Level, Outcome, View } from '../engine/game';
+import { euchre } from '../engine/euchre';
+import { hearts } from '../engine/hearts';
+import { type PatienceAction, type PatienceView, patience } from '../engine/patience';
+import { createRng, nextInt } from '../engine/rng';
 import { ComputerSeat } from './computer-seat';
 import { type Controller, type Decision, LocalSeat } from './seats';
 import { type SessionGame, type SessionHooks, TableSession } from './session';

@@ -11,7 +11,7 @@
 // `?seed=N` fixes the first game's seed and makes both streams step
 // predictably, so automation sees the same deals and the same play.
 
-import { createRng, nextUint32, type Rng } from '../../engine/rng';
+import { createRng, nextUint32, type Rng } from '../engine/rng';
 
 /** Steps a fixed game seed to the next game's. */
 const GAME_STEP = 0x9e3779b9;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hearts } from '../../engine/hearts';
+import { hearts } from '../engine/hearts';
 import { GameSeeds, decisionSeed } from './game-seeds';
 
 describe("a table's seeds", () => {

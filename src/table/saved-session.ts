@@ -4,8 +4,8 @@
 // simply cannot be played back.
 
 import * as v from 'valibot';
-import { isCard } from '../../engine/cards';
-import type { Setup } from '../../engine/game';
+import { isCard } from '../engine/cards';
+import type { Setup } from '../engine/game';
 
 const CardSchema = v.custom<string>((x) => isCard(x), 'not a card');
 

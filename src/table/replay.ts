@@ -5,7 +5,7 @@
 // each when the viewer steps on (or on a steady beat while it runs), and the
 // screen shows them as it showed the game, with every hand face up.
 
-import type { Game, GameEvent, Outcome, View } from '../../engine/game';
+import type { Game, GameEvent, Outcome, View } from '../engine/game';
 import { Cancelled, type Controller, type Decision, unlessCancelled } from './seats';
 import { type SessionGame, type SessionHooks, TableSession } from './session';
 import { sameJson } from './same-json';
