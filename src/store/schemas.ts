@@ -3,7 +3,7 @@
 // the kiosk is recognised as foreign instead of being misread.
 
 import * as v from 'valibot';
-import { addressProblem } from '../net/address';
+import { addressProblem } from './address';
 import { parseKey, profileKey } from './keys';
 import { jsonProblem } from './bounds';
 import { PinLockSchema } from './pin-lock';

@@ -4,7 +4,7 @@
 // returns those words (null when the operator backed out) for the snapshot.
 
 import { confirmBox, messageBox, textEntry } from '../../renderer/widgets';
-import { addressProblem, keptAddress } from '../../net/address';
+import { addressProblem, keptAddress } from '../../store/address';
 import type { KioskOptions } from '../../store/schemas';
 import type { Shell } from '../shell';
 import { downloadText, pickTextFile } from './files';

@@ -8,8 +8,8 @@ import type { Seat } from '../../engine/game';
 import { type ThirtyOneAction, type ThirtyOneEvent, type ThirtyOneOptions, type ThirtyOneState, type ThirtyOneView, type Variation, thirtyone } from '../../engine/thirtyone';
 import { type RecordMessage, ROUND_SHOW_MS } from '../../net/protocol';
 import type { SessionGame } from '../../table/session';
-import type { NetTable, NetworkGame } from '../../net/network-play';
-import { serverAddress } from '../../net/address';
+import type { NetTable, NetworkGame } from '../net/network-play';
+import { serverAddress } from '../../store/address';
 import { keepSeat, keptSeat } from '../../net/kept-seat';
 import type { DialogHost } from '../../renderer/widgets/dialog';
 import { confirmBox, messageBox, textEntry } from '../../renderer/widgets/dialogs';
@@ -85,7 +85,7 @@ export class NetworkMode {
     try {
       const name = seated ?? (await askName());
       if (name === null) return;
-      const { openNetwork } = await import('../../net/network-play');
+      const { openNetwork } = await import('../net/network-play');
       const address = serverAddress(setting, location.origin);
       this.game = await openNetwork(this.table(name, setting, start), { name, address, variation: start.variation, level: 'intermediate', rename: (reason) => askName(`${reason} Your name at this table:`) });
       this.screen.render();
@@ -108,7 +108,7 @@ export class NetworkMode {
       keepSeat(null);
       return false;
     }
-    const { rejoinNetwork } = await import('../../net/network-play');
+    const { rejoinNetwork } = await import('../net/network-play');
     this.game = await rejoinNetwork(this.table(kept.name, kept.address, { variation: 'regular' }), kept);
     this.screen.render();
     return this.game !== null;

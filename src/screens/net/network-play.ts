@@ -5,19 +5,19 @@
 // the SDK comes back) or is lost for good (the player is told, and the
 // table returns to local play; nothing kept at this kiosk is touched).
 
-import type { Seat } from '../engine/game';
-import type { ThirtyOneAction, ThirtyOneEvent, ThirtyOneView, Variation } from '../engine/thirtyone';
-import type { Level } from '../engine/game';
-import type { DialogHost } from '../renderer/widgets/dialog';
-import { confirmBox, messageBox } from '../renderer/widgets/dialogs';
-import type { Controller } from '../table/seats';
+import type { Seat } from '../../engine/game';
+import type { ThirtyOneAction, ThirtyOneEvent, ThirtyOneView, Variation } from '../../engine/thirtyone';
+import type { Level } from '../../engine/game';
+import type { DialogHost } from '../../renderer/widgets/dialog';
+import { confirmBox, messageBox } from '../../renderer/widgets/dialogs';
+import type { Controller } from '../../table/seats';
 import { ChatLog, chatWindow } from './chat-window';
-import { GameLink, type TableLink, linkProblem, unreachable } from './game-link';
-import { type KeptSeat, keepSeat } from './kept-seat';
+import { GameLink, type TableLink, linkProblem, unreachable } from '../../net/game-link';
+import { type KeptSeat, keepSeat } from '../../net/kept-seat';
 import { LOBBY_TITLE, lobbyDialog } from './lobby-dialog';
-import { NetSession } from './net-session';
+import { NetSession } from '../../net/net-session';
 import { clockWords } from './clock-words';
-import { type GameMessage, NAME_TAKEN, type RecordMessage, type TableMessage } from './protocol';
+import { type GameMessage, NAME_TAKEN, type RecordMessage, type TableMessage } from '../../net/protocol';
 import { type WaitingRoom, waitingRoom } from './waiting-room';
 
 const LOOK = 'win95';

@@ -2,14 +2,14 @@ import { describe, expect, it, vi } from 'vitest';
 
 // Pixi reads `navigator` while loading; Node 20 has none.
 vi.stubGlobal('navigator', { userAgent: 'node' });
-vi.mock('../renderer/texture', () => import('../renderer/blank-texture'));
+vi.mock('../../renderer/texture', () => import('../../renderer/blank-texture'));
 
 const { ChatLog, chatWindow, roomLeft, wrapLine } = await import('./chat-window');
-const { TextField } = await import('../renderer/widgets/text-entry');
-const { TextModel } = await import('../renderer/widgets/text-model');
-const { lineWidth } = await import('../renderer/widgets/fit-line');
-const { theme } = await import('../renderer/widgets/theme');
-const { TestHost } = await import('../renderer/widgets/test-host');
+const { TextField } = await import('../../renderer/widgets/text-entry');
+const { TextModel } = await import('../../renderer/widgets/text-model');
+const { lineWidth } = await import('../../renderer/widgets/fit-line');
+const { theme } = await import('../../renderer/widgets/theme');
+const { TestHost } = await import('../../renderer/widgets/test-host');
 
 /** Every character one pixel wide: widths are lengths. */
 const byLength = (line: string) => line.length;

@@ -2,11 +2,11 @@ import { describe, expect, it, vi } from 'vitest';
 
 // Pixi reads `navigator` while loading; Node 20 has none.
 vi.stubGlobal('navigator', { userAgent: 'node' });
-vi.mock('../renderer/texture', () => import('../renderer/blank-texture'));
+vi.mock('../../renderer/texture', () => import('../../renderer/blank-texture'));
 
 const { gameLine, lobbyDialog, lobbyOrder } = await import('./lobby-dialog');
-const { TestHost } = await import('../renderer/widgets/test-host');
-type OpenGame = import('./game-link').OpenGame;
+const { TestHost } = await import('../../renderer/widgets/test-host');
+type OpenGame = import('../../net/game-link').OpenGame;
 
 const game = (roomId: string, host: string, taken: number, stage: OpenGame['stage'] = 'waiting', variation: OpenGame['variation'] = 'regular'): OpenGame => ({ roomId, host, variation, taken, seats: 4, stage });
 

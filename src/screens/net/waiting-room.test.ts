@@ -2,11 +2,11 @@ import { describe, expect, it, vi } from 'vitest';
 
 // Pixi reads `navigator` while loading; Node 20 has none.
 vi.stubGlobal('navigator', { userAgent: 'node' });
-vi.mock('../renderer/texture', () => import('../renderer/blank-texture'));
+vi.mock('../../renderer/texture', () => import('../../renderer/blank-texture'));
 
 const { seatCaption, waitingLine, waitingRoom } = await import('./waiting-room');
-const { TestHost } = await import('../renderer/widgets/test-host');
-type TableMessage = import('./protocol').TableMessage;
+const { TestHost } = await import('../../renderer/widgets/test-host');
+type TableMessage = import('../../net/protocol').TableMessage;
 
 const person = (name: string, away = false) => ({ kind: 'person' as const, name, level: null, away });
 const empty = { kind: 'empty' as const, name: '', level: null, away: false };

@@ -4,15 +4,15 @@
 // it, Hide closes the window. Messages that arrive while it is hidden are
 // counted, so the button can say there are new ones.
 
-import { Dialog, type DialogHost } from '../renderer/widgets/dialog';
-import { dialogHost } from '../renderer/widgets/dialogs';
-import { lineWidth } from '../renderer/widgets/fit-line';
-import { Label } from '../renderer/widgets/label';
-import { ListBox } from '../renderer/widgets/list-box';
-import { OnScreenKeyboard, TextField, typing } from '../renderer/widgets/text-entry';
-import { TextModel } from '../renderer/widgets/text-model';
-import { theme } from '../renderer/widgets/theme';
-import { CHAT_MAX, CHAT_TEXT, type ChatMessage } from './protocol';
+import { Dialog, type DialogHost } from '../../renderer/widgets/dialog';
+import { dialogHost } from '../../renderer/widgets/dialogs';
+import { lineWidth } from '../../renderer/widgets/fit-line';
+import { Label } from '../../renderer/widgets/label';
+import { ListBox } from '../../renderer/widgets/list-box';
+import { OnScreenKeyboard, TextField, typing } from '../../renderer/widgets/text-entry';
+import { TextModel } from '../../renderer/widgets/text-model';
+import { theme } from '../../renderer/widgets/theme';
+import { CHAT_MAX, CHAT_TEXT, type ChatMessage } from '../../net/protocol';
 
 const LOOK = 'win95';
 const ROWS = 7;

@@ -3,17 +3,17 @@
 // presses Play once two or more seats are taken; everyone may chat while
 // they wait, or leave.
 
-import { Button, buttonWidth } from '../renderer/widgets/button';
-import { Dialog, type DialogHost } from '../renderer/widgets/dialog';
-import { dialogHost, messageBox } from '../renderer/widgets/dialogs';
-import { fitLine } from '../renderer/widgets/fit-line';
-import type { Focusable } from '../renderer/widgets/focus';
-import { Label } from '../renderer/widgets/label';
-import { column } from '../renderer/widgets/stack';
-import { theme } from '../renderer/widgets/theme';
-import { variationSymbol } from '../engine/thirtyone';
-import type { Level } from '../engine/game';
-import { MAX_SEATS, MIN_SEATS, type SeatInfo, type TableMessage } from './protocol';
+import { Button, buttonWidth } from '../../renderer/widgets/button';
+import { Dialog, type DialogHost } from '../../renderer/widgets/dialog';
+import { dialogHost, messageBox } from '../../renderer/widgets/dialogs';
+import { fitLine } from '../../renderer/widgets/fit-line';
+import type { Focusable } from '../../renderer/widgets/focus';
+import { Label } from '../../renderer/widgets/label';
+import { column } from '../../renderer/widgets/stack';
+import { theme } from '../../renderer/widgets/theme';
+import { variationSymbol } from '../../engine/thirtyone';
+import type { Level } from '../../engine/game';
+import { MAX_SEATS, MIN_SEATS, type SeatInfo, type TableMessage } from '../../net/protocol';
 
 const LOOK = 'win95';
 const WIDTH = 300;

@@ -4,17 +4,17 @@
 // the one chosen, watch it, or close. Arrows and Enter, a D-pad and A, and
 // the mouse all work it.
 
-import { Dialog, type DialogHost } from '../renderer/widgets/dialog';
-import { dialogHost, messageBox, optionsDialog } from '../renderer/widgets/dialogs';
-import { fitLine } from '../renderer/widgets/fit-line';
-import { Label } from '../renderer/widgets/label';
-import { ListBox } from '../renderer/widgets/list-box';
-import { theme } from '../renderer/widgets/theme';
-import { variationSymbol } from '../engine/thirtyone';
-import type { Level } from '../engine/game';
-import type { Variation } from '../engine/thirtyone';
-import type { OpenGame } from './game-link';
-import { DEFAULT_TURN_SECONDS, TURN_CLOCKS, type TurnSeconds } from './protocol';
+import { Dialog, type DialogHost } from '../../renderer/widgets/dialog';
+import { dialogHost, messageBox, optionsDialog } from '../../renderer/widgets/dialogs';
+import { fitLine } from '../../renderer/widgets/fit-line';
+import { Label } from '../../renderer/widgets/label';
+import { ListBox } from '../../renderer/widgets/list-box';
+import { theme } from '../../renderer/widgets/theme';
+import { variationSymbol } from '../../engine/thirtyone';
+import type { Level } from '../../engine/game';
+import type { Variation } from '../../engine/thirtyone';
+import type { OpenGame } from '../../net/game-link';
+import { DEFAULT_TURN_SECONDS, TURN_CLOCKS, type TurnSeconds } from '../../net/protocol';
 
 const LOOK = 'win95';
 export const LOBBY_TITLE = 'Network Game';
