@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { CHAT_BURST, CHAT_WINDOW_MS } from '../src/net/protocol';
+import { CHAT_BURST, CHAT_WINDOW_MS } from '../src/table/protocol';
 import { ChatLimit } from './chat-limit';
 
 it('takes CHAT_BURST lines in a window from one sender, refuses the next, and takes more once the window has passed', () => {

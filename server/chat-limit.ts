@@ -2,7 +2,7 @@
 // CHAT_WINDOW_MS. A line over the limit is refused, not queued, and the
 // person stays connected.
 
-import { CHAT_BURST, CHAT_WINDOW_MS } from '../src/net/protocol';
+import { CHAT_BURST, CHAT_WINDOW_MS } from '../src/table/protocol';
 
 export class ChatLimit {
   /** The times of each sender's recent lines. */

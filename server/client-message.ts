@@ -3,7 +3,7 @@
 // with a reason the player can read, and the client stays connected.
 
 import * as v from 'valibot';
-import { CHAT_MAX, CLIENT_MESSAGES, type ClientMessages } from '../src/net/protocol';
+import { CHAT_MAX, CLIENT_MESSAGES, type ClientMessages } from '../src/table/protocol';
 
 export type ClientMessageType = keyof typeof CLIENT_MESSAGES;
 

@@ -8,7 +8,7 @@ import * as v from 'valibot';
 import { think } from '../src/engine/ai/think';
 import type { Level } from '../src/engine/game';
 import type { ThirtyOneAction, ThirtyOneView } from '../src/engine/thirtyone';
-import { ActionSchema } from '../src/net/protocol';
+import { ActionSchema } from '../src/table/protocol';
 import { type Controller, type Decision, unlessCancelled } from '../src/table/seats';
 
 /** The clock a searching computer player stops on, as in the kiosk's Worker. */

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from '@colyseus/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOBBY_TYPE, ROOM_TYPE, type RoomListing } from '../src/net/protocol';
+import { LOBBY_TYPE, ROOM_TYPE, type RoomListing } from '../src/table/protocol';
 import { SECURITY_HEADERS } from '../scripts/csp.mjs';
 import { type GameServer, createGameServer } from './game-server';
 import { TestPlayer } from './test-player';

@@ -8,7 +8,7 @@
 import { createServer } from 'node:http';
 import { LobbyRoom, type RoomException, Server, type ServerOptions } from '@colyseus/core';
 import { WebSocketTransport } from '@colyseus/ws-transport';
-import { LOBBY_TYPE, ROOM_TYPE } from '../src/net/protocol';
+import { LOBBY_TYPE, ROOM_TYPE } from '../src/table/protocol';
 import './node-websocket';
 import { DEFAULT_SETTINGS, type RoomSettings } from './room-settings';
 import { freePort, sharedLobbyOptions } from './shared-lobby';

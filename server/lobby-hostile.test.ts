@@ -4,7 +4,7 @@
 import { Client } from '@colyseus/sdk';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { GameLink, type OpenGame } from '../src/net/game-link';
-import { LOBBY_TYPE } from '../src/net/protocol';
+import { LOBBY_TYPE } from '../src/table/protocol';
 import { type GameServer, createGameServer } from './game-server';
 import { TestPlayer } from './test-player';
 

@@ -15,7 +15,7 @@ import {
   openingDeal,
   thirtyone,
 } from '../src/engine/thirtyone';
-import type { GameMessage, RecordMessage, SeatKind } from '../src/net/protocol';
+import type { GameMessage, RecordMessage, SeatKind } from '../src/table/protocol';
 import { type Move, TableSession } from '../src/table/session';
 import { ComputerPlayer } from './computer-player';
 import { RemoteSeat } from './remote-seat';

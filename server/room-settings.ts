@@ -3,7 +3,7 @@
 // asks for when it creates a room).
 
 import * as v from 'valibot';
-import { RECONNECT_SECONDS, ROUND_SHOW_MS } from '../src/net/protocol';
+import { RECONNECT_SECONDS, ROUND_SHOW_MS } from '../src/table/protocol';
 
 export interface RoomSettings {
   /** Milliseconds a computer's move waits, so people can follow it; 0 in tests. */

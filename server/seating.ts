@@ -4,7 +4,7 @@
 // gaps so the engine's seats 0..n-1 are the taken ones, in order.
 
 import type { Level, Seat } from '../src/engine/game';
-import { MAX_SEATS, type SeatInfo } from '../src/net/protocol';
+import { MAX_SEATS, type SeatInfo } from '../src/table/protocol';
 
 /** A seat as the server keeps it: what everyone sees, and whose connection it is. */
 export interface Place extends SeatInfo {

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { Client } from '@colyseus/sdk';
 import { build } from 'vite';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { LOBBY_TYPE, type RoomListing } from '../src/net/protocol';
+import { LOBBY_TYPE, type RoomListing } from '../src/table/protocol';
 import { createGameServer } from './game-server';
 import { freePort } from './shared-lobby';
 import { TestPlayer } from './test-player';

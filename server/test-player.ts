@@ -3,7 +3,7 @@
 
 import { Client, type Room } from '@colyseus/sdk';
 import type { ThirtyOneAction } from '../src/engine/thirtyone';
-import { type GameMessage, type JoinOptions, ROOM_TYPE, type ServerMessages } from '../src/net/protocol';
+import { type GameMessage, type JoinOptions, ROOM_TYPE, type ServerMessages } from '../src/table/protocol';
 
 /** The action to answer a turn with, or null to let the turn wait. */
 export type Chooser = (legal: ThirtyOneAction[], message: GameMessage) => ThirtyOneAction | null;

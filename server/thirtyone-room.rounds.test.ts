@@ -4,7 +4,7 @@
 // set where the server is made, here far longer than the test.)
 
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { GameMessage } from '../src/net/protocol';
+import type { GameMessage } from '../src/table/protocol';
 import { type GameServer, createGameServer } from './game-server';
 import { TestPlayer, passing } from './test-player';
 

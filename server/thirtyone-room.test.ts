@@ -1,6 +1,6 @@
 import { CloseCode, matchMaker } from '@colyseus/core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type GameMessage, type JoinOptions, NAME_TAKEN } from '../src/net/protocol';
+import { type GameMessage, type JoinOptions, NAME_TAKEN } from '../src/table/protocol';
 import { type GameServer, createGameServer } from './game-server';
 import { TestPlayer, passing } from './test-player';
 

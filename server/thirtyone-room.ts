@@ -23,7 +23,7 @@ import {
   type RoomListing,
   type ServerMessages,
   type TableMessage,
-} from '../src/net/protocol';
+} from '../src/table/protocol';
 import type { Move } from '../src/table/session';
 import { ChatLimit } from './chat-limit';
 import { type ClientMessageType, readMessage } from './client-message';

@@ -4,7 +4,7 @@
 // kiosk's first load does not carry the SDK.
 
 import { Client, CloseCode, type Room } from '@colyseus/sdk';
-import { type ClientMessages, type JoinOptions, LOBBY_TYPE, ROOM_TYPE, type RoomListing, type ServerMessages } from './protocol';
+import { type ClientMessages, type JoinOptions, LOBBY_TYPE, ROOM_TYPE, type RoomListing, type ServerMessages } from '../table/protocol';
 
 /** An open game as the lobby lists it. */
 export interface OpenGame extends RoomListing {

@@ -12,6 +12,7 @@ import { memoryKeyValue, type KeyValue } from './keyvalue';
 import { OPTIONS_KEY, PIN_KEY, parseKey, profileKey, quarantineKey, rulesKey, savedKey, scoresKey, sharedKey, statsKey } from './keys';
 import { lostSaves, memoryOnly, setAside, writesFailed, type GameTitles, type Notice } from './notices';
 import { SaveJournal, browserJournalStorage, type JournalStorage } from './save-journal';
+import { nameProblem } from '../table/names';
 import {
   HighScoreSchema,
   KioskOptionsSchema,
@@ -20,7 +21,6 @@ import {
   defaultOptions,
   envelope,
   issues,
-  nameProblem,
   recordProblem,
   wrap,
   type HighScore,

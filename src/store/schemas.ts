@@ -7,6 +7,7 @@ import { addressProblem } from './address';
 import { parseKey, profileKey } from './keys';
 import { jsonProblem } from './bounds';
 import { PinLockSchema } from './pin-lock';
+import { NameSchema } from '../table/names';
 
 export const RECORD_VERSION = 1;
 
@@ -21,20 +22,6 @@ export function envelope<T>(schema: v.GenericSchema<unknown, T>): v.GenericSchem
 
 export function wrap<T>(value: T): Envelope<T> {
   return { v: RECORD_VERSION, value };
-}
-
-// Printable ASCII (what the bitmap fonts draw), no leading or trailing space.
-const NAME = /^[\x21-\x7e](?:[\x20-\x7e]{0,10}[\x21-\x7e])?$/;
-export const NAME_MAX = 12;
-
-export const NameSchema = v.pipe(v.string(), v.regex(NAME));
-
-/** Why a player name cannot be used, or null when it can. */
-export function nameProblem(name: string): string | null {
-  if (name.trim() === '') return 'A name needs at least one letter.';
-  if (name.length > NAME_MAX) return `A name has at most ${NAME_MAX} characters.`;
-  if (!NAME.test(name)) return 'A name uses letters, digits and punctuation only.';
-  return null;
 }
 
 const IsoDate = v.pipe(v.string(), v.isoTimestamp());

@@ -6,7 +6,7 @@
 
 import * as v from 'valibot';
 import type { Level } from '../../engine/game';
-import { NameSchema } from '../../store/schemas';
+import { NameSchema } from '../../table/names';
 
 const count = v.pipe(v.number(), v.integer(), v.minValue(0));
 const whole = v.pipe(v.number(), v.integer());

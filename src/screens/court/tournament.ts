@@ -7,7 +7,7 @@ import * as v from 'valibot';
 import { type Card, FULL_DECK, isCard } from '../../engine/cards';
 import type { Level } from '../../engine/game';
 import { type Rng, nextUint32, shuffle } from '../../engine/rng';
-import { NameSchema } from '../../store/schemas';
+import { NameSchema } from '../../table/names';
 
 export const TOURNAMENT_ROUNDS = 3;
 export const MAX_PLAYERS = 10;

@@ -7,7 +7,7 @@
 import * as v from 'valibot';
 import { type Card, isCard } from '../../engine/cards';
 import { type EuchreAction, type EuchreOptions, type EuchreState, EUCHRE_DECK, euchreCards } from '../../engine/euchre';
-import { NameSchema } from '../../store/schemas';
+import { NameSchema } from '../../table/names';
 import { type KeptGame, SESSION_FIELDS } from '../../table/saved-session';
 
 const CardSchema = v.custom<Card>((x) => isCard(x), 'not a card');

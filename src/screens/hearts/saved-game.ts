@@ -7,7 +7,7 @@
 import * as v from 'valibot';
 import { type Card, isCard, isWholeDeck } from '../../engine/cards';
 import { type HeartsAction, type HeartsOptions, type HeartsState, type HeartsView, heartsCards } from '../../engine/hearts';
-import { NameSchema } from '../../store/schemas';
+import { NameSchema } from '../../table/names';
 import { type KeptGame, SESSION_FIELDS } from '../../table/saved-session';
 
 const CardSchema = v.custom<Card>((x) => isCard(x), 'not a card');

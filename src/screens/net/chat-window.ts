@@ -12,7 +12,7 @@ import { ListBox } from '../../renderer/widgets/list-box';
 import { OnScreenKeyboard, TextField, typing } from '../../renderer/widgets/text-entry';
 import { TextModel } from '../../renderer/widgets/text-model';
 import { theme } from '../../renderer/widgets/theme';
-import { CHAT_MAX, CHAT_TEXT, type ChatMessage } from '../../net/protocol';
+import { CHAT_MAX, CHAT_TEXT, type ChatMessage } from '../../table/protocol';
 
 const LOOK = 'win95';
 const ROWS = 7;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { clockWords } from './clock-words';
-import type { TableMessage } from '../../net/protocol';
+import type { TableMessage } from '../../table/protocol';
 
 const person = (name: string) => ({ kind: 'person' as const, name, level: null, away: false });
 const table: TableMessage = { seats: [person('ANNE'), person('BOB')], host: 0, variation: 'regular', level: 'novice', stage: 'playing', you: 0, watchers: 0, turnSeconds: 60 };

@@ -1,6 +1,6 @@
 // What the status line says of a turn's last seconds at a network table.
 
-import type { ClockMessage, TableMessage } from '../../net/protocol';
+import type { ClockMessage, TableMessage } from '../../table/protocol';
 
 /** "You have 7 seconds to move.", "BOB has a second to move." */
 export function clockWords({ seat, seconds }: ClockMessage, table: TableMessage | null): string {

@@ -14,7 +14,7 @@ import { variationSymbol } from '../../engine/thirtyone';
 import type { Level } from '../../engine/game';
 import type { Variation } from '../../engine/thirtyone';
 import type { OpenGame } from '../../net/game-link';
-import { DEFAULT_TURN_SECONDS, TURN_CLOCKS, type TurnSeconds } from '../../net/protocol';
+import { DEFAULT_TURN_SECONDS, TURN_CLOCKS, type TurnSeconds } from '../../table/protocol';
 
 const LOOK = 'win95';
 export const LOBBY_TITLE = 'Network Game';

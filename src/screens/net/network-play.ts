@@ -17,7 +17,7 @@ import { type KeptSeat, keepSeat } from '../../net/kept-seat';
 import { LOBBY_TITLE, lobbyDialog } from './lobby-dialog';
 import { NetSession } from '../../net/net-session';
 import { clockWords } from './clock-words';
-import { type GameMessage, NAME_TAKEN, type RecordMessage, type TableMessage } from '../../net/protocol';
+import { type GameMessage, NAME_TAKEN, type RecordMessage, type TableMessage } from '../../table/protocol';
 import { type WaitingRoom, waitingRoom } from './waiting-room';
 
 const LOOK = 'win95';

@@ -6,7 +6,7 @@ vi.mock('../../renderer/texture', () => import('../../renderer/blank-texture'));
 
 const { seatCaption, waitingLine, waitingRoom } = await import('./waiting-room');
 const { TestHost } = await import('../../renderer/widgets/test-host');
-type TableMessage = import('../../net/protocol').TableMessage;
+type TableMessage = import('../../table/protocol').TableMessage;
 
 const person = (name: string, away = false) => ({ kind: 'person' as const, name, level: null, away });
 const empty = { kind: 'empty' as const, name: '', level: null, away: false };

@@ -13,7 +13,7 @@ import { column } from '../../renderer/widgets/stack';
 import { theme } from '../../renderer/widgets/theme';
 import { variationSymbol } from '../../engine/thirtyone';
 import type { Level } from '../../engine/game';
-import { MAX_SEATS, MIN_SEATS, type SeatInfo, type TableMessage } from '../../net/protocol';
+import { MAX_SEATS, MIN_SEATS, type SeatInfo, type TableMessage } from '../../table/protocol';
 
 const LOOK = 'win95';
 const WIDTH = 300;

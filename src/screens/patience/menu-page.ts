@@ -6,7 +6,7 @@
 
 import type { Level } from '../../engine/game';
 import type { Button, Device } from '../../input/commands';
-import { NAME_MAX } from '../../store/schemas';
+import { NAME_MAX } from '../../table/names';
 
 export type MenuItemId = 'play' | 'level' | 'player' | 'how' | 'controls' | 'tape' | 'new' | 'leave';
 

@@ -5,7 +5,7 @@
 import * as v from 'valibot';
 import { type Card, isCard, isWholeDeck } from '../../engine/cards';
 import { type PatienceAction, type PatienceOptions, type PatienceState, patienceCards } from '../../engine/patience';
-import { NameSchema } from '../../store/schemas';
+import { NameSchema } from '../../table/names';
 import { type KeptGame, SESSION_FIELDS } from '../../table/saved-session';
 import { SeriesSchema } from './patience-stats';
 

@@ -4,7 +4,7 @@
 // goes back to where it was.
 
 import { type Look, listBox, messageBox, textEntry } from '../../renderer/widgets';
-import { NAME_MAX, nameProblem } from '../../store/schemas';
+import { NAME_MAX, nameProblem } from '../../table/names';
 
 /** "Who is playing?" was cancelled: whatever was under way to seat someone stops, and nothing changes. */
 export class ChangeCancelled extends Error {

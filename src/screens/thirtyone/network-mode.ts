@@ -6,14 +6,14 @@
 
 import type { Seat } from '../../engine/game';
 import { type ThirtyOneAction, type ThirtyOneEvent, type ThirtyOneOptions, type ThirtyOneState, type ThirtyOneView, type Variation, thirtyone } from '../../engine/thirtyone';
-import { type RecordMessage, ROUND_SHOW_MS } from '../../net/protocol';
+import { type RecordMessage, ROUND_SHOW_MS } from '../../table/protocol';
 import type { SessionGame } from '../../table/session';
 import type { NetTable, NetworkGame } from '../net/network-play';
 import { serverAddress } from '../../store/address';
 import { keepSeat, keptSeat } from '../../net/kept-seat';
 import type { DialogHost } from '../../renderer/widgets/dialog';
 import { confirmBox, messageBox, textEntry } from '../../renderer/widgets/dialogs';
-import { NAME_MAX, nameProblem } from '../../store/schemas';
+import { NAME_MAX, nameProblem } from '../../table/names';
 import type { LocalSeat } from '../../table/seats';
 import type { SeatPlan } from './seating';
 

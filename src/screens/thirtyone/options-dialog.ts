@@ -20,7 +20,7 @@ import { column, row } from '../../renderer/widgets/stack';
 import { theme } from '../../renderer/widgets/theme';
 import type { Variation } from '../../engine/thirtyone';
 import { measureText } from '../../renderer/text';
-import { nameProblem } from '../../store/schemas';
+import { nameProblem } from '../../table/names';
 import { BACK_CHOICES, OPPONENT_NAME_MAX, type Speed, type ThirtyOneSettings } from './thirtyone-settings';
 import { namePrompt } from '../table/who-is-playing';
 

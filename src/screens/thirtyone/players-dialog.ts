@@ -14,7 +14,7 @@ import { GroupBox, groupBoxWidth } from '../../renderer/widgets/group-box';
 import { RadioGroup } from '../../renderer/widgets/radio-group';
 import { column, row } from '../../renderer/widgets/stack';
 import { theme } from '../../renderer/widgets/theme';
-import { NAME_MAX, nameProblem } from '../../store/schemas';
+import { NAME_MAX, nameProblem } from '../../table/names';
 import type { SeatPlan, Seating } from './seating';
 import { seatNames } from './table-status';
 import { namePrompt } from '../table/who-is-playing';

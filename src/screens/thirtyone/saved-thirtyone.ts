@@ -9,7 +9,7 @@ import * as v from 'valibot';
 import { type Card, isCard } from '../../engine/cards';
 import { type ThirtyOneAction, type ThirtyOneOptions, type ThirtyOneState, thirtyOneCards } from '../../engine/thirtyone';
 import { isPack } from '../../engine/thirtyone/rules';
-import { NameSchema } from '../../store/schemas';
+import { NameSchema } from '../../table/names';
 import { type KeptGame, SESSION_FIELDS } from '../../table/saved-session';
 import { samePlayer } from '../table/kept-games';
 import type { Seating } from './seating';

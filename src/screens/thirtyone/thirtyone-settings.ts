@@ -6,7 +6,7 @@
 import * as v from 'valibot';
 import type { Level } from '../../engine/game';
 import type { Variation } from '../../engine/thirtyone';
-import { NameSchema } from '../../store/schemas';
+import { NameSchema } from '../../table/names';
 import type { Seating } from './seating';
 import { STANDARD_SEATING } from './seating';
 

@@ -9,7 +9,7 @@ import * as v from 'valibot';
 import type { Card } from '../engine/cards';
 import type { Level, Seat } from '../engine/game';
 import type { ThirtyOneAction, ThirtyOneEvent, ThirtyOneView, Variation } from '../engine/thirtyone';
-import { NameSchema } from '../store/schemas';
+import { NameSchema } from './names';
 
 /** The Colyseus room type of a network game (`POST /matchmake/joinOrCreate/thirtyone`). */
 export const ROOM_TYPE = 'thirtyone';
