@@ -5,7 +5,8 @@
 // see more than the seat may know.
 
 import type { Seat } from '../engine/game';
-import type { Device } from '../input/commands';
+/** The device a person at the kiosk plays with (the input layer's own names for them). */
+export type Device = 'keyboard' | 'gamepad' | 'pointer';
 
 export interface Decision<V, A> {
   readonly seat: Seat;
