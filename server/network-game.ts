@@ -16,14 +16,28 @@ import {
   thirtyone,
 } from '../src/engine/thirtyone';
 import type { GameMessage, RecordMessage, SeatKind } from '../src/table/protocol';
+import { thinkerHere } from '../src/engine/ai/thinker-here';
+import { ComputerSeat } from '../src/table/computer-seat';
+import type { Controller } from '../src/table/seats';
 import { type Move, TableSession } from '../src/table/session';
-import { ComputerPlayer } from './computer-player';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { RemoteSeat } from './remote-seat';
 import { SeatSlot } from './seat-slot';
 import { ClockedSeat, type TurnClockRules, type TurnTimer } from './turn-clock';
 import { watcherView } from './watcher-view';
 
 type Slot = SeatSlot<ThirtyOneView, ThirtyOneAction>;
+
+/** The process's computer players think here, one turn of the event loop after they are asked. */
+const THINKER = thinkerHere();
+
+/** A computer at `level`, as at the kiosk; each move waits `pauseMs` so the people at the table can follow it. */
+function computer(level: Level, pauseMs: number): Controller<ThirtyOneView, ThirtyOneAction> {
+  return new ComputerSeat<ThirtyOneView, ThirtyOneAction>(THINKER, 'thirtyone', {
+    level: () => level,
+    pace: (decision) => sleep(pauseMs, undefined, { signal: decision.signal }),
+  });
+}
 
 export interface NetworkGameHooks {
   /** Something happened (null move: the deal): each person is sent what their seat sees. Must not wait for anyone. */
@@ -69,12 +83,12 @@ export class NetworkGame {
     hooks: NetworkGameHooks,
   ) {
     const person = (seat: Seat) =>
-      new ClockedSeat(new RemoteSeat<ThirtyOneView, ThirtyOneAction>(() => hooks.asked(seat)), () => new ComputerPlayer(setup.level, setup.pauseMs), setup.clock, setup.timer, {
+      new ClockedSeat(new RemoteSeat<ThirtyOneView, ThirtyOneAction>(() => hooks.asked(seat)), () => computer(setup.level, setup.pauseMs), setup.clock, setup.timer, {
         tick: (seconds) => hooks.tick(seat, seconds),
         ranOut: (standing) => hooks.ranOut(seat, standing),
         back: () => hooks.back(seat),
       });
-    this.slots = setup.seats.map(({ kind, level }, seat) => new SeatSlot(kind === 'computer' && level !== null ? new ComputerPlayer(level, setup.pauseMs) : person(seat)));
+    this.slots = setup.seats.map(({ kind, level }, seat) => new SeatSlot(kind === 'computer' && level !== null ? computer(level, setup.pauseMs) : person(seat)));
     this.session = new TableSession(
       thirtyone,
       this.slots,
@@ -167,7 +181,7 @@ export class NetworkGame {
 
   /** A computer at `level` plays `seat` from now on, including a decision open now. */
   takeOver(seat: Seat, level: Level): void {
-    this.slots[seat]?.replace(new ComputerPlayer(level, this.setup.pauseMs));
+    this.slots[seat]?.replace(computer(level, this.setup.pauseMs));
   }
 
   private remote(seat: Seat): RemoteSeat<ThirtyOneView, ThirtyOneAction> | null {
