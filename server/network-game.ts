@@ -21,8 +21,8 @@ import { ComputerSeat } from '../src/table/computer-seat';
 import type { Controller } from '../src/table/seats';
 import { type Move, TableSession } from '../src/table/session';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { RemoteSeat } from './remote-seat';
-import { SeatSlot } from './seat-slot';
+import { RemoteSeat } from '../src/table/remote-seat';
+import { SeatSlot } from '../src/table/seat-slot';
 import { ClockedSeat, type TurnClockRules, type TurnTimer } from './turn-clock';
 import { watcherView } from './watcher-view';
 

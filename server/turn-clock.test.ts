@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type Decision, type Controller } from '../src/table/seats';
-import { RemoteSeat } from './remote-seat';
+import { RemoteSeat } from '../src/table/remote-seat';
 import { ClockedSeat, type TurnClockRules } from './turn-clock';
 
 type A = { type: string };

@@ -7,7 +7,7 @@
 // whenever they do.
 
 import type { Controller, Decision } from '../src/table/seats';
-import type { RemoteSeat } from './remote-seat';
+import type { RemoteSeat } from '../src/table/remote-seat';
 
 export interface TurnTimer {
   /** Runs `then` after `ms` on the table's clock; the result cancels it. */

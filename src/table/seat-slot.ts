@@ -5,7 +5,7 @@
 // each decision to whoever sits there now, and a decision still open when
 // they are replaced goes to the newcomer.
 
-import { Cancelled, type Controller, type Decision } from '../src/table/seats';
+import { Cancelled, type Controller, type Decision } from './seats';
 
 export class SeatSlot<V, A> implements Controller<V, A> {
   /** Aborts the decision the current player is working on, when they are replaced. */

@@ -4,7 +4,7 @@
 // refused with the engine's reason. It works exactly as a person at the
 // kiosk does, only the presses arrive over the network.
 
-import { type Controller, type Decision, LocalSeat } from '../src/table/seats';
+import { type Controller, type Decision, LocalSeat } from './seats';
 
 export class RemoteSeat<V, A> implements Controller<V, A> {
   readonly kind = 'remote';

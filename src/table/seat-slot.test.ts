@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { Cancelled, type Controller, type Decision } from '../src/table/seats';
+import { Cancelled, type Controller, type Decision } from './seats';
 import { RemoteSeat } from './remote-seat';
 import { SeatSlot } from './seat-slot';
 
