@@ -45,7 +45,8 @@ async function shortGame(page: Page, driver: Driver): Promise<void> {
     await driver.answer(page, '50-points');
     await driver.answer(page, 'ok');
   } else {
-    // As in Windows the dialog starts on the limit in force, and the arrows choose as they go.
+    // As in Windows the dialog starts on the limit in force, and a keyboard's arrows choose as they go;
+    // a pad's D-pad only walks, and A chooses.
     const step = (button: 'up' | 'down') =>
       driver.device === 'keyboard' ? page.keyboard.press(button === 'up' ? 'ArrowUp' : 'ArrowDown') : padTap(page, button === 'up' ? PAD.up : PAD.down);
     const focused = async () => (await hearts(page)).controls.find((c) => c.focused)?.id;
@@ -55,6 +56,7 @@ async function shortGame(page: Page, driver: Driver): Promise<void> {
     // Enter presses OK, the default button; a pad goes to it with RB (Tab) first, past the unchosen limits.
     if (driver.device === 'keyboard') await page.keyboard.press('Enter');
     else {
+      await padTap(page, PAD.a);
       await padTap(page, PAD.rb);
       expect(await focused()).toBe('ok');
       await padTap(page, PAD.a);
