@@ -3,9 +3,10 @@ import { type Card, type Suit, suitOf } from '../cards';
 import type { Level, Seat } from '../game';
 import { type Rng, createRng, nextInt, shuffle } from '../rng';
 import { choose } from './ai';
+import { suitBid } from './ai-read';
 import { euchre } from './euchre';
 import { EUCHRE_DECK, effectiveSuit } from './rules';
-import type { EuchreAction, EuchreOptions, EuchreState } from './types';
+import type { EuchreOptions, EuchreState } from './types';
 
 const LEVELS: readonly Level[] = ['novice', 'intermediate', 'expert'];
 const BUDGET = { iterations: 30 };
@@ -28,13 +29,6 @@ const passes = (state: EuchreState, count: number): EuchreState => {
   for (let i = 0; i < count; i++) s = euchre.apply(s, { type: 'pass' }).state;
   return s;
 };
-
-/** The trump a bid makes, or null for a pass. */
-function suitMade(action: EuchreAction, upcard: Card | null): Suit | null {
-  if (action.type === 'call') return action.suit;
-  if ((action.type === 'order-up' || action.type === 'pick-up') && upcard !== null) return suitOf(upcard);
-  return null;
-}
 
 const trumpsIn = (hand: readonly Card[], trump: Suit): number => hand.filter((c) => effectiveSuit(c, trump) === trump).length;
 
@@ -98,7 +92,7 @@ describe('the Euchre computer players bid only on trumps they hold', () => {
       const legal = euchre.legal(state);
       for (const level of LEVELS) {
         const action = choose(view, legal, level, createRng(deal), BUDGET);
-        const trump = suitMade(action, view.upcard);
+        const trump = suitBid(action, view.upcard);
         if (trump !== null) expect(trumpsIn(view.hand, trump), `${level} ${JSON.stringify(action)} on ${view.hand.join(' ')}`).toBeGreaterThan(0);
       }
       seen[round2 ? 'call' : 'order']++;

@@ -94,6 +94,25 @@ describe('the Euchre expert', () => {
     expect(chooseExpert(euchre.view(afterPass, 0), euchre.legal(afterPass), createRng(1), { iterations: 40 })).toEqual({ type: 'pass' });
   });
 
+  it('goes alone only on a near-sure march, even with Pass Best: not on two trumps and three aces', () => {
+    const bid = (hand: Card[], seed: number): EuchreAction => {
+      const others = EUCHRE_DECK.filter((c) => !hand.includes(c) && c !== '9H');
+      const deck = stacked(2, [others.slice(0, 5), others.slice(5, 10), others.slice(10, 15), hand], '9H');
+      const state = euchre.setup({ seed: 1, decks: [deck] });
+      // Seat 3, on the dealer's left, bids first.
+      return chooseExpert(euchre.view(state, 3), euchre.legal(state), createRng(seed), { iterations: 30 });
+    };
+    for (let seed = 0; seed < 3; seed++) {
+      for (const hand of [
+        ['JH', 'TH', 'AC', 'AS', 'AD'],
+        ['JH', 'AH', 'AC', 'AS', 'KS'],
+      ] as Card[][]) {
+        expect(bid(hand, seed), hand.join(' ')).not.toMatchObject({ alone: true });
+      }
+      expect(bid(['JH', 'JD', 'AH', 'KH', 'QH'], seed)).toEqual({ type: 'order-up', alone: true });
+    }
+  });
+
   it('takes the sure trick that makes its side three rather than play low and hope', () => {
     // Hearts are trump, ordered up by seat 0. After three tricks seats 0 and 2
     // have two; seat 1 leads the king of spades to the fourth and seat 0 holds

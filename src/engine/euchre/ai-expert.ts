@@ -1,10 +1,12 @@
 // The expert: every decision is taken over many deals of the cards it cannot
 // see, each consistent with its view (ai-expert-world.ts), and each solved
 // double dummy to the end of the hand (ai-expert-solver.ts). A bid is judged
-// by the points the hand would bring with that trump, alone or not; a card
-// (to play, to put down) by the points the rest of the hand brings after it.
-// Points are weighed by the score (ai-expert-equity.ts). It passes unless
-// making trump is worth enough, and hands a lone partner its best card.
+// by the points the hand would bring with that trump, alone or not; a pass by
+// the points of the trump the others would then make (ai-expert-pass.ts); a
+// card (to play, to put down) by the points the rest of the hand brings after
+// it. Points are weighed by the score (ai-expert-equity.ts). It makes trump
+// when that beats passing by a margin, goes alone only on a near-sure march,
+// and hands a lone partner its best card.
 
 import { type Card, type Suit, suitOf } from '../cards';
 import type { Seat } from '../game';
@@ -14,6 +16,7 @@ import { DoubleDummy, type Layout, deckIndex, layoutFor, toLayout } from './ai-e
 import { pointsWorth } from './ai-expert-equity';
 import { maskOf, settleBeforePlay, worldSampler } from './ai-expert-world';
 import { actionWith, bidsWithTrumps, legalCards, strongest } from './ai-read';
+import { afterPass } from './ai-expert-pass';
 import { TRICKS, isTrump, nextActive, partnerOf, teamOf } from './rules';
 import { scoreHand } from './scoring';
 import type { EuchreAction, EuchreView } from './types';
@@ -26,17 +29,26 @@ import type { EuchreAction, EuchreView } from './types';
 export const EXPERT_SEARCH: SearchBudget = { iterations: 30, ms: 100 };
 
 /**
- * The points a bid must be worth on average (the makers' points less the
- * defenders') before the expert makes trump, by round and by seat, from the
- * dealer's left to the dealer. Passing is worth something too: a partner may
- * make it, or an opponent and be euchred; only the dealer's last word in round
- * 2 throws the hand in, worth nothing. Tuned in duplicate games against the
- * intermediate: from 0 up to about 0.6 each step up won more, and 1 no more.
+ * The points (the makers' less the defenders') by which making trump must
+ * beat passing, on average over the deals, before the expert makes it: the
+ * solver plays both sides perfectly, which flatters the makers a little.
+ * Passing is worth what the others then make of the hand: a partner dealing
+ * picks the card up, an opponent orders it and is euchred, the expert names
+ * the next suit, or the hand is thrown in. Tuned in duplicate games against
+ * the intermediate: 0 and 0.4 won no more.
  */
-export const BID_THRESHOLDS: Readonly<Record<'order' | 'call', readonly [number, number, number, number]>> = {
-  order: [0.6, 0.6, 0.6, 0.4],
-  call: [0.4, 0.4, 0.4, 0],
-};
+export const PASS_MARGIN = 0.2;
+
+/**
+ * A lone call claims all five tricks: the expert goes alone only when at
+ * least this share of the deals it solved march, and going alone is then
+ * worth more than playing with its partner. On less, going alone often pays
+ * in points (Pass Best brings the partner's best card, and a lone march
+ * scores 4), but it sits the partner out hand after hand for lone hands that
+ * mostly make 1 point. The bar keeps lone hands to about 6 in a hundred, most
+ * of them marching.
+ */
+export const LONE_MARCH = 0.75;
 
 export function chooseExpert(
   view: EuchreView,
@@ -107,18 +119,27 @@ export interface BidOption {
 
 /** Deals after which hopeless bids are dropped: most hands are plain passes. */
 const SCOUT_DEALS = 16;
-/** A bid this far under its bar after the scouting deals is not followed further. */
+/** A bid this far under passing (and its margin) after the scouting deals is not followed further. */
 const HOPELESS = 1;
+/** A lone bid marching on fewer of the scouting deals than this is not followed further. */
+const LONE_HOPELESS = 0.5;
 
 const meanOf = (o: BidOption): number => o.total / Math.max(1, o.deals);
+const marchShare = (o: BidOption): number => o.marches / Math.max(1, o.deals);
 
-/** Every bid of `legal` but the pass, each solved over the same deals of the hidden cards. */
-export function weighBids(view: EuchreView, legal: readonly EuchreAction[], rng: Rng, settings: SearchBudget): BidOption[] {
+/** The bids weighed, and what passing is worth over the same deals (see ai-expert-pass.ts); null when passing is not allowed. */
+export interface Weighed {
+  options: BidOption[];
+  pass: { total: number; deals: number } | null;
+}
+
+/** The worth a bid must reach: passing's so far, and the margin. */
+const floorOf = (passing: { total: number; deals: number }): number => passing.total / Math.max(1, passing.deals) + PASS_MARGIN;
+
+/** Every bid of `legal`, each solved over the same deals of the hidden cards, and the pass played out as others would bid after it. */
+export function weighBids(view: EuchreView, legal: readonly EuchreAction[], rng: Rng, settings: SearchBudget): Weighed {
   const me = view.seat;
   const upcard = view.phase === 'order' ? view.upcard : null;
-  const position = ((me - view.dealer + 3) & 3) as 0 | 1 | 2 | 3;
-  const bar = BID_THRESHOLDS[view.phase === 'order' ? 'order' : 'call'][position];
-  const pass = legal.find((a) => a.type === 'pass');
   const options: BidOption[] = [];
   for (const action of legal) {
     if (action.type === 'pass') continue;
@@ -134,11 +155,16 @@ export function weighBids(view: EuchreView, legal: readonly EuchreAction[], rng:
   const upMask = upcard === null ? 0 : maskOf([upcard]);
   const march = teamOf(me) === 0 ? TRICKS : 0;
   const euchred = teamOf(me) === 0 ? 0 : TRICKS;
+  const passing = legal.some((a) => a.type === 'pass') ? { total: 0, deals: 0 } : null;
+  const passWorths = new Map<number, Float64Array>();
   const start = settings.now?.() ?? 0;
   for (let deals = 0; deals < settings.iterations * 2; deals++) {
     if (deals > 0 && timeUp(settings, start)) break;
     if (deals === SCOUT_DEALS) {
-      for (const o of options) if (meanOf(o) < bar - HOPELESS && pass !== undefined) o.open = false;
+      for (const o of options) {
+        if (passing !== null && meanOf(o) < floorOf(passing) - HOPELESS) o.open = false;
+        if (o.alone && marchShare(o) < LONE_HOPELESS) o.open = false;
+      }
       if (!options.some((o) => o.open)) break;
     }
     sampler.sample(rng, world);
@@ -156,18 +182,38 @@ export function weighBids(view: EuchreView, legal: readonly EuchreAction[], rng:
       if (outcome === march) option.marches++;
       if (outcome === euchred) option.euchres++;
     }
+    if (passing !== null) {
+      const contract = afterPass(view, world);
+      passing.deals++;
+      if (contract === null) continue;
+      hands.set(world);
+      if (contract.round === 1) hands[view.dealer] = (hands[view.dealer] ?? 0) | upMask;
+      settleBeforePlay(hands, view.dealer, contract.maker, contract.trump, contract.alone, contract.alone && view.options.passBest);
+      const sitting = contract.alone ? partnerOf(contract.maker) : -1;
+      const layout = layoutFor(contract.trump);
+      load(solver, hands, layout);
+      solver.start(layout, nextActive(view.dealer, sitting < 0 ? null : sitting), sitting);
+      const key = contract.maker * 2 + (contract.alone ? 1 : 0);
+      let worth = passWorths.get(key);
+      if (worth === undefined) {
+        worth = worthByTeam0Tricks(view, contract.maker, contract.alone);
+        passWorths.set(key, worth);
+      }
+      passing.total += worth[makersClass(solver, contract.maker)] ?? 0;
+    }
   }
-  return options;
+  return { options, pass: passing };
 }
 
 function chooseBid(view: EuchreView, legal: readonly EuchreAction[], rng: Rng, settings: SearchBudget): EuchreAction {
-  const position = ((view.seat - view.dealer + 3) & 3) as 0 | 1 | 2 | 3;
-  const bar = BID_THRESHOLDS[view.phase === 'order' ? 'order' : 'call'][position];
   const pass = legal.find((a) => a.type === 'pass');
-  const options = weighBids(view, legal, rng, settings);
+  const { options, pass: passing } = weighBids(view, legal, rng, settings);
   let best: BidOption | undefined;
-  for (const option of options) if (option.open && (best === undefined || meanOf(option) > meanOf(best))) best = option;
-  if (best === undefined || (pass !== undefined && meanOf(best) < bar)) return pass ?? (legal[0] as EuchreAction);
+  for (const option of options) {
+    if (!option.open || (option.alone && marchShare(option) < LONE_MARCH)) continue;
+    if (best === undefined || meanOf(option) > meanOf(best)) best = option;
+  }
+  if (best === undefined || (pass !== undefined && passing !== null && meanOf(best) < floorOf(passing))) return pass ?? (legal[0] as EuchreAction);
   return best.action;
 }
 
