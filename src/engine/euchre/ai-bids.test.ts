@@ -5,24 +5,13 @@ import { type Rng, createRng, nextInt, shuffle } from '../rng';
 import { choose } from './ai';
 import { suitBid } from './ai-read';
 import { euchre } from './euchre';
+import { stacked } from './test-decks';
 import { EUCHRE_DECK, effectiveSuit } from './rules';
 import type { EuchreOptions, EuchreState } from './types';
 
 const LEVELS: readonly Level[] = ['novice', 'intermediate', 'expert'];
 const BUDGET = { iterations: 30 };
 
-/** A deck that deals `hands` (by seat) from `dealer`'s left, three then two, turns `upcard`, and puts the rest under it. */
-function stacked(dealer: Seat, hands: readonly (readonly Card[])[], upcard: Card): Card[] {
-  const deck: Card[] = [];
-  for (const [from, count] of [
-    [0, 3],
-    [3, 2],
-  ] as const) {
-    for (let step = 1; step <= 4; step++) deck.push(...(hands[(dealer + step) % 4] ?? []).slice(from, from + count));
-  }
-  deck.push(upcard);
-  return [...deck, ...EUCHRE_DECK.filter((c) => !deck.includes(c))];
-}
 
 const passes = (state: EuchreState, count: number): EuchreState => {
   let s = state;

@@ -5,23 +5,12 @@ import { createRng, nextInt, nextUint32, shuffle } from '../rng';
 import { chooseExpert } from './ai-expert';
 import { sampleDecisions } from './ai-match';
 import { euchre } from './euchre';
+import { stacked } from './test-decks';
 import { EUCHRE_DECK } from './rules';
 import type { EuchreAction, EuchreState } from './types';
 
 const SMALL = { iterations: 12 };
 
-/** A deck that deals `hands` (by seat) from `dealer`'s left, three then two, turns `upcard`, and puts the rest under it. */
-function stacked(dealer: Seat, hands: readonly (readonly Card[])[], upcard: Card): Card[] {
-  const deck: Card[] = [];
-  for (const [from, count] of [
-    [0, 3],
-    [3, 2],
-  ] as const) {
-    for (let step = 1; step <= 4; step++) deck.push(...(hands[(dealer + step) % 4] ?? []).slice(from, from + count));
-  }
-  deck.push(upcard);
-  return [...deck, ...EUCHRE_DECK.filter((c) => !deck.includes(c))];
-}
 
 function play(state: EuchreState, actions: readonly EuchreAction[]): EuchreState {
   return actions.reduce((s, a) => euchre.apply(s, a).state, state);
