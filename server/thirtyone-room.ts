@@ -286,8 +286,9 @@ export class ThirtyOneRoom extends Room<{ client: Member; metadata: RoomListing 
   /** Everyone is sent what they see of what just happened; nobody is waited for. */
   private present(events: readonly ThirtyOneEvent[], move: Move<ThirtyOneAction> | null): void {
     // The whole game goes ahead of its last step, so a kiosk has it as it shows the end.
+    const record = events.some((event) => event.type === 'game-over') ? this.game?.record() : null;
     for (const member of this.clients) {
-      if (events.some((event) => event.type === 'game-over')) this.sendRecord(member);
+      if (record) member.send('record', record);
       this.sendGame(member, events, move);
     }
   }

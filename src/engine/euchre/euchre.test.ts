@@ -5,24 +5,9 @@ import { cardsIn } from '../game-properties';
 import { euchre, euchreCards } from './euchre';
 import type { EuchreEvent } from './events';
 import { EUCHRE_DECK } from './rules';
+import { stacked } from './test-decks';
 import type { EuchreAction, EuchreOptions, EuchreState } from './types';
 
-/**
- * A stacked deck that deals `hands[s]` (five cards) to seat s when `dealer`
- * deals, three then two from the dealer's left, and turns `upcard`; the
- * cards left over go under it.
- */
-function stack(dealer: Seat, hands: readonly (readonly Card[])[], upcard: Card): Card[] {
-  const deck: Card[] = [];
-  for (const [from, packet] of [
-    [0, 3],
-    [3, 2],
-  ] as const) {
-    for (let step = 1; step <= 4; step++) deck.push(...(hands[(dealer + step) % 4] ?? []).slice(from, from + packet));
-  }
-  deck.push(upcard);
-  return [...deck, ...EUCHRE_DECK.filter((c) => !deck.includes(c))];
-}
 
 /**
  * Dealt by seat 2 (the first dealer). Hearts trump: seat 0 holds the right
@@ -35,7 +20,7 @@ const HANDS: Card[][] = [
   ['AS', 'KS', 'QS', 'JS', 'TS'],
   ['AD', 'KD', 'QD', 'TD', '9D'],
 ];
-const DECK = stack(2, HANDS, 'KH');
+const DECK = stacked(2, HANDS, 'KH');
 
 function start(options: Partial<EuchreOptions> = {}, decks: Card[][] = [DECK]): EuchreState {
   return euchre.setup({ seed: 1, decks, options });
@@ -170,7 +155,7 @@ describe('bidding, round 2', () => {
   });
 
   it('throws the hand in when all pass twice, and the deal moves left', () => {
-    const next = stack(3, HANDS, 'KH');
+    const next = stacked(3, HANDS, 'KH');
     const { state: s, events } = run(start({}, [DECK, next]), Array<EuchreAction>(8).fill(PASS));
     expect(events.slice(-2)).toEqual([
       { type: 'throw-in', handNumber: 1, dealer: 2 },

@@ -131,15 +131,20 @@ describe('Euchre: Game > New cancelled at "Who is playing?"', () => {
     return s.dialog === null && !s.busy && (s.bids.length > 0 || s.legal.length > 0);
   };
 
-  it('goes back to the game as it was: nothing recorded, the same person seated, the same deal', async () => {
+  /** ANN at seed 9, once she has moved: a game that would count. */
+  async function annMoved(): Promise<Kiosk> {
     const kiosk = await TestKiosk.open({ seed: 9 });
     await kiosk.records.addProfile('ANN');
     await kiosk.shell.play(game('euchre'));
     await pickAnn(kiosk, 'Four-Handed Euchre');
     await kiosk.until(() => asked(kiosk), SOON);
-    // ANN moves, so the game is one that would count.
     if (euchre(kiosk).bids.includes('bid-pass')) await kiosk.click('bid-pass');
     else await kiosk.click(`card-${euchre(kiosk).legal[0]}`);
+    return kiosk;
+  }
+
+  it('goes back to the game as it was: nothing recorded, the same person seated, the same deal', async () => {
+    const kiosk = await annMoved();
     await kiosk.until(() => asked(kiosk), SOON);
     const before = euchre(kiosk);
     await kiosk.menu('Game', 'new');
@@ -157,13 +162,7 @@ describe('Euchre: Game > New cancelled at "Who is playing?"', () => {
   });
 
   it('counts the old game as ANN\'s loss once "Who is playing?" is answered, and deals anew', async () => {
-    const kiosk = await TestKiosk.open({ seed: 9 });
-    await kiosk.records.addProfile('ANN');
-    await kiosk.shell.play(game('euchre'));
-    await pickAnn(kiosk, 'Four-Handed Euchre');
-    await kiosk.until(() => asked(kiosk), SOON);
-    if (euchre(kiosk).bids.includes('bid-pass')) await kiosk.click('bid-pass');
-    else await kiosk.click(`card-${euchre(kiosk).legal[0]}`);
+    const kiosk = await annMoved();
     const before = euchre(kiosk);
     await kiosk.menu('Game', 'new');
     await kiosk.type('y');
