@@ -41,6 +41,25 @@ async function sitDown(kiosk: Kiosk, carryOn = false, name: string | null = null
   await kiosk.until(() => ready(kiosk) && court(kiosk).phase === 'draw');
 }
 
+/**
+ * A game kept as the computer is to lead a turn (seed 21, Must Follow Suit
+ * off, so any card may follow), carried on at a kiosk that animates.
+ */
+async function resumedAtLead(actions?: { type: 'keep' }[]): Promise<Kiosk> {
+  const seed = 21;
+  let state = rules.setup({ seed, options: { mustFollowSuit: false } });
+  while (!(state.phase === 'play' && state.table.length === 0 && rules.toAct(state) === 1)) state = rules.apply(state, rules.legal(state)[0]!).state;
+  const before = await TestKiosk.open({ seed: 3 });
+  await new CourtRecords(before.records).kept.keep({ state, player: null, level: 'novice', moves: 0, seed, tournament: null, ...(actions ? { actions } : {}) }, null);
+  const kiosk = await TestKiosk.open({ seed: 3, instant: false, records: before.records });
+  await kiosk.shell.play(COURT);
+  await kiosk.until(() => court(kiosk).dialog === TITLE);
+  await kiosk.press('confirm');
+  await kiosk.until(() => court(kiosk).dialog === 'Unfinished Game');
+  await kiosk.press('confirm');
+  return kiosk;
+}
+
 describe('Affairs of the Court at the table', () => {
   it('keeps the level chosen for the next game through a reload: the Difficulty menu ticks the level in force and names the one to come', async () => {
     const before = await TestKiosk.open({ seed: 3 });
@@ -78,17 +97,7 @@ describe('Affairs of the Court at the table', () => {
 
   it('keeps a card pressed while the card the computer led is still moving, and plays it when the turn comes, without a beep', async () => {
     // A game kept as the computer is to lead a turn; any card may follow (Must Follow Suit off).
-    const seed = 21;
-    let state = rules.setup({ seed, options: { mustFollowSuit: false } });
-    while (!(state.phase === 'play' && state.table.length === 0 && rules.toAct(state) === 1)) state = rules.apply(state, rules.legal(state)[0]!).state;
-    const before = await TestKiosk.open({ seed: 3 });
-    await new CourtRecords(before.records).kept.keep({ state, player: null, level: 'novice', moves: 0, seed, tournament: null }, null);
-    const kiosk = await TestKiosk.open({ seed: 3, instant: false, records: before.records });
-    await kiosk.shell.play(COURT);
-    await kiosk.until(() => court(kiosk).dialog === TITLE);
-    await kiosk.press('confirm');
-    await kiosk.until(() => court(kiosk).dialog === 'Unfinished Game');
-    await kiosk.press('confirm');
+    const kiosk = await resumedAtLead();
     // The computer's card glides onto the table.
     await kiosk.until(() => court(kiosk).table.length === 1);
     const card = court(kiosk).hand[0]!;
@@ -109,17 +118,7 @@ describe('Affairs of the Court at the table', () => {
   });
 
   it('shows only the new game when File > New is chosen while a turn is still being shown', async () => {
-    const seed = 21;
-    let state = rules.setup({ seed, options: { mustFollowSuit: false } });
-    while (!(state.phase === 'play' && state.table.length === 0 && rules.toAct(state) === 1)) state = rules.apply(state, rules.legal(state)[0]!).state;
-    const before = await TestKiosk.open({ seed: 3 });
-    await new CourtRecords(before.records).kept.keep({ state, player: null, level: 'novice', moves: 0, seed, tournament: null, actions: [{ type: 'keep' }] }, null);
-    const kiosk = await TestKiosk.open({ seed: 3, instant: false, records: before.records });
-    await kiosk.shell.play(COURT);
-    await kiosk.until(() => court(kiosk).dialog === TITLE);
-    await kiosk.press('confirm');
-    await kiosk.until(() => court(kiosk).dialog === 'Unfinished Game');
-    await kiosk.press('confirm');
+    const kiosk = await resumedAtLead([{ type: 'keep' }]);
     await kiosk.until(() => ready(kiosk) && court(kiosk).phase === 'play');
     // Your card completes the turn; while it glides, a new game.
     await kiosk.click(`card-${court(kiosk).hand[0]}`);
