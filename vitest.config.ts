@@ -5,6 +5,10 @@ import { defineConfig } from 'vitest/config';
 //
 // - unit:  fast tests in Node; none needs more than about a second on an idle
 //          machine, so the budget below is ten times that.
+// - flow:  a game's flow through the whole kiosk in Node (test-kiosk.ts), as a
+//          player meets it: whole games, menus, questions, replays. Each file
+//          takes seconds, not the unit budget, so it runs beside `unit` with
+//          a budget of minutes; files are named `*.flow.test.ts`.
 // - heavy: tests that play thousands of games or whole games between computer
 //          players (property tests, AI strength). Listed here by path, so the
 //          files themselves stay plain tests; a new file named `*.heavy.test.ts`
@@ -34,6 +38,8 @@ export const HEAVY = [
 ];
 
 const E2E = ['tests/e2e/**'];
+/** Whole-kiosk flow tests in Node: the `flow` project runs them, `unit` leaves them out. */
+const FLOW = ['src/**/*.flow.test.ts'];
 
 export default defineConfig({
   test: {
@@ -42,9 +48,18 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['src/**/*.test.ts', 'tests/**/*.test.ts', 'server/**/*.test.ts'],
-          exclude: [...E2E, ...HEAVY],
+          exclude: [...E2E, ...HEAVY, ...FLOW],
           environment: 'node',
           testTimeout: 10_000,
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        test: {
+          name: 'flow',
+          include: FLOW,
+          environment: 'node',
+          testTimeout: 180_000,
           sequence: { groupOrder: 0 },
         },
       },
