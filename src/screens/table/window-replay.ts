@@ -2,19 +2,20 @@
 // its own session, the screen shows its moves as it showed the game (with
 // every hand face up), and a corner panel steps, runs or ends it.
 
-import type { Game, GameEvent, View } from '../../engine/game';
+import type { GameEvent, View } from '../../engine/game';
 import type { Point } from '../../renderer/glide';
 import { messageBox } from '../../renderer/widgets';
 import type { Navigator } from '../navigator';
-import { Replay, type ReplayHooks } from '../../table/replay';
+import type { Replay, ReplayHooks } from '../../table/replay';
+import type { TableRun } from '../../table/table-run';
 import { ReplayPanel } from './replay-panel';
 import type { SessionGame } from '../../table/session';
 
 export interface WindowReplayOptions<S, A extends { type: string }, O, V extends View, E extends GameEvent> {
   nav: Navigator;
-  game: Game<S, A, O, V, E>;
+  /** The table's run, which holds the replay while it is shown. */
+  run: TableRun<S, A, O, V, E>;
   recorded: SessionGame<S, A, O>;
-  seats: number;
   /** Where the panel stands on the stage, clear of the cards. */
   at: Point;
   present: ReplayHooks<E, A>['present'];
@@ -26,7 +27,7 @@ export interface WindowReplayOptions<S, A extends { type: string }, O, V extends
 export function playBack<S, A extends { type: string }, O, V extends View, E extends GameEvent>(
   options: WindowReplayOptions<S, A, O, V, E>,
 ): Replay<S, A, O, V, E> {
-  const replay = new Replay(options.game, options.recorded, options.seats, {
+  const replay = options.run.playBack(options.recorded, {
     present: options.present,
     pause: options.pause,
     ended: (matches) =>
@@ -41,7 +42,7 @@ export function playBack<S, A extends { type: string }, O, V extends View, E ext
       ),
   });
   new ReplayPanel(options.nav, replay, options.at, 'Replay, move', () => {
-    replay.stop();
+    options.run.endReplay();
     options.onEnd();
   });
   // Not started yet: the screen takes the replay as the session it shows first, then starts it.

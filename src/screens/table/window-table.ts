@@ -6,8 +6,7 @@
 // its events and its menus.
 
 import { Container } from 'pixi.js';
-import { isThinkingGame } from '../../engine/ai/registry';
-import { createThinker, type Thinker } from '../../engine/ai/thinker';
+import { createThinker } from '../../engine/ai/thinker';
 import type { Game, GameEvent, Level, Outcome, View } from '../../engine/game';
 import type { Command } from '../../input/commands';
 import type { Point } from '../../renderer/glide';
@@ -15,13 +14,13 @@ import { type ButtonSpec, FocusGroup, type Look, type MenuSpec, WindowFrame, con
 import type { IdleKind } from '../idle';
 import type { Screen } from '../screen';
 import { type Shell, seatPerson, seatedName } from '../shell';
-import { ComputerSeat } from '../../table/computer-seat';
 import { type GameControls, tableHelp } from './table-help';
 import type { KeptGames } from './kept-games';
 import { addPlayer, playerNames, warner } from './players';
 import type { Replay } from '../../table/replay';
-import { type Controller, type Decision, LocalSeat } from '../../table/seats';
-import { type SessionGame, TableSession } from '../../table/session';
+import type { Controller, Decision, LocalSeat } from '../../table/seats';
+import type { SessionGame, TableSession } from '../../table/session';
+import { type KeptRunGame, type RunQuestion, TableRun } from '../../table/table-run';
 import { TableClock } from './table-clock';
 import { REPLAY_PANEL_SIZE } from './replay-panel';
 import { playBack } from './window-replay';
@@ -56,16 +55,7 @@ export interface WindowTableSpec<S, A extends { type: string }, O, V extends Vie
 }
 
 /** A kept game as every Windows table keeps it: the session's part, who played, at which level. */
-export interface KeptWindowGame<S, A, O> {
-  state: S;
-  player: string | null;
-  level: Level;
-  seed: number;
-  moves: number;
-  decisionKey?: number;
-  setup?: SessionGame<S, A, O>['setup'];
-  actions?: A[];
-}
+export type KeptWindowGame<S, A, O> = KeptRunGame<S, A, O>;
 
 export abstract class WindowTable<S, A extends { type: string }, O, V extends View, E extends GameEvent> implements Screen {
   abstract readonly id: string;
@@ -74,67 +64,86 @@ export abstract class WindowTable<S, A extends { type: string }, O, V extends Vi
   protected readonly frame: WindowFrame;
   protected readonly focus = new FocusGroup();
   protected readonly clock: TableClock;
-  protected readonly person: LocalSeat<V, A>;
-  protected readonly live: TableSession<S, A, O, V, E>;
-  /** The finished game being played back, while it is. */
-  protected replay: Replay<S, A, O, V, E> | null = null;
-  /** A game resumed from a record kept before moves were kept cannot be played back. */
-  protected replayable = true;
-  /**
-   * The level the game at the table is played and recorded at: the one in
-   * force when it began. A level chosen during a game waits for the next, so
-   * a novice game can never be recorded as an expert's.
-   */
-  protected gameLevel: Level = 'novice';
+  /** The game at the table, from sitting down to its end: session, seats, level, kept game, replay. */
+  protected readonly run: TableRun<S, A, O, V, E>;
   protected lastMessage = '';
   protected destroyed = false;
-  private readonly thinker: Thinker;
-  private readonly game: WindowTableSpec<S, A, O, V, E>['game'];
   private readonly title: string;
   private readonly replayCorner: 'left' | 'right';
   private readonly replayDrop: number;
   private readonly controls: GameControls;
   /** The window's look, which its dialogs and panels (the replay's, "Still playing?") share. */
   readonly look: Look;
-  /**
-   * The person agreed to give up the game under way for another that is not
-   * set up yet (who plays is still being asked): it counts as lost only once
-   * the new game is, and not at all if the person cancels.
-   */
-  private replacing = false;
-  /** The live game was given up for another and put away: nothing of it is played or recorded any more. */
-  protected putAway = false;
 
   constructor(
     protected readonly shell: Shell,
     spec: WindowTableSpec<S, A, O, V, E>,
   ) {
-    const id = spec.game.id;
-    if (!isThinkingGame(id)) throw new RangeError(`${spec.title} has no computer players.`);
-    this.game = spec.game;
     this.title = spec.title;
     this.replayCorner = spec.replayCorner;
     this.replayDrop = spec.replayDrop ?? 2;
     this.controls = spec.controls;
     this.look = spec.look ?? 'win31';
-    this.thinker = createThinker();
     this.frame = new WindowFrame({ title: spec.title, look: this.look, menus: spec.menus, onMenu: (id) => void this.fromMenu(id) });
     this.view.addChild(this.frame);
     this.clock = new TableClock(() => spec.instant, () => this.moving());
-    this.person = new LocalSeat(seatedName(shell), null, (decision) => this.yourTurn(decision));
-    const computer = (level: () => Level = () => this.gameLevel) =>
-      new ComputerSeat<V, A>(this.thinker, id, {
-        level,
-        pace: (decision, thoughtMs) => (decision.view.phase === 'play' ? this.clock.pause(this.thinkMs(spec.thinkMs) - thoughtMs) : Promise.resolve()),
-      });
-    const seats: Controller<V, A>[] =
-      spec.seats?.({ person: this.person, computer }) ?? Array.from({ length: spec.game.players.max }, (_, seat) => (seat === 0 && !spec.demo ? this.person : computer()));
-    this.live = new TableSession(spec.game, seats, {
-      present: (events) => this.present(events),
-      save: (game) => this.save(game),
-      finished: (outcome, game) => this.gameOver(outcome, game),
-      abandoned: (game) => this.recordAbandoned(game),
-    }, shell.flags.seed);
+    this.run = new TableRun({
+      game: spec.game,
+      thinker: createThinker(),
+      person: seatedName(shell),
+      nextLevel: () => this.level(),
+      computer: { pace: (decision, thoughtMs) => (decision.view.phase === 'play' ? this.clock.pause(this.thinkMs(spec.thinkMs) - thoughtMs) : Promise.resolve()) },
+      demo: spec.demo,
+      seats: spec.seats,
+      firstSeed: shell.flags.seed,
+      hooks: {
+        present: (events) => this.present(events),
+        save: (game) => this.save(game),
+        finished: (outcome, game) => this.gameOver(outcome, game),
+        abandoned: (game) => this.recordAbandoned(game),
+        asked: (decision) => this.yourTurn(decision),
+      },
+      ask: (question) => this.ask(question),
+    });
+  }
+
+  /** The run's question in this window's words and look. */
+  private ask(question: RunQuestion): Promise<boolean> {
+    if (question.kind === 'give-up') return confirmBox(this.title, `${question.question} ${this.givingUp(question.it)}`, { look: this.look });
+    const whose = question.player === null ? "A guest's game" : `${question.player}, your game`;
+    // Yes loses nothing here (No gives the game up), so Yes is the default.
+    const cost = question.counts ? 'No counts it as lost.' : 'No gives it up.';
+    return confirmBox('Unfinished Game', `${whose} was left unfinished. Carry on with it? (${cost})`, { defaultAnswer: 'yes', look: this.look });
+  }
+
+  /** The person here, in seat 0. */
+  protected get person(): LocalSeat<V, A> {
+    return this.run.person;
+  }
+
+  /** The game's own session (a replay has another). */
+  protected get live(): TableSession<S, A, O, V, E> {
+    return this.run.live;
+  }
+
+  /** The finished game being played back, while it is. */
+  protected get replay(): Replay<S, A, O, V, E> | null {
+    return this.run.replay;
+  }
+
+  /** Whether the finished game can be played back (one kept before moves were kept cannot). */
+  protected get replayable(): boolean {
+    return this.run.replayable;
+  }
+
+  /** The level the game at the table is played and recorded at. */
+  protected get gameLevel(): Level {
+    return this.run.gameLevel;
+  }
+
+  /** The live game was given up for another and put away. */
+  protected get putAway(): boolean {
+    return this.run.putAway;
   }
 
   // ---- what each game supplies ----
@@ -187,7 +196,7 @@ export abstract class WindowTable<S, A extends { type: string }, O, V extends Vi
 
   /** The session shown: the game, or its replay. */
   protected get session(): TableSession<S, A, O, V, E> {
-    return this.replay?.session ?? this.live;
+    return this.run.session;
   }
 
   /** What the player's seat sees now; only asked while a game is at the table. */
@@ -199,14 +208,13 @@ export abstract class WindowTable<S, A extends { type: string }, O, V extends Vi
 
   /** A game is on at the table: under way, its result not yet recorded, and not put away. */
   protected get playing(): boolean {
-    return this.live.inProgress && !this.putAway;
+    return this.run.playing;
   }
 
   /** Seat `name` (null: a guest) at the table and in the shell's list; a game being replaced is settled first, as its player's. */
   protected seat(name: string | null): void {
-    if (this.replacing) this.giveUp();
+    this.run.seat(name);
     seatPerson(this.shell, 0, name);
-    this.person.name = name;
   }
 
   /**
@@ -236,47 +244,14 @@ export abstract class WindowTable<S, A extends { type: string }, O, V extends Vi
     }
     if (this.destroyed) return true;
     this.seat(name);
-    const theirs = await kept.of(name);
-    if (this.destroyed) return true;
-    return this.offerKept(theirs, prepare, counts, async (game) => {
-      await lost(game);
-      await kept.keep(null, game.player);
-    });
-  }
-
-  /**
-   * The seated person's game left unfinished: carried on (`prepare` sets the
-   * table as it was left first), or, refused, it counts as lost and is
-   * forgotten. True when it was carried on.
-   */
-  private async offerKept<K extends KeptWindowGame<S, A, O>>(kept: K | null, prepare: (kept: K) => void, counts: (kept: K) => boolean, forget: (kept: K) => Promise<void>): Promise<boolean> {
-    if (!kept || this.game.toAct(kept.state) === null) return false;
-    const whose = kept.player === null ? "A guest's game" : `${kept.player}, your game`;
-    // Yes loses nothing here (No gives the game up), so Yes is the default.
-    const cost = counts(kept) ? 'No counts it as lost.' : 'No gives it up.';
-    const resume = await confirmBox('Unfinished Game', `${whose} was left unfinished. Carry on with it? (${cost})`, { defaultAnswer: 'yes', look: this.look });
-    if (this.destroyed) return true;
-    if (!resume) {
-      await forget(kept);
-      return false;
-    }
-    this.gameLevel = kept.level;
-    this.putAway = false;
-    prepare(kept);
-    this.replayable = kept.actions !== undefined;
-    const setup = kept.setup ?? { seed: kept.seed, options: (kept.state as { options?: O }).options };
-    void this.live.resume({ setup, actions: kept.actions ?? [], state: kept.state, seed: kept.seed, moves: kept.moves, decisionKey: kept.decisionKey });
-    this.render();
-    return true;
+    const resumed = await this.run.offerKept(kept, prepare, lost, counts);
+    if (resumed && !this.destroyed) this.render();
+    return resumed;
   }
 
   /** A new game from `setup`, opened by the events `opening` makes (the deal). */
   protected deal(setup: SessionGame<S, A, O>['setup'], opening: (view: V) => readonly E[]): void {
-    if (this.replacing) this.giveUp();
-    this.putAway = false;
-    this.replayable = true;
-    this.gameLevel = this.level();
-    void this.live.start({ setup, opening });
+    this.run.deal(setup, opening);
   }
 
   /** A person's action (the kiosk's person unless `seat` says): taken, or refused with the rule's reason in a message box. */
@@ -289,38 +264,14 @@ export abstract class WindowTable<S, A extends { type: string }, O, V extends Vi
     return false;
   }
 
-  /**
-   * Whether a new game may replace the one on: a game under way counts as
-   * lost, if the person agrees (`question` asks it). Nothing is lost yet: the
-   * game stays on the table, and is given up only when the new one is set up
-   * (a new person seated, or a new deal). Should the person cancel on the way
-   * ("Who is playing?", the Players dialog, the lobby), it plays on as it was.
-   */
-  protected async mayStartAnew(untouched: boolean, question = 'Start a new game?', it = 'The one in progress'): Promise<boolean> {
-    const inProgress = this.playing && !untouched;
-    if (inProgress && !(await confirmBox(this.title, `${question} ${this.givingUp(it)}`, { look: this.look }))) return false;
-    if (this.destroyed) return false;
-    this.replacing = inProgress;
-    return true;
+  /** Whether a new game may replace the one on (see TableRun.mayStartAnew). */
+  protected mayStartAnew(untouched: boolean, question?: string, it?: string): Promise<boolean> {
+    return this.run.mayStartAnew(untouched, question, it);
   }
 
-  /**
-   * The game on the table makes way for another: recorded as lost and
-   * forgotten when the person agreed to give it up, and in every case
-   * stopped and put away, so it is never left on screen, half played.
-   */
+  /** The game on the table makes way for another (see TableRun.giveUp). */
   protected giveUp(): void {
-    const lost = this.replacing && this.playing;
-    this.replacing = false;
-    if (this.live.state === null) return;
-    if (lost) {
-      // Recorded for whoever played it, before anyone else is seated.
-      const game = this.live.record();
-      void this.recordAbandoned(game);
-      void this.save(null);
-    }
-    this.live.stop();
-    this.putAway = true;
+    this.run.giveUp();
   }
 
   /** A menu item, start to end: a change the person cancelled on the way leaves the table as it was. */
@@ -330,23 +281,19 @@ export abstract class WindowTable<S, A extends { type: string }, O, V extends Vi
     } catch (error) {
       if (!(error instanceof ChangeCancelled)) throw error;
     } finally {
-      this.replacing = false;
+      this.run.settle();
       if (!this.destroyed) this.render();
     }
   }
 
-  /** Leave for the game select; a game under way counts as lost, if the person agrees (one nobody has played yet costs nothing). */
+  /** Leave for the game select; a game under way counts as lost, if the person agrees. */
   protected async leave(): Promise<void> {
-    const inProgress = this.playing && !this.live.untouched;
-    if (inProgress && !(await confirmBox(this.title, `Leave this game? ${this.givingUp('It')}`, { look: this.look }))) return;
-    if (this.destroyed) return;
-    if (!this.putAway) await this.live.abandon('if-played');
-    this.shell.show('select');
+    if ((await this.run.leave()) && !this.destroyed) this.shell.show('select');
   }
 
   /** Walked away: the game counts as lost and is not offered again. */
   async abandon(): Promise<void> {
-    if (!this.putAway) await this.live.abandon();
+    await this.run.abandon();
   }
 
   /** The menu items every Windows table has: Exit, How to Play (`howToPlay`), Controls. */
@@ -375,21 +322,19 @@ export abstract class WindowTable<S, A extends { type: string }, O, V extends Vi
   }
 
   private playBack(game: SessionGame<S, A, O>, opening: (view: V) => readonly E[], shown: () => void): void {
-    this.replay = playBack({
+    const replay = playBack({
       nav: this.shell.nav,
-      game: this.game,
+      run: this.run,
       recorded: game,
-      seats: this.game.players.max,
       at: this.replayPanelAt(),
       present: (events) => this.present(events),
       pause: (ms) => this.clock.pause(ms),
       onEnd: () => {
-        this.replay = null;
         this.render();
         shown();
       },
     });
-    void this.replay.start(opening);
+    void replay.start(opening);
   }
 
   /** The replay panel's top left on the stage: just inside its corner of the felt. */
@@ -427,23 +372,12 @@ export abstract class WindowTable<S, A extends { type: string }, O, V extends Vi
 
   /** What every Windows table reports to automation beside its own. */
   protected sessionSnapshot() {
-    return {
-      toAct: this.session.toAct,
-      busy: this.person.waiting === null,
-      player: this.person.name,
-      message: this.lastMessage,
-      outcome: this.session.outcome,
-      seed: this.live.state ? this.live.seed : null,
-      gameLevel: this.gameLevel,
-      replay: this.replay ? { position: this.replay.position, length: this.replay.length, running: this.replay.isRunning } : null,
-    };
+    return { ...this.run.snapshot(), message: this.lastMessage };
   }
 
   destroy(): void {
     this.destroyed = true;
-    this.live.stop();
-    this.replay?.stop();
-    this.thinker.dispose();
+    this.run.dispose();
     this.view.destroy(WHOLE_TREE);
   }
 }
