@@ -7,29 +7,18 @@
 
 import { Container } from 'pixi.js';
 import type { PatienceAction, PatienceEvent, PatienceOptions, PatienceState, PatienceView } from '../../engine/patience';
-import { patience } from '../../engine/patience';
 import type { Command } from '../../input/commands';
 import type { SpectrumScreen } from '../../renderer/widgets';
 import type { Modal, Navigator } from '../navigator';
-import { Replay, type ReplayHooks } from '../../table/replay';
+import type { Replay } from '../../table/replay';
 import type { SessionGame } from '../../table/session';
 import { replayStep } from './table-keys';
 
 export type PatienceGame = SessionGame<PatienceState, PatienceAction, PatienceOptions>;
 
-export interface PlayBackHooks {
-  present: ReplayHooks<PatienceEvent, PatienceAction>['present'];
-  pause: ReplayHooks<PatienceEvent, PatienceAction>['pause'];
-  /** The replay reached the game's end, and whether it ended as the game did. */
-  ended(matches: boolean): void;
-  /** A press changed what the lines show (running or not). */
-  changed(): void;
-}
-
 export class PatienceReplay implements Modal {
   /** Nothing of its own to draw: the screen shows the replayed table beneath. */
   readonly view = new Container();
-  readonly replay: Replay<PatienceState, PatienceAction, PatienceOptions, PatienceView, PatienceEvent>;
   /** Resolves when the viewer ends the replay. */
   readonly done: Promise<void>;
   private finish: () => void = () => undefined;
@@ -38,15 +27,11 @@ export class PatienceReplay implements Modal {
     private readonly nav: Navigator,
     /** The table's cells, whose menu line is clicked. */
     private readonly table: SpectrumScreen,
-    recorded: PatienceGame,
-    private readonly hooks: PlayBackHooks,
+    readonly replay: Replay<PatienceState, PatienceAction, PatienceOptions, PatienceView, PatienceEvent>,
+    /** A press changed what the lines show (running or not). */
+    private readonly changed: () => void,
   ) {
     this.done = new Promise((resolve) => (this.finish = resolve));
-    this.replay = new Replay(patience, recorded, 2, {
-      present: hooks.present,
-      pause: hooks.pause,
-      ended: (matches) => hooks.ended(matches),
-    });
     nav.open(this);
     void this.replay.start();
   }
@@ -83,7 +68,7 @@ export class PatienceReplay implements Modal {
       case null:
         return true;
     }
-    this.hooks.changed();
+    this.changed();
     return true;
   }
 

@@ -6,8 +6,8 @@
 // presses into actions, and opens the menu and its pages over the table.
 
 import { Container } from 'pixi.js';
-import { createThinker, type Thinker } from '../../engine/ai/thinker';
-import type { Level, Outcome } from '../../engine/game';
+import { createThinker } from '../../engine/ai/thinker';
+import type { Outcome } from '../../engine/game';
 import { type PatienceAction, type PatienceEvent, type PatienceOptions, type PatienceState, type PatienceView, cardsLeft, patience } from '../../engine/patience';
 import type { Command, Device } from '../../input/commands';
 import { SPECTRUM_SIZE } from '../../renderer/stage';
@@ -16,9 +16,8 @@ import type { PatienceSnapshot } from '../automation';
 import type { IdleKind } from '../idle';
 import type { Screen } from '../screen';
 import { type Shell, seatPerson, seatedName } from '../shell';
-import { ComputerSeat } from '../../table/computer-seat';
-import { LocalSeat } from '../../table/seats';
-import { type Move, TableSession } from '../../table/session';
+import type { Move, TableSession } from '../../table/session';
+import { TableRun } from '../../table/table-run';
 import { TableClock } from '../table/table-clock';
 import { drawHeld } from './held-card';
 import { MenuFlow, type MenuTable } from './menu-flow';
@@ -49,6 +48,7 @@ import { WHOLE_TREE } from '../../renderer/destroy';
 const MAX_COMPUTER_ACTIONS = 150;
 
 type PatienceSession = TableSession<PatienceState, PatienceAction, PatienceOptions, PatienceView, PatienceEvent>;
+type PatienceRun = TableRun<PatienceState, PatienceAction, PatienceOptions, PatienceView, PatienceEvent>;
 
 export class PatienceScreen implements Screen {
   readonly id = 'patience';
@@ -58,22 +58,19 @@ export class PatienceScreen implements Screen {
   private readonly screen = new SpectrumScreen(TABLE, TABLE, 'black');
   /** The card the mouse holds, over the cells. */
   private readonly held = new Container();
-  private readonly thinker: Thinker;
   private readonly clock: TableClock;
   private readonly pace: ComputerPace;
   private readonly records: PatienceRecords;
   private readonly instant: boolean;
-  private readonly person: LocalSeat<PatienceView, PatienceAction>;
-  private readonly live: PatienceSession;
-  private readonly keys = new TableKeys(() => entryTable(this.live.view(0)));
+  /** The game at the table, from sitting down to its end. */
+  private readonly run: PatienceRun;
+  private readonly keys = new TableKeys(() => entryTable(this.run.live.view(0)));
   /** The menu and its pages, over the table. */
   private readonly menu: MenuFlow;
   /** The games left unfinished, offered to whoever they belong to. */
   private readonly kept: KeptOffer;
   /** The finished game being played back, while it is. */
   private playBack: PatienceReplay | null = null;
-  /** A game resumed from a record kept before its moves were kept cannot be played back. */
-  private replayable = true;
   /** Beneath any page: the records loading, the tape-loading border, loaded (the first page opening), or the table. */
   private base: 'loading' | 'tape' | 'loaded' | 'play' = 'loading';
   /** Presses made while the records load wait for the tape or the first page. */
@@ -83,8 +80,6 @@ export class PatienceScreen implements Screen {
   private unfinished: SavedPatience | null = null;
   private tapeMs = 0;
   private settings: PatienceSettings = STANDARD_SETTINGS;
-  /** The level this game is played at (a change in the menu starts with the next game). */
-  private level: Level = STANDARD_SETTINGS.level;
   private message: Message | null = null;
   /** The last moves in words, and the piles the last one marks. */
   private readonly log = new MoveLog();
@@ -99,38 +94,44 @@ export class PatienceScreen implements Screen {
     this.instant = shell.flags.instant;
     this.loaded = new Promise((resolve) => (this.markLoaded = resolve));
     this.records = new PatienceRecords(shell.records);
-    this.thinker = createThinker();
     this.clock = new TableClock(() => this.instant, () => false);
     this.pace = new ComputerPace((ms) => this.clock.pause(ms));
     this.view.addChild(this.screen, this.held);
-    this.person = new LocalSeat(seatedName(shell), null, () => {
-      this.pace.forget();
-      this.render();
-    });
-    const computer = new ComputerSeat<PatienceView, PatienceAction>(this.thinker, 'patience', {
-      level: () => this.level,
-      pace: (_decision, thoughtMs) => this.pace.wait(thoughtMs),
-      forced: (decision) => (decision.streak >= MAX_COMPUTER_ACTIONS ? { type: 'finish' } : undefined),
-    });
-    const hooks = {
-      present: (events: readonly PatienceEvent[], move: Move<PatienceAction> | null) => this.present(events, move),
-      save: (game: PatienceGame | null) => this.save(game),
-      finished: (outcome: Outcome) => this.gameOver(outcome),
-      abandoned: async (game: PatienceGame) => {
-        await this.records.addGame(this.person.name, { result: 'lost', points: [0, cardsLeft(game.state, 0)] }, this.level);
+    this.run = new TableRun({
+      game: patience,
+      thinker: createThinker(),
+      person: seatedName(shell),
+      nextLevel: () => this.settings.level,
+      computer: {
+        pace: (_decision, thoughtMs) => this.pace.wait(thoughtMs),
+        forced: (decision) => (decision.streak >= MAX_COMPUTER_ACTIONS ? { type: 'finish' } : undefined),
       },
-    };
-    this.live = new TableSession(patience, [this.person, computer], hooks, shell.flags.seed);
+      firstSeed: shell.flags.seed,
+      hooks: {
+        present: (events, move) => this.present(events, move),
+        save: (game) => this.save(game),
+        finished: (outcome) => this.gameOver(outcome),
+        abandoned: async (game) => {
+          await this.records.addGame(this.run.person.name, { result: 'lost', points: [0, cardsLeft(game.state, 0)] }, this.run.gameLevel);
+        },
+        asked: () => {
+          this.pace.forget();
+          this.render();
+        },
+      },
+      // The Spectrum table asks only from its menu pages (the kept game is offered there): nothing here is given up by a question.
+      ask: () => Promise.resolve(false),
+    });
     const host = { nav: shell.nav, device: () => this.device(), play: (sound: PageSound) => shell.sfx.play(sound) };
     this.menu = new MenuFlow(host, shell, this.records, this.menuTable());
     this.kept = new KeptOffer(this.records, {
-      game: () => (this.live.inProgress ? { player: this.person.name, untouched: this.live.untouched } : null),
+      game: () => (this.run.live.inProgress ? { player: this.run.person.name, untouched: this.run.live.untouched } : null),
       // Carrying on loses nothing, so Enter and A answer yes.
       ask: (question) => this.menu.ask(question, false),
       resume: (saved) => this.resume(saved),
       handTo: async (name) => {
-        this.person.name = name;
-        await this.save(this.live.record());
+        this.run.person.name = name;
+        await this.save(this.run.live.record());
       },
       gone: () => this.destroyed,
     });
@@ -139,13 +140,13 @@ export class PatienceScreen implements Screen {
   /** The table as the menu sees it. */
   private menuTable(): MenuTable {
     return {
-      inProgress: () => this.live.inProgress,
-      untouched: () => this.live.untouched,
-      hasTable: () => this.live.state !== null,
-      level: () => this.level,
+      inProgress: () => this.run.live.inProgress,
+      untouched: () => this.run.live.untouched,
+      hasTable: () => this.run.live.state !== null,
+      level: () => this.run.gameLevel,
       settings: () => this.settings,
       setSettings: (next) => (this.settings = next),
-      abandon: () => this.live.abandon('if-played'),
+      abandon: () => this.run.live.abandon('if-played'),
       newGame: () => this.newGame(null),
       toTable: () => this.toTable(),
       refused: (text) => (this.message = { text, error: true }),
@@ -159,14 +160,15 @@ export class PatienceScreen implements Screen {
 
   /** The session shown: the game, or its replay. */
   private get session(): PatienceSession {
-    return this.playBack?.replay.session ?? this.live;
+    return this.run.session;
   }
+
 
   // ---- starting ----
 
   private async open(): Promise<void> {
     this.settings = await this.records.settings();
-    this.level = this.settings.level;
+    this.run.gameLevel = this.settings.level;
     await this.records.load(seatedName(this.shell));
     const saved = await this.kept.of(seatedName(this.shell));
     if (this.destroyed) return;
@@ -200,34 +202,30 @@ export class PatienceScreen implements Screen {
   }
 
   private newGame(series: Series | null): void {
-    this.level = this.settings.level;
     this.series = series;
-    this.person.name = seatedName(this.shell);
-    this.replayable = true;
+    this.run.person.name = seatedName(this.shell);
     this.keys.reset();
     this.log.clear();
     this.message = { text: 'YOUR FIRST MOVE: TWIST (T)', error: false };
     this.shell.sfx.play('beep-high');
-    void this.live.start({ setup: { seed: this.live.nextSeed() } });
+    this.run.deal({ seed: this.run.live.nextSeed() });
     this.toTable();
   }
 
   private resume(saved: SavedPatience): void {
     seatPerson(this.shell, 0, saved.player);
-    this.person.name = saved.player;
-    this.level = saved.level;
+    this.run.person.name = saved.player;
     this.series = saved.series;
-    this.replayable = saved.actions !== undefined;
     this.keys.reset();
     this.log.clear();
     this.message = null;
     void this.records.load(saved.player);
-    void this.live.resume({ setup: saved.setup ?? { seed: saved.seed }, actions: saved.actions ?? [], state: saved.state, seed: saved.seed, moves: saved.moves, decisionKey: saved.decisionKey });
+    this.run.resume(saved);
     this.toTable();
   }
 
   private async save(game: PatienceGame | null): Promise<void> {
-    await this.records.kept.keep(game === null ? null : { ...game, actions: [...game.actions], player: this.person.name, level: this.level, series: this.series }, this.person.name);
+    await this.records.kept.keep(game === null ? null : { ...game, actions: [...game.actions], player: this.run.person.name, level: this.run.gameLevel, series: this.series }, this.run.person.name);
   }
 
   // ---- what happened at the table ----
@@ -252,13 +250,13 @@ export class PatienceScreen implements Screen {
   }
 
   private async gameOver(outcome: Outcome): Promise<void> {
-    const view = this.live.view(0);
+    const view = this.run.live.view(0);
     const { result, points, message, sound } = endNews(outcome, view !== null && handsHeld(view).every((n) => n > 0));
     if (this.series) this.series = addToSeries(this.series, points);
     this.message = this.endMessage = message;
     this.shell.sfx.play(sound);
     this.render();
-    const fame = fameShort(await this.records.addGame(this.person.name, { result, points }, this.level));
+    const fame = fameShort(await this.records.addGame(this.run.person.name, { result, points }, this.run.gameLevel));
     // A new entry in the Hall of Fame is celebrated under the result.
     if (fame && !this.destroyed) {
       this.log.note(fame.toUpperCase());
@@ -268,29 +266,30 @@ export class PatienceScreen implements Screen {
 
   /** Walked away or left: a game in progress counts as lost, once. */
   async abandon(): Promise<void> {
-    await this.live.abandon();
+    await this.run.abandon();
   }
 
   /** Play the finished game back from its seed and its moves. */
   private startReplay(): void {
-    if (!this.replayable || this.playBack || this.live.outcome === null) return;
+    if (!this.run.replayable || this.playBack || this.run.live.outcome === null) return;
     this.keys.lastKeys = [];
     this.log.clear();
     this.message = null;
-    const replay = new PatienceReplay(this.shell.nav, this.screen, this.live.record(), {
+    const replayed = this.run.playBack(this.run.live.record(), {
       present: (events, move) => this.present(events, move),
       pause: (ms) => this.clock.pause(ms),
       ended: (matches) => {
         this.message = words.replayEnded(matches);
         this.render();
       },
-      changed: () => this.render(),
     });
+    const replay = new PatienceReplay(this.shell.nav, this.screen, replayed, () => this.render());
     this.playBack = replay;
     this.render();
     void replay.done.then(() => {
       if (this.playBack !== replay) return;
       this.playBack = null;
+      this.run.endReplay();
       this.keys.lastKeys = [];
       this.log.clear();
       this.message = this.endMessage;
@@ -311,8 +310,8 @@ export class PatienceScreen implements Screen {
   // ---- the player's presses on the table ----
 
   private turn(): TableTurn {
-    if (this.live.outcome !== null) return 'over';
-    return this.person.waiting ? 'mine' : 'waiting';
+    if (this.run.live.outcome !== null) return 'over';
+    return this.run.person.waiting ? 'mine' : 'waiting';
   }
 
   handle(command: Command): void {
@@ -348,8 +347,8 @@ export class PatienceScreen implements Screen {
         this.refuse(effect.reason);
         return;
       case 'offer': {
-        const refused = this.person.offer(effect.action);
-        if (refused !== null) this.refuse(refusalWords(effect.action, this.live.view(0), refused));
+        const refused = this.run.person.offer(effect.action);
+        if (refused !== null) this.refuse(refusalWords(effect.action, this.run.live.view(0), refused));
         return;
       }
       case 'menu':
@@ -419,12 +418,12 @@ export class PatienceScreen implements Screen {
       keys: this.keys,
       series: this.series,
       points: this.finalPoints(),
-      level: this.level,
-      seed: this.live.seed,
+      level: this.run.gameLevel,
+      seed: this.run.live.seed,
       message: this.message,
       log: this.log.lines,
       marks: this.log.marks,
-      replayable: this.replayable,
+      replayable: this.run.replayable,
       replay: replay && { position: replay.position, length: replay.length, running: replay.running },
     });
   }
@@ -452,7 +451,7 @@ export class PatienceScreen implements Screen {
   snapshot(): PatienceSnapshot {
     const session = this.session;
     const view = session.view(0);
-    const waiting = this.person.waiting;
+    const waiting = this.run.person.waiting;
     const mode = this.mode();
     return {
       mode,
@@ -474,22 +473,21 @@ export class PatienceScreen implements Screen {
       lastPoints: this.finalPoints(),
       outcome: session.outcome,
       settings: this.settings,
-      level: this.level,
-      gameLevel: this.level,
+      level: this.run.gameLevel,
+      gameLevel: this.run.gameLevel,
       player: seatedName(this.shell),
       stats: this.records.stats,
       border: this.screen.border,
-      seed: this.live.state ? this.live.seed : null,
+      seed: this.run.live.state ? this.run.live.seed : null,
       replay: this.playBack && { position: this.playBack.position, length: this.playBack.length, running: this.playBack.running },
     };
   }
 
   destroy(): void {
     this.destroyed = true;
-    this.live.stop();
+    this.run.dispose();
     this.playBack?.stop();
     this.menu.dispose();
-    this.thinker.dispose();
     this.view.destroy(WHOLE_TREE);
   }
 }
