@@ -1,13 +1,15 @@
 // Who decides for each seat at the Thirty-One table, changed from game to
 // game as the players are set up: a computer player at its own level, or a
 // person at this cabinet with their own gamepad or sharing the keyboard,
-// the mouse and any pad nobody has claimed. The session is given one
-// controller per seat that passes each decision to whoever sits there now,
-// so a seat can later be a person elsewhere too.
+// the mouse and any pad nobody has claimed. The session is given one seat
+// slot per seat (as the game server's), and seating the players of the next
+// game puts each one in their slot, so a seat can later be a person
+// elsewhere too.
 
 import type { Level, Seat } from '../../engine/game';
 import type { Command } from '../../input/commands';
 import { type Controller, type Decision, LocalSeat } from '../../table/seats';
+import { SeatSlot } from '../../table/seat-slot';
 import type { SeatPlan } from './seating';
 
 const SEATS = 4;
@@ -16,6 +18,7 @@ export class TableSeats<V, A> {
   private plans: SeatPlan[] = [];
   private readonly persons = new Map<Seat, LocalSeat<V, A>>();
   private computers: Controller<V, A>[] = [];
+  private slots: SeatSlot<V, A>[] = [];
   private kiosk: LocalSeat<V, A> | null = null;
 
   /** `asked` runs when a person other than the kiosk's (seat 0, whose table hears it itself) is asked to act. */
@@ -25,7 +28,8 @@ export class TableSeats<V, A> {
   build(standard: { person: LocalSeat<V, A>; computer: (level: () => Level) => Controller<V, A> }): Controller<V, A>[] {
     this.kiosk = standard.person;
     this.computers = Array.from({ length: SEATS }, (_, seat) => standard.computer(() => this.levelOf(seat)));
-    return Array.from({ length: SEATS }, (_, seat) => new SeatController(() => this.controllerOf(seat)));
+    this.slots = this.computers.map((computer) => new SeatSlot(computer));
+    return this.slots;
   }
 
   /** Seat the players of the next game (seat 0's person is the kiosk's own, named by the table). */
@@ -38,6 +42,7 @@ export class TableSeats<V, A> {
       local.name = plan.name;
       this.persons.set(seat, local);
     });
+    this.slots.forEach((slot, seat) => slot.replace(this.controllerOf(seat)));
   }
 
   get seating(): readonly SeatPlan[] {
@@ -102,18 +107,5 @@ export class TableSeats<V, A> {
     const computer = this.computers[seat];
     if (!computer) throw new RangeError(`Nobody sits at seat ${seat}.`);
     return computer;
-  }
-}
-
-/** A seat's controller for the session: whoever sits there when a decision comes. */
-class SeatController<V, A> implements Controller<V, A> {
-  constructor(private readonly current: () => Controller<V, A>) {}
-
-  get kind(): Controller<V, A>['kind'] {
-    return this.current().kind;
-  }
-
-  decide(decision: Decision<V, A>): Promise<A> {
-    return this.current().decide(decision);
   }
 }
