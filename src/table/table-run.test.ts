@@ -198,4 +198,22 @@ describe('the table run', () => {
     expect(t.run.session).toBe(t.run.live);
     expect(t.run.snapshot().replay).toBeNull();
   });
+
+  it('a game held elsewhere is shown in place of the table\'s own, which is put away; a new deal brings the table\'s own back', async () => {
+    const t = table();
+    t.run.deal({ seed: 1 });
+    await t.move();
+    const own = t.run.source.view(0);
+    expect(own).not.toBeNull();
+    const away = { view: () => null, toAct: 1 };
+    t.run.showElsewhere(away);
+    expect(t.run.source).toBe(away);
+    expect(t.run.away).toBe(true);
+    expect(t.run.playing).toBe(false);
+    t.run.showElsewhere(null);
+    // The game given up for it is never left on the table.
+    expect(t.run.source.view(0)).toBeNull();
+    t.run.deal({ seed: 2 });
+    expect(t.run.source).toBe(t.run.live);
+  });
 });

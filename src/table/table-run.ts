@@ -14,6 +14,7 @@ import { ComputerSeat, type ComputerSeatOptions } from './computer-seat';
 import { Replay, type ReplayHooks } from './replay';
 import { type Controller, type Decision, LocalSeat } from './seats';
 import { type Move, type SessionGame, TableSession } from './session';
+import { NO_GAME, type TableSource } from './table-source';
 
 /** A kept game as every table keeps it: the session's part, whose it is, at which level. */
 export interface KeptRunGame<S, A, O> {
@@ -95,6 +96,8 @@ export class TableRun<S, A extends { type: string }, O, V extends View, E extend
    */
   private replacing = false;
   private gone = false;
+  /** A game held elsewhere (a network game) shown at this table in place of its own. */
+  private elsewhere: TableSource<V> | null = null;
   private readonly game: Game<S, A, O, V, E>;
   private readonly thinker: Thinker;
   private readonly ask: (question: RunQuestion) => Promise<boolean>;
@@ -120,15 +123,31 @@ export class TableRun<S, A extends { type: string }, O, V extends View, E extend
     return this.replay?.session ?? this.live;
   }
 
+  /** Where the moves shown come from: a replay, a game held elsewhere, or the table's own game (nothing once it is put away). */
+  get source(): TableSource<V> {
+    return this.replay?.session ?? this.elsewhere ?? (this.putAway ? NO_GAME : this.live);
+  }
+
+  /** Show a game held elsewhere in place of the table's own (its own is given up first); null: back to its own. */
+  showElsewhere(source: TableSource<V> | null): void {
+    if (source !== null) this.giveUp();
+    this.elsewhere = source;
+  }
+
+  /** A game held elsewhere is shown. */
+  get away(): boolean {
+    return this.elsewhere !== null;
+  }
+
   /** A game is on at the table: under way, its result not yet recorded, and not put away. */
   get playing(): boolean {
     return this.live.inProgress && !this.putAway;
   }
 
-  /** The options of the game under way; undefined between games. */
-  get optionsInForce(): O | undefined {
-    const state = this.live.inProgress ? this.live.state : null;
-    return state === null ? undefined : (state as { options?: O }).options;
+  /** The rules and level the game under way is played by (changes made meanwhile wait for the next game); null between games. */
+  terms(): { options: O; level: Level } | null {
+    const options = this.live.inProgress ? (this.live.state as { options?: O } | null)?.options : undefined;
+    return options === undefined ? null : { options, level: this.gameLevel };
   }
 
   /** `name` (null: a guest) sits down; a game being replaced is settled first, as its player's. */

@@ -22,6 +22,7 @@ import { openHistory } from './court-history-dialog';
 import { type CourtSettings, type InForce, STANDARD_SETTINGS, courtMenus, pendingNote, pickSetting } from './court-menus';
 import { askCardStyle } from './card-style';
 import { CourtRecords, gameRecord } from './court-records';
+import type { SavedCourt } from './saved-court';
 import { type CourtScene, CourtTable } from './court-table';
 import { courtScene } from './court-scene';
 import { playableCards } from '../table/playable';
@@ -128,20 +129,12 @@ export class CourtScreen extends WindowTable<CourtState, CourtAction, CourtOptio
   private async open(): Promise<void> {
     this.settings = await this.records.settings();
     this.refreshMenus();
-    const resumed = await this.sitDown(
-      this.records.kept,
-      (kept) => {
-        this.games.replace();
-        this.tournaments.current = kept.tournament;
-        if (kept.tournament) this.seat(kept.tournament.players[currentPlayer(kept.tournament) ?? 0] ?? null);
-      },
-      async (kept) => void (await this.recordGame(kept.state, kept.level, true)),
-    );
-    if (this.destroyed) return;
-    // A game carried on is played at its own level and rule; the menus tick those and name the settings waiting for the next game.
-    this.refreshMenus();
-    await this.records.load(this.person.name);
-    if (!resumed && !this.destroyed) this.newGame();
+    const resume = (kept: SavedCourt) => {
+      this.games.replace();
+      this.tournaments.current = kept.tournament;
+      if (kept.tournament) this.seat(kept.tournament.players[currentPlayer(kept.tournament) ?? 0] ?? null);
+    };
+    await this.arrive(this.records, resume, async (kept) => void (await this.recordGame(kept.state, kept.level, true)), () => this.newGame());
   }
 
   private newGame(): void {
@@ -164,8 +157,7 @@ export class CourtScreen extends WindowTable<CourtState, CourtAction, CourtOptio
     const owner = this.tournament ? (this.tournament.host ?? null) : this.person.name;
     // A game only dealt is nobody's loss: not kept, so never offered or counted (a tournament is kept throughout).
     const only = game !== null && game.actions.length === 0 && this.tournament === null;
-    const kept = game && !only ? { ...game, actions: [...game.actions], player: owner, level: this.gameLevel, tournament: this.tournament } : null;
-    await this.records.kept.keep(kept, owner);
+    await this.keepGame(this.records.kept, only ? null : game, { tournament: this.tournament }, owner);
   }
 
   // ---- the flow of play ----
@@ -194,17 +186,12 @@ export class CourtScreen extends WindowTable<CourtState, CourtAction, CourtOptio
         this.shown = event.type === 'turn' && before ? turnSettling(before, event) : after;
         this.gathered = after;
         await this.animate(event, game);
-        before = after ?? this.gameView();
+        before = after ?? this.session.view(0);
       }
     });
     if (!this.games.showing(game)) return;
     this.shown = null;
     this.render();
-  }
-
-  /** The game's own view of the player's seat, or null before any game. */
-  private gameView(): CourtView | null {
-    return this.session.state ? this.myView() : null;
   }
 
   /** One event of `game` on the table (while it is still the game on). */
@@ -378,12 +365,11 @@ export class CourtScreen extends WindowTable<CourtState, CourtAction, CourtOptio
 
   /** The rule and level the game at the table was dealt with, while one is under way. */
   private inForce(): InForce | null {
-    const state = this.live.state;
-    if (!state || !this.live.inProgress) return null;
-    return { mustFollowSuit: state.options.mustFollowSuit, level: this.gameLevel };
+    const terms = this.run.terms();
+    return terms && { mustFollowSuit: terms.options.mustFollowSuit, level: terms.level };
   }
 
-  private refreshMenus(): void {
+  protected override refreshMenus(): void {
     this.frame.menuBar?.model.sync(courtMenus(this.settings, this.tournament !== null, this.inForce()));
   }
 
@@ -394,7 +380,7 @@ export class CourtScreen extends WindowTable<CourtState, CourtAction, CourtOptio
   // ---- drawing ----
 
   private scene(): CourtScene {
-    const view = this.shown ?? this.gameView();
+    const view = this.shown ?? this.session.view(0);
     this.seen = view;
     return courtScene({
       view,
@@ -419,7 +405,7 @@ export class CourtScreen extends WindowTable<CourtState, CourtAction, CourtOptio
     const myDraw = decision?.view.phase === 'draw';
     const legal = myDraw ? decision.legal.map((a) => a.type) : [];
     // The draw's buttons stand by the deck only while hands are drawn.
-    const drawing = (this.shown ?? this.gameView())?.phase === 'draw' && !this.replay;
+    const drawing = (this.shown ?? this.session.view(0))?.phase === 'draw' && !this.replay;
     this.table.keep.visible = drawing;
     this.table.discard.visible = drawing;
     this.table.keep.enabled = this.revealed && legal.includes('keep');
@@ -488,7 +474,7 @@ export class CourtScreen extends WindowTable<CourtState, CourtAction, CourtOptio
     return courtSnapshot({
       window,
       session: this.sessionSnapshot(),
-      view: this.gameView(),
+      view: this.session.view(0),
       legal: this.person.waiting?.legal ?? [],
       revealed: this.revealed,
       settings: this.settings,

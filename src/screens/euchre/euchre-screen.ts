@@ -62,10 +62,7 @@ export class EuchreScreen extends EuchreTable {
   private async open(): Promise<void> {
     this.settings = await this.records.settings();
     this.talk.voicesChanged();
-    const resumed = await this.sitDown(this.records.kept, (kept) => this.prepareResume(kept), (kept) => this.records.addLoss(kept.player));
-    if (this.destroyed) return;
-    await this.records.load(this.person.name);
-    if (!resumed && !this.destroyed) this.newGame();
+    await this.arrive(this.records, (kept) => this.prepareResume(kept), (kept) => this.records.addLoss(kept.player), () => this.newGame());
   }
 
   private newGame(): void {
@@ -91,9 +88,7 @@ export class EuchreScreen extends EuchreTable {
   }
 
   protected async save(game: EuchreGame | null): Promise<void> {
-    if (this.demo) return;
-    const player = this.person.name;
-    await this.records.kept.keep(game === null ? null : { ...game, actions: [...game.actions], names: this.names, player, level: this.gameLevel, hands: this.hands }, player);
+    await this.keepGame(this.records.kept, game, { names: this.names, hands: this.hands });
   }
 
   // ---- the flow of play ----
@@ -342,15 +337,9 @@ export class EuchreScreen extends EuchreTable {
     this.settings = next;
     await this.records.setSettings(next);
     this.talk.voicesChanged();
-    const inForce = this.inForce();
-    if (inForce === null || this.destroyed) return;
-    const changes = waitingChanges(inForce, next);
-    if (changes.length === 0) return;
-    if (this.live.untouched && this.person.waiting) {
-      this.newGame();
-      return;
-    }
-    this.render();
-    await messageBox('Next Game', `${changes.join('\n')}\n\nThis applies from the next game; the game on the table goes on as it was dealt.`);
+    const inForce = this.run.terms();
+    const changes = inForce && waitingChanges(inForce, next);
+    const note = changes?.length ? `${changes.join('\n')}\n\nThis applies from the next game; the game on the table goes on as it was dealt.` : null;
+    await this.nextGameTerms(note, this.live.untouched, () => this.newGame());
   }
 }

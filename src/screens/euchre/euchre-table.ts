@@ -44,7 +44,6 @@ const LABEL_MARGIN = 4;
 export abstract class EuchreTable extends CardTable<EuchreState, EuchreAction, EuchreOptions, EuchreView, EuchreEvent> {
   protected readonly felt: EuchreFelt;
   protected readonly records: EuchreRecords;
-  protected readonly demo: boolean;
   /** No animations or pauses (automation). */
   protected readonly instant: boolean;
   protected readonly talk: EuchreTalk;
@@ -71,7 +70,6 @@ export abstract class EuchreTable extends CardTable<EuchreState, EuchreAction, E
     // No animations or pauses for automation; a demo is a show and keeps its pace.
     const instant = shell.flags.instant && !demo;
     super(shell, { title: TITLE, menus: EUCHRE_MENUS, game: euchre, thinkMs: THINK_MS.medium, demo, instant, controls: EUCHRE_CONTROLS, replayCorner: 'left', handSize: FULLEST_HAND, marker: 'arrow' });
-    this.demo = demo;
     this.instant = instant;
     this.pads = shell.input.gamepadsConnected;
     this.records = new EuchreRecords(shell.records);
@@ -176,12 +174,6 @@ export abstract class EuchreTable extends CardTable<EuchreState, EuchreAction, E
     else super.handle(command);
   }
 
-  /** The rules and level of the game under way; null between games. */
-  protected inForce(): { options: EuchreOptions; level: Level } | null {
-    const options = this.live.inProgress ? this.live.state?.options : undefined;
-    return options === undefined ? null : { options, level: this.gameLevel };
-  }
-
   // ---- drawing ----
 
   protected render(options: ShowOptions = {}): void {
@@ -191,7 +183,7 @@ export abstract class EuchreTable extends CardTable<EuchreState, EuchreAction, E
     const decision = this.replay || this.handResult !== null ? null : this.person.waiting;
     const cardChoice = decision !== null && CARD_PHASES.has(decision.view.phase);
     const legal = cardChoice ? decision.legal.flatMap((a) => ('card' in a ? [a.card] : [])) : [];
-    const inForce = this.replay ? null : this.inForce();
+    const inForce = this.replay ? null : this.run.terms();
     const pending = inForce !== null && waitingChanges(inForce, this.settings).length > 0;
     const status = this.demo
       ? 'Four computer players show how it goes. Press Start to play!'

@@ -61,15 +61,11 @@ export class HeartsScreen extends CardTable<HeartsState, HeartsAction, HeartsOpt
   private readonly games = new ShownGame();
   private readonly records: HeartsRecords;
 
-  /** The attract loop's demo: four computer players, no records, no questions. */
-  private readonly demo: boolean;
-
   constructor(shell: Shell, options: { demo?: boolean } = {}) {
     const demo = options.demo ?? false;
     // No animations or thinking pauses for automation; a demo is a show and keeps its pace.
     const instant = shell.flags.instant && !demo;
     super(shell, { title: TITLE, menus: heartsMenus(STANDARD_TABLE), game: hearts, thinkMs: THINK_MS, demo, instant, controls: HEARTS_CONTROLS, replayCorner: 'left', handSize: HAND_SIZE });
-    this.demo = demo;
     this.records = new HeartsRecords(shell.records);
     this.names = demo ? [DEMO_PLAYER, ...OPPONENTS] : seatNames(seatedName(shell));
     this.table.centre.onActivate = () => this.pressCentre();
@@ -98,12 +94,7 @@ export class HeartsScreen extends CardTable<HeartsState, HeartsAction, HeartsOpt
   private async open(): Promise<void> {
     this.settings = await this.records.settings();
     this.refreshMenus();
-    const resumed = await this.sitDown(this.records.kept, (kept) => this.prepareResume(kept), (kept) => this.records.addLoss(kept.player));
-    if (this.destroyed) return;
-    // A game carried on is played at its own level and rules; the menus tick those and name the settings waiting for the next game.
-    this.refreshMenus();
-    await this.records.load(this.person.name);
-    if (!resumed && !this.destroyed) this.newGame();
+    await this.arrive(this.records, (kept) => this.prepareResume(kept), (kept) => this.records.addLoss(kept.player), () => this.newGame());
   }
 
   private newGame(): void {
@@ -132,11 +123,9 @@ export class HeartsScreen extends CardTable<HeartsState, HeartsAction, HeartsOpt
   }
 
   protected async save(game: HeartsGame | null): Promise<void> {
-    if (this.demo) return;
-    const player = this.person.name;
     // A game only dealt is nobody's loss: it is not kept, so it is never offered or counted.
     const kept = game === null || (game.actions.length === 0 && this.pass.chosen.length === 0) ? null : game;
-    await this.records.kept.keep(kept && { ...kept, actions: [...kept.actions], history: this.history, names: this.names, player, level: this.gameLevel, chosen: this.pass.chosen, waitingForOk: this.pass.waitingForOk }, player);
+    await this.keepGame(this.records.kept, kept, { history: this.history, names: this.names, chosen: this.pass.chosen, waitingForOk: this.pass.waitingForOk });
   }
 
   // ---- the flow of play ----
@@ -384,21 +373,10 @@ export class HeartsScreen extends CardTable<HeartsState, HeartsAction, HeartsOpt
     this.settings = next;
     this.refreshMenus();
     await this.records.setSettings(next);
-    const inForce = this.inForce();
-    if (!changed || inForce === null || this.destroyed) return;
+    const inForce = this.run.terms();
+    if (inForce === null) return;
     // Nothing chosen yet: deal again under the new settings. Otherwise they wait for the next game, and the player is told so.
-    if (this.untouched() && this.person.waiting) {
-      this.newGame();
-      return;
-    }
-    this.render();
-    if (changesWaiting(inForce, next)) await messageBox('Next Game', nextGameNote(inForce, next));
-  }
-
-  /** The rules and level of the game under way; null between games. */
-  private inForce(): HeartsTable | null {
-    const options = this.live.inProgress ? this.live.state?.options : undefined;
-    return options === undefined ? null : { options, level: this.gameLevel };
+    await this.nextGameTerms(changesWaiting(inForce, next) ? nextGameNote(inForce, next) : null, this.untouched(), () => this.newGame(), changed);
   }
 
   /** The game has just been dealt: nobody has passed or played a card, and nothing is chosen. */
@@ -406,9 +384,9 @@ export class HeartsScreen extends CardTable<HeartsState, HeartsAction, HeartsOpt
     return this.live.untouched && this.pass.chosen.length === 0;
   }
 
-  private refreshMenus(): void {
+  protected override refreshMenus(): void {
     // During a game the ticks show the settings it is played under; changes wait, named, for the next.
-    this.frame.menuBar?.model.sync(heartsMenus(this.settings, this.inForce()));
+    this.frame.menuBar?.model.sync(heartsMenus(this.settings, this.run.terms()));
   }
 
   /** The last trick and the points taken this hand (F2, the pad's X, the button, the Game menu). */
@@ -437,7 +415,7 @@ export class HeartsScreen extends CardTable<HeartsState, HeartsAction, HeartsOpt
     const device = this.deviceInHand();
     const banner = this.demo ? 'Four computer players show how it goes. Press Start to play!' : this.replay ? this.replayStatus() : null;
     // Rules changed in the menu wait for the next game, and the status line says so meanwhile.
-    const inForce = this.replay ? null : this.inForce();
+    const inForce = this.replay ? null : this.run.terms();
     const rulesPending = inForce !== null && changesWaiting(inForce, this.settings);
     const moment = { view, toAct: this.session.toAct, names: this.names, pass: this.pass, handEnded: this.handEnded, device, rulesPending, banner };
     // A replay shows every hand face up, as it stands in the replayed game.

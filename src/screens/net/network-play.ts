@@ -11,6 +11,7 @@ import type { Level } from '../../engine/game';
 import type { DialogHost } from '../../renderer/widgets/dialog';
 import { confirmBox, messageBox } from '../../renderer/widgets/dialogs';
 import type { Controller } from '../../table/seats';
+import type { TableSource } from '../../table/table-source';
 import { ChatLog, chatWindow } from './chat-window';
 import { GameLink, type TableLink, linkProblem, unreachable } from '../../net/game-link';
 import { type KeptSeat, keepSeat } from '../../net/kept-seat';
@@ -24,8 +25,8 @@ const LOOK = 'win95';
 
 /** What the kiosk's Thirty-One table does for a network game. */
 export interface NetTable {
-  /** Sit down at a network game: your seat (null: watching) and the names. Returns who decides for your seat. */
-  seatNetwork(you: Seat | null, names: readonly string[]): Controller<ThirtyOneView, ThirtyOneAction> | null;
+  /** Sit down at a network game shown from `source`: your seat (null: watching) and the names. Returns who decides for your seat. */
+  seatNetwork(you: Seat | null, names: readonly string[], source: TableSource<ThirtyOneView>): Controller<ThirtyOneView, ThirtyOneAction> | null;
   /** Show a step: its events, or with none, the table as `view` has it (joining, coming back). */
   present(events: readonly ThirtyOneEvent[], view: ThirtyOneView): Promise<void>;
   /** A move refused, with the reason. */
@@ -220,7 +221,7 @@ export class NetworkGame {
     this.room = null;
     if (!this.seated) {
       this.seated = true;
-      this.person = this.screen.seatNetwork(message.you, message.seats.map((s) => s.name));
+      this.person = this.screen.seatNetwork(message.you, message.seats.map((s) => s.name), this.session);
       this.begin(true);
     } else {
       this.screen.redraw();

@@ -68,6 +68,8 @@ export abstract class WindowTable<S, A extends { type: string }, O, V extends Vi
   protected readonly run: TableRun<S, A, O, V, E>;
   protected lastMessage = '';
   protected destroyed = false;
+  /** The attract loop's demo: computers in every seat, nothing kept or asked. */
+  protected readonly demo: boolean;
   private readonly title: string;
   private readonly replayCorner: 'left' | 'right';
   private readonly replayDrop: number;
@@ -80,6 +82,7 @@ export abstract class WindowTable<S, A extends { type: string }, O, V extends Vi
     spec: WindowTableSpec<S, A, O, V, E>,
   ) {
     this.title = spec.title;
+    this.demo = spec.demo ?? false;
     this.replayCorner = spec.replayCorner;
     this.replayDrop = spec.replayDrop ?? 2;
     this.controls = spec.controls;
@@ -247,6 +250,51 @@ export abstract class WindowTable<S, A extends { type: string }, O, V extends Vi
     const resumed = await this.run.offerKept(kept, prepare, lost, counts);
     if (resumed && !this.destroyed) this.render();
     return resumed;
+  }
+
+  /**
+   * Arriving at the table: who sits down and their kept game (`sitDown`),
+   * the menus brought up to date (a game carried on is played by its own
+   * rules), their records read, then a new game (`fresh`) unless one was
+   * carried on.
+   */
+  protected async arrive<K extends KeptWindowGame<S, A, O>>(
+    records: { kept: KeptGames<K>; load(player: string | null): Promise<void> },
+    prepare: (kept: K) => void,
+    lost: (kept: K) => Promise<void>,
+    fresh: () => unknown,
+    counts?: (kept: K) => boolean,
+  ): Promise<void> {
+    const resumed = await this.sitDown(records.kept, prepare, lost, counts);
+    if (this.destroyed) return;
+    this.refreshMenus();
+    await records.load(this.person.name);
+    if (!resumed && !this.destroyed) await fresh();
+  }
+
+  /** The menus' ticks, for the settings and the game under way (the Windows tables whose menus tick settings say how). */
+  protected refreshMenus(): void {}
+
+  /** Keep the game under way with the table's own `extras`, as `owner`'s (a demo keeps nothing); null forgets it. */
+  protected async keepGame<K extends KeptWindowGame<S, A, O>>(kept: KeptGames<K>, game: SessionGame<S, A, O> | null, extras: Omit<K, keyof KeptWindowGame<S, A, O>>, owner = this.person.name): Promise<void> {
+    if (this.demo) return;
+    await kept.keep(game && ({ ...game, actions: [...game.actions], ...extras, player: owner, level: this.gameLevel } as K), owner);
+  }
+
+  /**
+   * Settings that belong to a game from its start were `changed` in the
+   * menus: a game nobody has touched is dealt again (`redeal`) under them;
+   * otherwise they wait for the next game, and the person is told how the
+   * next differs (`note`; null: it does not).
+   */
+  protected async nextGameTerms(note: string | null, untouched: boolean, redeal: () => void, changed = note !== null): Promise<void> {
+    if (!changed || this.destroyed) return;
+    if (untouched && this.person.waiting) {
+      redeal();
+      return;
+    }
+    this.render();
+    if (note !== null) await messageBox('Next Game', note, undefined, { look: this.look });
   }
 
   /** A new game from `setup`, opened by the events `opening` makes (the deal). */

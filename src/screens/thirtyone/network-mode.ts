@@ -15,12 +15,15 @@ import type { DialogHost } from '../../renderer/widgets/dialog';
 import { confirmBox, messageBox, textEntry } from '../../renderer/widgets/dialogs';
 import { NAME_MAX, nameProblem } from '../../table/names';
 import type { LocalSeat } from '../../table/seats';
+import type { TableSource } from '../../table/table-source';
 import type { SeatPlan } from './seating';
 
 /** What the screen does for its network mode. */
 export interface NetworkScreen {
   /** Seat the players of a network game; the person here sits at `viewer`, or watches from there. */
-  sit(plans: SeatPlan[], names: string[], viewer: Seat, watching: boolean): LocalSeat<ThirtyOneView, ThirtyOneAction> | null;
+  sit(plans: SeatPlan[], names: string[], viewer: Seat, watching: boolean, source: TableSource<ThirtyOneView>): LocalSeat<ThirtyOneView, ThirtyOneAction> | null;
+  /** The network game is over here: the table shows its own again. */
+  leave(): void;
   /** Show events as a step of play; with none, lay the table out as `view` has it. */
   show(events: readonly ThirtyOneEvent[], view: ThirtyOneView): Promise<void>;
   render(): void;
@@ -140,10 +143,10 @@ export class NetworkMode {
   private table(name: string, setting: string, start: { variation: Variation }): NetTable {
     const screen = this.screen;
     return {
-      seatNetwork: (you, names) => {
+      seatNetwork: (you, names, source) => {
         this.notice = '';
         const plans = names.map((n, seat): SeatPlan => (seat === you ? { kind: 'person', name: n, pad: null } : { kind: 'computer', level: 'expert' }));
-        return screen.sit(plans, [...names], you ?? 0, you === null);
+        return screen.sit(plans, [...names], you ?? 0, you === null, source);
       },
       present: (events, view) => screen.show(events, view),
       refused: (reason) => void messageBox(TITLE, reason, undefined, { look: LOOK }),
@@ -154,6 +157,7 @@ export class NetworkMode {
       leftNetwork: (then) => {
         this.game = null;
         this.notice = '';
+        screen.leave();
         screen.render();
         if (then === 'lobby') void this.open(name, setting, start);
       },

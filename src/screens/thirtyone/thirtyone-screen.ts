@@ -55,16 +55,8 @@ export class ThirtyOneScreen extends ThirtyOneTable {
     this.settings = await this.records.settings();
     this.render();
     if ((await this.network.rejoin()) || this.destroyed) return;
-    const resumed = await this.sitDown(
-      this.records.kept,
-      (kept) => this.prepareResume(kept),
-      (kept) => this.records.addKeptLoss(kept.seating.seats),
-      (kept) => countsFor(kept.seating.seats),
-    );
-    if (this.destroyed) return;
-    await this.records.load(this.person.name);
-    if (this.destroyed || resumed) return;
-    await this.start();
+    const lost = (kept: SavedThirtyOne) => this.records.addKeptLoss(kept.seating.seats);
+    await this.arrive(this.records, (kept) => this.prepareResume(kept), lost, () => this.start(), (kept) => countsFor(kept.seating.seats));
   }
 
   /** The Network Game window, as the person seated here (a guest is asked a name). */
@@ -103,10 +95,7 @@ export class ThirtyOneScreen extends ThirtyOneTable {
   }
 
   protected async save(game: Game31 | null): Promise<void> {
-    if (this.demo) return;
-    const player = this.person.name;
-    const kept = game === null ? null : { ...game, actions: [...game.actions], seating: { seats: [...this.seats.seating] }, names: this.names, player, level: this.gameLevel };
-    await this.records.kept.keep(kept, player);
+    await this.keepGame(this.records.kept, game, { seating: { seats: [...this.seats.seating] }, names: this.names });
   }
 
   protected override givingUp(it: string): string {

@@ -36,7 +36,6 @@ export abstract class ThirtyOneTable extends WindowTable<ThirtyOneState, ThirtyO
   protected readonly row: ButtonRow;
   protected readonly seats: TableSeats<ThirtyOneView, ThirtyOneAction>;
   protected readonly records: ThirtyOneRecords;
-  protected readonly demo: boolean;
   protected settings: ThirtyOneSettings = STANDARD_SETTINGS;
   protected names: string[] = [];
   protected shown: Shown31 = EMPTY_31;
@@ -75,7 +74,6 @@ export abstract class ThirtyOneTable extends WindowTable<ThirtyOneState, ThirtyO
     });
     this.seats = seats;
     asked = (decision) => this.yourTurn(decision);
-    this.demo = demo;
     this.records = new ThirtyOneRecords(shell.records);
     const client = this.frame.clientRect;
     this.row = new ButtonRow(client.width, this.focus, (id) => this.press(id), () => void this.network.game?.openChat());
@@ -85,9 +83,9 @@ export abstract class ThirtyOneTable extends WindowTable<ThirtyOneState, ThirtyO
     this.focus.add(this.felt.coverButton);
     this.frame.client.addChild(this.felt);
     this.network = new NetworkMode({
-      sit: (plans, names, viewer, watching) => {
+      sit: (plans, names, viewer, watching, source) => {
         // The table's own game makes way for the network game (lost, if the person agreed to give it up).
-        this.giveUp();
+        this.run.showElsewhere(source);
         this.sitAt(plans, names, viewer);
         if (watching) this.cover.watch(viewer);
         this.render();
@@ -95,6 +93,7 @@ export abstract class ThirtyOneTable extends WindowTable<ThirtyOneState, ThirtyO
       },
       show: (events, view) => (events.length > 0 ? this.present(events) : Promise.resolve(this.lay(view))),
       render: () => this.render(),
+      leave: () => this.run.showElsewhere(null),
       replay: (game, done) => this.afterEnd('replay', game, openingDeal, () => undefined, done),
       gameOverHost: () => this.gameOverHost(),
     });
@@ -148,12 +147,9 @@ export abstract class ThirtyOneTable extends WindowTable<ThirtyOneState, ThirtyO
     return this.seen()?.players ?? this.seats.seating.length;
   }
 
-  /** The view of the seat being shown: the network game's while one is on. */
+  /** The view of the seat being shown, from whichever source the table has (a game given up for another shows nothing). */
   protected seen(): ThirtyOneView | null {
-    if (this.network.game) return this.network.game.view();
-    // A game given up for another is never left on the table.
-    if (this.putAway && !this.replay) return null;
-    return this.session.view(this.cover.viewer);
+    return this.run.source.view(this.cover.viewer);
   }
 
   /** Where the Game Over box opens: above the last round's line, so both are read. */
