@@ -203,11 +203,7 @@ export class EuchreScreen extends EuchreTable {
   }
 
   protected async gameOver(outcome: Outcome, game: EuchreGame): Promise<void> {
-    if (this.demo) {
-      await this.clock.pause(DEMO_PAUSE_MS * 2);
-      if (!this.destroyed) this.newGame();
-      return;
-    }
+    if (await this.demoAgain(DEMO_PAUSE_MS * 2, () => this.newGame())) return;
     this.shell.sfx.play(outcome.winners.includes(0) ? 'win' : 'lose');
     const place = await this.records.addGame(this.person.name, outcome.scores, outcome.winners, this.hands);
     await this.showEnd(outcome, game, fameLine(place));

@@ -8,12 +8,11 @@ import { type EuchreAction, type EuchreEvent, type EuchreOptions, type EuchreSta
 import type { Level } from '../../engine/game';
 import type { Command } from '../../input/commands';
 import { lineHeight, measureText } from '../../renderer/text';
-import type { Button, Focusable } from '../../renderer/widgets';
+import type { Focusable } from '../../renderer/widgets';
 import type { EuchreSnapshot } from '../automation';
 import { type Shell, seatedName } from '../shell';
 import type { ShowOptions } from '../table/card-layer';
 import { CardTable } from '../table/card-table';
-import { lastTrickButton, openPlayedTrick } from '../table/last-trick';
 import { nameSpot } from '../table/layout';
 import { warner } from '../table/players';
 import { REPLAY_PANEL_SIZE } from '../table/replay-panel';
@@ -47,8 +46,6 @@ export abstract class EuchreTable extends CardTable<EuchreState, EuchreAction, E
   /** No animations or pauses (automation). */
   protected readonly instant: boolean;
   protected readonly talk: EuchreTalk;
-  /** The last trick, on a button of its own above the trump corner. */
-  protected readonly lastTrick: Button;
   protected settings: EuchreSettings = STANDARD_SETTINGS;
   protected names: string[];
   protected info: HandInfo | null = null;
@@ -69,7 +66,7 @@ export abstract class EuchreTable extends CardTable<EuchreState, EuchreAction, E
     const demo = options.demo ?? false;
     // No animations or pauses for automation; a demo is a show and keeps its pace.
     const instant = shell.flags.instant && !demo;
-    super(shell, { title: TITLE, menus: EUCHRE_MENUS, game: euchre, thinkMs: THINK_MS.medium, demo, instant, controls: EUCHRE_CONTROLS, replayCorner: 'left', handSize: FULLEST_HAND, marker: 'arrow' });
+    super(shell, { title: TITLE, menus: EUCHRE_MENUS, game: euchre, thinkMs: THINK_MS.medium, demo, instant, controls: EUCHRE_CONTROLS, replayCorner: 'left', handSize: FULLEST_HAND, marker: 'arrow', lastTrickLift: 2 * lineHeight() + 4 });
     this.instant = instant;
     this.pads = shell.input.gamepadsConnected;
     this.records = new EuchreRecords(shell.records);
@@ -77,9 +74,6 @@ export abstract class EuchreTable extends CardTable<EuchreState, EuchreAction, E
     this.felt = new EuchreFelt(this.table.size, this.focus);
     this.table.addChild(this.felt);
     const quiet = { instant, silent: demo };
-    this.lastTrick = lastTrickButton(this.table, () => void this.showLastTrick());
-    // Above the trump corner, clear of the right-hand player's cards.
-    this.lastTrick.position.y -= 2 * lineHeight() + 4;
     this.focus.add(this.lastTrick);
     this.talk = new EuchreTalk(this.felt, () => this.settings, (ms) => this.clock.pause(ms), quiet, () => shell.sfx.loudness, warner(TITLE)('voices unavailable'));
   }
@@ -130,14 +124,8 @@ export abstract class EuchreTable extends CardTable<EuchreState, EuchreAction, E
   }
 
   /** The last trick and the tricks each side has this hand (F2, the pad's X, the button, the Game menu), while the cards are played. */
-  protected async showLastTrick(): Promise<void> {
-    const view = this.live.state && !this.replay && !this.demo ? this.myView() : null;
-    if (view === null || view.phase !== 'play') {
-      this.shell.sfx.play('error');
-      return;
-    }
-    this.shell.sfx.play('click');
-    await openPlayedTrick(this.shell.nav, view.lastTrick, this.names, lastTrickWords(view, this.names));
+  protected trickShown(view: EuchreView) {
+    return { trick: view.lastTrick, names: this.names, ...lastTrickWords(view, this.names) };
   }
 
   /** The box summing up a hand: at your own table pressed away (or gone after the game speed's time), in a demo or a replay only shown for that time. */
@@ -170,8 +158,7 @@ export abstract class EuchreTable extends CardTable<EuchreState, EuchreAction, E
       this.unplugged = false;
       this.render();
     }
-    if (command.type === 'press' && command.button === 'x' && !this.frame.menuBar?.isOpen) void this.showLastTrick();
-    else super.handle(command);
+    super.handle(command);
   }
 
   // ---- drawing ----
@@ -208,8 +195,7 @@ export abstract class EuchreTable extends CardTable<EuchreState, EuchreAction, E
     this.felt.drawCorners(cornersOf(this.info, this.names, this.replay !== null), this.replay ? REPLAY_PANEL_SIZE.height + 4 : 0);
     const offers = decision ? bidOffers(decision.view, decision.legal) : null;
     this.felt.offerBids(offers?.map((offer) => ({ id: offer.id, label: offer.label, choose: () => void this.bid(offer) })) ?? null);
-    this.lastTrick.visible = !this.demo && !this.replay && view?.phase === 'play';
-    this.lastTrick.enabled = this.lastTrick.visible;
+    this.syncLastTrick(view);
     this.hand.sync(this.shown.hand, this.table.centre);
     this.drawMarks();
   }
@@ -220,7 +206,7 @@ export abstract class EuchreTable extends CardTable<EuchreState, EuchreAction, E
     const window = windowSnapshot(this.frame, this.shell.nav, [
       ...this.handControls(),
       ...this.felt.bids.map((b) => ({ id: b.id, label: b.button.label, item: b.button as Focusable })),
-      ...(this.lastTrick.visible ? [{ id: 'last-trick', label: this.lastTrick.label, item: this.lastTrick as Focusable }] : []),
+      ...this.lastTrickControl(),
     ]);
     const rest = { handResult: this.handResult, talk: this.felt.speech, settings: this.settings, stats: this.records.stats, names: this.names, labels: this.labels, status: this.table.statusText, voices: this.talk.status };
     const marked = this.hand.cards[this.table.markedCard ?? -1]?.card ?? null;

@@ -6,8 +6,7 @@
 import type { Card } from '../../engine/cards';
 import type { Level, Outcome } from '../../engine/game';
 import { type HeartsAction, type HeartsEvent, type HeartsOptions, type HeartsState, type HeartsView, hearts } from '../../engine/hearts';
-import type { Command } from '../../input/commands';
-import { type Button, type Focusable, messageBox } from '../../renderer/widgets';
+import { messageBox } from '../../renderer/widgets';
 import { type Shell, seatedName } from '../shell';
 import type { ShowOptions } from '../table/card-layer';
 import type { HeartsSnapshot } from '../automation';
@@ -21,14 +20,13 @@ import { HEARTS_CONTROLS } from './hearts-controls';
 import { HeartsRecords } from './hearts-records';
 import { type SavedHearts, keptChoice } from './saved-game';
 import { heartsScene, playable } from './hearts-scene';
-import { lastTrickButton, openLastTrick } from './last-trick';
 import { PassChoice } from './pass-choice';
 import { openScoreSheet } from './score-sheet';
 import { exchangeMove, shownOf } from './table-moves';
 import { dealMove, gatherMove, playMove } from '../table/trick-moves';
 import { askPointLimit } from './point-limit';
 import { STANDARD_TABLE, type HeartsTable, applyMenuPick, changesWaiting, heartsMenus, nextGameNote } from './table-rules';
-import { HOW_TO_PLAY, OPPONENTS, seatNames, winnersNote } from './texts';
+import { HOW_TO_PLAY, OPPONENTS, lastTrickWords, seatNames, winnersNote } from './texts';
 import { fameLine } from '../shell/fame';
 
 const TITLE = 'Hearts Deluxe';
@@ -54,7 +52,6 @@ export class HeartsScreen extends CardTable<HeartsState, HeartsAction, HeartsOpt
   private names: string[];
   /** The cards chosen to pass; until OK is pressed on the received ones nothing more is shown (a resumed game waits there too). */
   private readonly pass = new PassChoice();
-  private readonly lastTrick: Button;
   /** Between a hand's last trick and the next deal. */
   private handEnded = false;
   /** The game at the table: the events of one replaced by another stop showing at once. */
@@ -69,10 +66,6 @@ export class HeartsScreen extends CardTable<HeartsState, HeartsAction, HeartsOpt
     this.records = new HeartsRecords(shell.records);
     this.names = demo ? [DEMO_PLAYER, ...OPPONENTS] : seatNames(seatedName(shell));
     this.table.centre.onActivate = () => this.pressCentre();
-    this.lastTrick = lastTrickButton(this.table, () => void this.showLastTrick());
-    // Shown in play only, once the table is drawn: never a focused button behind "Who is playing?".
-    this.lastTrick.visible = false;
-    this.lastTrick.enabled = false;
     this.focus.add(this.table.centre, this.lastTrick);
   }
 
@@ -248,11 +241,7 @@ export class HeartsScreen extends CardTable<HeartsState, HeartsAction, HeartsOpt
   }
 
   protected async gameOver(outcome: Outcome, game: HeartsGame): Promise<void> {
-    if (this.demo) {
-      await this.clock.pause(DEMO_PAUSE_MS * 2);
-      if (!this.destroyed) this.newGame();
-      return;
-    }
+    if (await this.demoAgain(DEMO_PAUSE_MS * 2, () => this.newGame())) return;
     this.refreshMenus();
     this.shell.sfx.play(outcome.winners.includes(0) ? 'win' : 'lose');
     const place = await this.records.addGame(this.person.name, outcome.scores, outcome.winners, this.history.length);
@@ -389,20 +378,9 @@ export class HeartsScreen extends CardTable<HeartsState, HeartsAction, HeartsOpt
     this.frame.menuBar?.model.sync(heartsMenus(this.settings, this.run.terms()));
   }
 
-  /** The last trick and the points taken this hand (F2, the pad's X, the button, the Game menu). */
-  private async showLastTrick(): Promise<void> {
-    const view = this.live.state && !this.replay && !this.demo ? this.myView() : null;
-    if (view === null || view.phase !== 'play') {
-      this.shell.sfx.play('error');
-      return;
-    }
-    this.shell.sfx.play('click');
-    await openLastTrick(this.shell.nav, view, this.names);
-  }
-
-  override handle(command: Command): void {
-    if (command.type === 'press' && command.button === 'x' && !this.frame.menuBar?.isOpen) void this.showLastTrick();
-    else super.handle(command);
+  protected trickShown(view: HeartsView) {
+    const words = lastTrickWords(view, this.names);
+    return { trick: view.lastTrick, names: this.names, caption: words.caption, after: words.points };
   }
 
   // ---- drawing ----
@@ -422,8 +400,7 @@ export class HeartsScreen extends CardTable<HeartsState, HeartsAction, HeartsOpt
     const faces = this.replay ? [0, 1, 2, 3].map((seat) => (seat === 0 ? [] : (this.session.view(seat)?.hand ?? []))) : undefined;
     const scene = heartsScene({ ...moment, decision: this.replay ? null : this.person.waiting }, { ...this.shown, faces });
     this.table.draw(scene, options);
-    this.lastTrick.visible = !this.demo && !this.replay && view?.phase === 'play';
-    this.lastTrick.enabled = this.lastTrick.visible;
+    this.syncLastTrick(view);
     this.hand.sync(this.shown.hand, this.table.centre);
     this.drawMarks();
   }
@@ -435,7 +412,7 @@ export class HeartsScreen extends CardTable<HeartsState, HeartsAction, HeartsOpt
     const window = windowSnapshot(this.frame, this.shell.nav, [
       ...this.handControls(),
       { id: 'centre', label: this.table.centre.label, item: this.table.centre },
-      ...(this.lastTrick.visible ? [{ id: 'last-trick', label: this.lastTrick.label, item: this.lastTrick as Focusable }] : []),
+      ...this.lastTrickControl(),
     ]);
     return {
       ...window,

@@ -1,18 +1,20 @@
 // A Windows table where cards are dealt round a four-handed table (Hearts,
 // Euchre): the felt with its hands and trick, your hand as controls with the
 // focus marks, the cards as they lie (trailing the engine by the events still
-// being shown), a card pressed during the deal kept for the turn, and a
-// status line that names the buttons of the device in hand.
+// being shown), a card pressed during the deal kept for the turn, the last
+// trick on a key, a button and the Game menu, and a status line that names
+// the buttons of the device in hand.
 
 import type { Card } from '../../engine/cards';
 import type { GameEvent, View } from '../../engine/game';
-import type { Device } from '../../input/commands';
-import type { Focusable } from '../../renderer/widgets';
+import type { Command, Device } from '../../input/commands';
+import type { Button, Focusable } from '../../renderer/widgets';
 import type { NamedControl } from '../controls';
 import type { Shell } from '../shell';
 import type { ShowOptions } from './card-layer';
 import { DealHold } from './deal-hold';
 import { HandFocus } from './hand-card';
+import { type PlayedTrick, lastTrickButton, openPlayedTrick } from './last-trick';
 import type { Decision } from '../../table/seats';
 import { EMPTY_TABLE, type Shown, TableView } from './table-view';
 import type { Move } from './trick-moves';
@@ -23,6 +25,8 @@ export interface CardTableSpec<S, A extends { type: string }, O, V extends View,
   handSize: number;
   /** How the card under the focus is marked (see TableView). */
   marker?: 'bar' | 'arrow';
+  /** How far above its standard place the last trick's button stands, clear of what the felt shows there. */
+  lastTrickLift?: number;
 }
 
 export abstract class CardTable<S, A extends { type: string }, O, V extends View, E extends GameEvent> extends WindowTable<S, A, O, V, E> {
@@ -32,6 +36,8 @@ export abstract class CardTable<S, A extends { type: string }, O, V extends View
   protected readonly dealHold: DealHold<Card>;
   /** The cards as they lie: the table trails the engine's state by the events still being shown. */
   protected shown: Shown = EMPTY_TABLE;
+  /** The last trick, on a button of its own on the felt (the subclass puts it in its focus order). */
+  protected readonly lastTrick: Button;
   /** The device the status line last named buttons for. */
   private device: Device;
 
@@ -43,12 +49,47 @@ export abstract class CardTable<S, A extends { type: string }, O, V extends View
     this.dealHold = new DealHold(() => this.table.cards.settle());
     this.device = shell.input.lastDevice;
     this.frame.client.addChild(this.table);
+    this.lastTrick = lastTrickButton(this.table, () => void this.showLastTrick());
+    this.lastTrick.position.y -= spec.lastTrickLift ?? 0;
+    // Shown in play only, once the table is drawn: never a focused button behind "Who is playing?".
+    this.syncLastTrick(null);
+  }
+
+  /** The last trick (F2, the pad's X, the button, the Game menu), while a game is played at the person's own table. */
+  protected async showLastTrick(): Promise<void> {
+    const view = this.live.state && !this.replay && !this.demo ? this.myView() : null;
+    if (view === null || view.phase !== 'play') {
+      this.shell.sfx.play('error');
+      return;
+    }
+    this.shell.sfx.play('click');
+    const shown = this.trickShown(view);
+    await openPlayedTrick(this.shell.nav, shown.trick, shown.names, shown);
+  }
+
+  /** The last trick's button stands on the felt in play, at the person's own table. */
+  protected syncLastTrick(view: V | null): void {
+    this.lastTrick.visible = !this.demo && !this.replay && view?.phase === 'play';
+    this.lastTrick.enabled = this.lastTrick.visible;
+  }
+
+  /** The last trick's button as automation names it, while it shows. */
+  protected lastTrickControl(): NamedControl[] {
+    return this.lastTrick.visible ? [{ id: 'last-trick', label: this.lastTrick.label, item: this.lastTrick as Focusable }] : [];
+  }
+
+  override handle(command: Command): void {
+    if (command.type === 'press' && command.button === 'x' && !this.frame.menuBar?.isOpen) void this.showLastTrick();
+    else super.handle(command);
   }
 
   /** Whether your hand shows the focus marks now (it does unless the game sets you aside). */
   protected marking(): boolean {
     return true;
   }
+
+  /** The last trick of `view` as its dialog shows it: the cards, the names under them, and the game's words above and below. */
+  protected abstract trickShown(view: V): { trick: PlayedTrick | null; names: readonly string[]; caption: string; after: string };
 
   /** A card of your hand was chosen (a press, a click, the held card at the turn). */
   protected abstract chooseCard(card: Card): void;

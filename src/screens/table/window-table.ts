@@ -297,6 +297,14 @@ export abstract class WindowTable<S, A extends { type: string }, O, V extends Vi
     if (note !== null) await messageBox('Next Game', note, undefined, { look: this.look });
   }
 
+  /** A demo's game is over: after `pauseMs`, `again` deals the next. True when the table is a demo. */
+  protected async demoAgain(pauseMs: number, again: () => void): Promise<boolean> {
+    if (!this.demo) return false;
+    await this.clock.pause(pauseMs);
+    if (!this.destroyed) again();
+    return true;
+  }
+
   /** A new game from `setup`, opened by the events `opening` makes (the deal). */
   protected deal(setup: SessionGame<S, A, O>['setup'], opening: (view: V) => readonly E[]): void {
     this.run.deal(setup, opening);

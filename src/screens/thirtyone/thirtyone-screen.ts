@@ -107,11 +107,7 @@ export class ThirtyOneScreen extends ThirtyOneTable {
   }
 
   protected async gameOver(outcome: Outcome, game: Game31): Promise<void> {
-    if (this.demo) {
-      await this.clock.pause(DEMO_PAUSE_MS * 2);
-      if (!this.destroyed) this.begin({ seats: DEMO_SEATING.seats });
-      return;
-    }
+    if (await this.demoAgain(DEMO_PAUSE_MS * 2, () => this.begin({ seats: DEMO_SEATING.seats }))) return;
     const winner = outcome.winners[0] ?? null;
     const persons = this.seats.personSeats;
     this.shell.sfx.play(winner !== null && persons.includes(winner) ? 'win' : 'lose');
