@@ -10,57 +10,34 @@ import type { NewHighScore, Records } from '../../store/records';
 import type { FamePlace } from '../shell/fame';
 import { courtBoard } from './court-boards';
 import { TOURNAMENT_ROUNDS } from './tournament';
-import { KeptGames } from '../table/kept-games';
-import { addPlayer, playerNames, warner } from '../table/players';
+import { GameRecords } from '../table/game-records';
 import { type SavedCourt, SavedCourtRecord } from './saved-court';
 import { type CourtGameRecord, type CourtHistory, CourtHistorySchema, type Legends, LegendsSchema, NO_HISTORY, NO_LEGENDS, addGame, addLegend } from './court-history';
 import { CourtSettingsSchema, type CourtSettings, STANDARD_SETTINGS } from './court-menus';
 
 const GAME = 'court';
 
-const warn = warner('Affairs of the Court');
-
-export class CourtRecords {
+export class CourtRecords extends GameRecords<CourtSettings, SavedCourt> {
   history: CourtHistory | null = null;
   legends: Legends = NO_LEGENDS;
 
-  /** Each player's game left unfinished. */
-  readonly kept: KeptGames<SavedCourt>;
-
-  constructor(private readonly records: Records) {
-    this.kept = new KeptGames(records, GAME, SavedCourtRecord, warn);
-  }
-
-  async settings(): Promise<CourtSettings> {
-    return (await this.records.rules(GAME, CourtSettingsSchema, STANDARD_SETTINGS).catch(warn('settings unreadable'))) ?? STANDARD_SETTINGS;
-  }
-
-  async setSettings(settings: CourtSettings): Promise<void> {
-    await this.records.setRules(GAME, CourtSettingsSchema, settings).catch(warn('settings not saved'));
-  }
-
-  names(): Promise<string[]> {
-    return playerNames(this.records, warn);
-  }
-
-  /** The player is known from now on; null when the name is not allowed. */
-  addPlayer(name: string): Promise<string | null> {
-    return addPlayer(this.records, name, warn);
+  constructor(records: Records) {
+    super(records, { game: GAME, title: 'Affairs of the Court', settings: { schema: CourtSettingsSchema, standard: STANDARD_SETTINGS }, kept: SavedCourtRecord });
   }
 
   /** Read a player's History (a guest has none) and the legendary games. */
   async load(player: string | null): Promise<void> {
-    this.history = player === null ? null : ((await this.records.stats(GAME, player, CourtHistorySchema, NO_HISTORY).catch(warn('history unreadable'))) ?? NO_HISTORY);
-    this.legends = (await this.records.shared(GAME, 'legends', LegendsSchema, NO_LEGENDS).catch(warn('legendary games unreadable'))) ?? NO_LEGENDS;
+    this.history = player === null ? null : ((await this.records.stats(GAME, player, CourtHistorySchema, NO_HISTORY).catch(this.warn('history unreadable'))) ?? NO_HISTORY);
+    this.legends = (await this.records.shared(GAME, 'legends', LegendsSchema, NO_LEGENDS).catch(this.warn('legendary games unreadable'))) ?? NO_LEGENDS;
   }
 
   /** A finished game: the player's History, the legends, and the Hall of Fame for a win; the place won there, if any. */
   async addGame(player: string | null, game: CourtGameRecord): Promise<FamePlace | null> {
     if (player === null || !game.mustFollowSuit) return null;
-    const history = await this.records.updateStats(GAME, player, CourtHistorySchema, NO_HISTORY, (h) => addGame(h, game)).catch(warn('history not saved'));
+    const history = await this.records.updateStats(GAME, player, CourtHistorySchema, NO_HISTORY, (h) => addGame(h, game)).catch(this.warn('history not saved'));
     if (history) this.history = history;
     const date = new Date().toISOString();
-    const legends = await this.records.updateShared(GAME, 'legends', LegendsSchema, NO_LEGENDS, (l) => addLegend(l, player, game, date)).catch(warn('legends not saved'));
+    const legends = await this.records.updateShared(GAME, 'legends', LegendsSchema, NO_LEGENDS, (l) => addLegend(l, player, game, date)).catch(this.warn('legends not saved'));
     if (legends) this.legends = legends;
     const spread = Math.round(game.scores[0] - game.scores[1]);
     if (game.result !== 'win' || spread <= 0) return null;
@@ -75,7 +52,7 @@ export class CourtRecords {
   }
 
   private async addToBoard(board: ScoreBoard, entry: NewHighScore): Promise<FamePlace | null> {
-    const rank = await this.records.addHighScore(board.key, entry, board.order).catch(warn('high score not saved'));
+    const rank = await this.records.addHighScore(board.key, entry, board.order).catch(this.warn('high score not saved'));
     return rank === undefined || rank < 0 ? null : { rank, board: board.name ?? '' };
   }
 }

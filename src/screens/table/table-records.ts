@@ -1,21 +1,15 @@
-// A table game's part of the kiosk's records, the same for every Windows
-// table: the cabinet's settings for the game, each player's unfinished game,
-// their statistics and the winning margins. A record that cannot be written
-// is reported in the console and the game plays on: a visitor should never
-// lose a game because storage failed (the operator sees the notice).
+// A table game's part of the kiosk's records, the same for Hearts, Euchre
+// and Thirty-One: besides what every game keeps (game-records.ts), each
+// player's statistics and the winning margins.
 
 import type * as v from 'valibot';
 import type { NewHighScore, Records } from '../../store/records';
 import type { FamePlace } from '../shell/fame';
-import { KeptGames, type Owned } from './kept-games';
-import { warner } from './players';
+import type { Owned } from './kept-games';
+import { GameRecords, type GameRecordsSpec } from './game-records';
 
 /** How one game keeps its statistics and settings. */
-export interface TableRecordsSpec<Stats, Settings, Kept extends Owned> {
-  /** The game's key in the records ('hearts'). */
-  game: string;
-  /** The game's name in console notices. */
-  title: string;
+export interface TableRecordsSpec<Stats, Settings, Kept extends Owned> extends GameRecordsSpec<Settings, Kept> {
   stats: {
     schema: v.GenericSchema<unknown, Stats>;
     empty: Stats;
@@ -26,33 +20,17 @@ export interface TableRecordsSpec<Stats, Settings, Kept extends Owned> {
     /** The Hall of Fame entry a finished game earns, or null. */
     margin(name: string, scores: readonly number[], winners: readonly number[], hands: number): NewHighScore | null;
   };
-  settings: { schema: v.GenericSchema<unknown, Settings>; standard: Settings };
-  kept: v.GenericSchema<unknown, Kept>;
 }
 
-export class TableRecords<Stats, Settings, Kept extends Owned> {
+export class TableRecords<Stats, Settings, Kept extends Owned> extends GameRecords<Settings, Kept> {
   /** The player's statistics as last read or written (automation checks them). */
   stats: Stats | null = null;
 
-  /** Each player's game left unfinished. */
-  readonly kept: KeptGames<Kept>;
-  protected readonly warn: ReturnType<typeof warner>;
-
   constructor(
-    protected readonly records: Records,
+    records: Records,
     private readonly spec: TableRecordsSpec<Stats, Settings, Kept>,
   ) {
-    this.warn = warner(spec.title);
-    this.kept = new KeptGames(records, spec.game, spec.kept, this.warn);
-  }
-
-  async settings(): Promise<Settings> {
-    const { schema, standard } = this.spec.settings;
-    return (await this.records.rules(this.spec.game, schema, standard).catch(this.warn('settings unreadable'))) ?? standard;
-  }
-
-  async setSettings(settings: Settings): Promise<void> {
-    await this.records.setRules(this.spec.game, this.spec.settings.schema, settings).catch(this.warn('settings not saved'));
+    super(records, spec);
   }
 
   /** Load `player`'s statistics (null: a guest, who has none). */
