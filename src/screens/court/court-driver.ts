@@ -9,7 +9,7 @@ import { expect } from 'vitest';
 import type { Card } from '../../engine/cards';
 import type { Device } from '../../input/commands';
 import type { CourtSnapshot } from '../automation';
-import type { TestKiosk } from '../shell/test-kiosk';
+import type { PlainStep, TestKiosk } from '../shell/test-kiosk';
 import { nearestControl } from '../shell/test-focus';
 
 export const court = (kiosk: TestKiosk) => kiosk.snapshot<CourtSnapshot>();
@@ -50,15 +50,8 @@ function drawMoved(before: CourtSnapshot, now: CourtSnapshot): boolean {
   );
 }
 
-/** A step of the plain player: answer the dialog with `id`, or press the control `id`; `done` tells the table has taken it. */
-export interface PlainMove {
-  answer: boolean;
-  id: string;
-  done(now: CourtSnapshot): boolean;
-}
-
 /** What the plain player does at `s`: answers every box with its default (Yes to a bonus round), turns the card and keeps it if it may, plays the card allowed nearest the focus. */
-export function plainMove(s: CourtSnapshot): PlainMove {
+export function plainMove(s: CourtSnapshot): PlainStep<CourtSnapshot> {
   if (s.dialog !== null) return { answer: true, id: s.dialog === 'Bonus Round' ? 'yes' : 'ok', done: (now) => now.dialog !== s.dialog };
   if (s.phase === 'draw') {
     const id = !s.revealed ? 'deck' : s.legal.some((a) => a.type === 'keep') ? 'keep' : 'discard';
@@ -67,7 +60,7 @@ export function plainMove(s: CourtSnapshot): PlainMove {
   const cards = playable(s);
   const id = nearestControl(s.controls, cards.map((c) => `card-${c}`));
   const card = cards.find((c) => `card-${c}` === id);
-  if (card === undefined) throw new Error('The player is to play but has no card allowed.');
+  if (id === undefined || card === undefined) throw new Error('The player is to play but has no card allowed.');
   return { answer: false, id, done: (now) => !now.hand.includes(card) };
 }
 
@@ -77,23 +70,9 @@ export async function nextMove(kiosk: TestKiosk): Promise<CourtSnapshot> {
   return court(kiosk);
 }
 
-/** Answer the open dialog: its default button on the keyboard (Enter) or a pad (A), the button `id` with the mouse. */
-export async function answer(kiosk: TestKiosk, device: Device, id = 'ok'): Promise<void> {
-  if (device === 'pointer') await kiosk.click(id);
-  else await kiosk.on(device, 'confirm');
-}
-
 /** Play on as the plain player until the game is over (or a tournament player's turn is), or `stop` holds at one of the player's moves. */
-export async function playCourt(kiosk: TestKiosk, device: Device, stop: (s: CourtSnapshot) => boolean = () => false): Promise<CourtSnapshot> {
-  for (let move = 0; move < 1000; move++) {
-    const s = await nextMove(kiosk);
-    if (stop(s) || gameEnds(s)) return s;
-    const step = plainMove(s);
-    if (step.answer) await answer(kiosk, device, step.id);
-    else await kiosk.use(step.id, device);
-    await kiosk.until(() => step.done(court(kiosk)), PATIENCE);
-  }
-  throw new Error("The game did not end within 1000 of the player's moves");
+export function playCourt(kiosk: TestKiosk, device: Device, stop: (s: CourtSnapshot) => boolean = () => false): Promise<CourtSnapshot> {
+  return kiosk.playOn(device, playersMove, (s) => stop(s) || gameEnds(s), plainMove);
 }
 
 /** Title, game select, the table, with the device alone, to "Who is playing?". */
@@ -108,7 +87,7 @@ export async function sitDown(kiosk: TestKiosk, device: Device): Promise<void> {
 
 /** In the player list: Guest is first; the first draw is asked for. */
 export async function asGuest(kiosk: TestKiosk, device: Device): Promise<void> {
-  await answer(kiosk, device);
+  await kiosk.answer(device);
   await kiosk.until(() => court(kiosk).phase === 'draw');
 }
 

@@ -9,7 +9,7 @@
 import { expect } from 'vitest';
 import type { Device } from '../../input/commands';
 import type { HeartsSnapshot } from '../automation';
-import type { TestKiosk } from '../shell/test-kiosk';
+import type { PlainStep, TestKiosk } from '../shell/test-kiosk';
 import { nearestControl } from '../shell/test-focus';
 
 export const hearts = (kiosk: TestKiosk) => kiosk.snapshot<HeartsSnapshot>();
@@ -27,15 +27,8 @@ export function playersMove(s: HeartsSnapshot): boolean {
   return s.phase === 'pass' || (s.phase === 'play' && s.legal.length > 0);
 }
 
-/** A step of the plain player: answer the dialog with `id`, or press the control `id`; `done` tells the table has taken it. */
-export interface PlainMove {
-  answer: boolean;
-  id: string;
-  done(now: HeartsSnapshot): boolean;
-}
-
 /** What the plain player does at `s`: answers every box with OK, takes up the received cards, passes the first three cards, plays the legal card nearest the focus. */
-export function plainMove(s: HeartsSnapshot): PlainMove {
+export function plainMove(s: HeartsSnapshot): PlainStep<HeartsSnapshot> {
   if (s.dialog !== null) return { answer: true, id: 'ok', done: (now) => now.dialog !== s.dialog };
   if (s.waitingForOk) return { answer: false, id: 'centre', done: (now) => !now.waitingForOk };
   if (s.phase === 'pass') {
@@ -46,7 +39,7 @@ export function plainMove(s: HeartsSnapshot): PlainMove {
   }
   const id = nearestControl(s.controls, s.legal.map((c) => `card-${c}`));
   const card = s.legal.find((c) => `card-${c}` === id);
-  if (card === undefined) throw new Error('The player is to play but has no legal card.');
+  if (id === undefined || card === undefined) throw new Error('The player is to play but has no legal card.');
   return { answer: false, id, done: (now) => !now.hand.includes(card) };
 }
 
@@ -56,27 +49,9 @@ export async function nextMove(kiosk: TestKiosk): Promise<HeartsSnapshot> {
   return hearts(kiosk);
 }
 
-/** Answer the open dialog: its default button on the keyboard (Enter) or a pad (A), the button `id` with the mouse. */
-export async function answer(kiosk: TestKiosk, device: Device, id = 'ok'): Promise<void> {
-  if (device === 'pointer') await kiosk.click(id);
-  else await kiosk.on(device, 'confirm');
-}
-
-/** Take the plain player's step `move` with `device`, and wait for the table to take it. */
-export async function take(kiosk: TestKiosk, device: Device, move: PlainMove): Promise<void> {
-  if (move.answer) await answer(kiosk, device, move.id);
-  else await kiosk.use(move.id, device);
-  await kiosk.until(() => move.done(hearts(kiosk)), PATIENCE);
-}
-
 /** Play on as the plain player until the game is over (the Game Over box up) or `stop` holds at one of the player's moves. */
-export async function playToTheEnd(kiosk: TestKiosk, device: Device, stop: (s: HeartsSnapshot) => boolean = () => false): Promise<HeartsSnapshot> {
-  for (let move = 0; move < 1000; move++) {
-    const s = await nextMove(kiosk);
-    if (s.dialog === 'Game Over' || stop(s)) return s;
-    await take(kiosk, device, plainMove(s));
-  }
-  throw new Error("The game did not end within 1000 of the player's moves");
+export function playToTheEnd(kiosk: TestKiosk, device: Device, stop: (s: HeartsSnapshot) => boolean = () => false): Promise<HeartsSnapshot> {
+  return kiosk.playOn(device, playersMove, (s) => s.dialog === 'Game Over' || stop(s), plainMove);
 }
 
 /**
@@ -92,7 +67,7 @@ export async function sitDown(kiosk: TestKiosk, device: Device, name: string | n
   await kiosk.use('hearts', device);
   await kiosk.untilScreen('hearts');
   await kiosk.until(() => hearts(kiosk).dialog === TITLE);
-  if (name === null) await answer(kiosk, device);
+  if (name === null) await kiosk.answer(device);
   else {
     // Down stops at the last line, "New player...". A name is always typed on the keyboard.
     for (let i = 0; i < 20; i++) await kiosk.press('down');

@@ -123,9 +123,11 @@ describe('Hearts at the table', () => {
     await kiosk.until(() => hearts(kiosk).menuTitle === 'Rules');
     await kiosk.press('back');
     await kiosk.until(() => !hearts(kiosk).menuOpen);
-    // Help (F1) opens, and Esc closes it.
+    // Help (F1) opens, fits the screen, and Esc closes it.
     await kiosk.press('help');
     await kiosk.until(() => hearts(kiosk).dialog !== null);
+    const ok = kiosk.control('ok');
+    expect(ok.y + ok.height).toBeLessThanOrEqual(480);
     await kiosk.press('back');
     await kiosk.until(() => hearts(kiosk).dialog === null);
     // After the pass the received cards stand up, and OK alone looks focused.

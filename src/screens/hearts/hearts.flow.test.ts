@@ -43,7 +43,7 @@ describe('Hearts: whole games, each with one device', () => {
     await kiosk.press('confirm');
     await kiosk.until(() => hearts(kiosk).dialog === null);
     expect(hearts(kiosk).gameOptions?.pointLimit).toBe(100);
-    await kiosk.until(() => /New rules next game\.$/.test(hearts(kiosk).status));
+    await kiosk.until(() => hearts(kiosk).status.endsWith('New rules next game.'));
     // ...which the Game menu starts, the one left counting as lost.
     await kiosk.menuWith('keyboard', 'Game', 'new');
     await kiosk.until(() => hearts(kiosk).dialog === TITLE);

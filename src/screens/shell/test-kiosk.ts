@@ -29,6 +29,16 @@ interface ControlRect {
 /** One frame of the stage. */
 const FRAME_MS = 16;
 
+/** Frames the computers' turns, or a deal, may take at the kiosk's own speed before a player's wait gives up. */
+const TURN_FRAMES = 3000;
+
+/** A plain player's step: answer the open dialog with its button `id`, or press the control `id`; `done` tells the screen has taken it. */
+export interface PlainStep<S> {
+  answer: boolean;
+  id: string;
+  done(now: S): boolean;
+}
+
 export interface TestKioskOptions {
   /** Fixed deals (`?seed=N`). */
   seed?: number | null;
@@ -158,6 +168,11 @@ export class TestKiosk {
     await this.on(device, 'confirm');
   }
 
+  /** Answer the open dialog as `device` does: Enter or a pad's A press its default button, the mouse clicks the button `id`. */
+  async answer(device: Device, id = 'ok'): Promise<void> {
+    await (device === 'pointer' ? this.click(id) : this.on(device, 'confirm'));
+  }
+
   /** Choose item `id` of the window's menu `title` as `device` does: the mouse clicks (`menu`); F10 or a pad's Start opens the bar, the arrows walk to it, confirm chooses. */
   async menuWith(device: Device, title: string, id: string): Promise<void> {
     if (device === 'pointer') return this.menu(title, id);
@@ -167,6 +182,25 @@ export class TestKiosk {
     for (let tries = 0; tries < 20 && open().menuItem !== id; tries++) await this.on(device, 'down');
     if (open().menuItem !== id) throw new Error(`Could not reach menu item ${id} of ${title}`);
     await this.on(device, 'confirm');
+  }
+
+  /**
+   * Play on with `device` as a plain player until `stop` holds of a snapshot
+   * (1000 of the player's moves at the most: a game going round in circles):
+   * at each of the player's moves (`ready`, however long the computers take)
+   * `choose` says what to do, and the screen takes it.
+   */
+  async playOn<S>(device: Device, ready: (s: S) => boolean, stop: (s: S) => boolean, choose: (s: S) => PlainStep<S>): Promise<S> {
+    for (let move = 0; move < 1000; move++) {
+      await this.until(() => ready(this.snapshot<S>()), TURN_FRAMES);
+      const s = this.snapshot<S>();
+      if (stop(s)) return s;
+      const step = choose(s);
+      if (step.answer) await this.answer(device, step.id);
+      else await this.use(step.id, device);
+      await this.until(() => step.done(this.snapshot<S>()), TURN_FRAMES);
+    }
+    throw new Error("The game did not end within 1000 of the player's moves");
   }
 
   /** A click at a point of the native frame. */
