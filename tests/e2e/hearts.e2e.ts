@@ -37,8 +37,8 @@ async function sitDown(page: Page, driver: Driver, name: string | null): Promise
 /**
  * The table's looks, screenshotted once each as a plain game comes to them:
  * cards chosen for the pass, the received ones standing up, the cards that
- * may be played standing out, and over that table the last trick and a
- * refused card's reason (each box answered again).
+ * may be played standing out once a trick has been taken, and over that
+ * table the last trick and a refused card's reason (each box answered again).
  */
 function looks(page: Page): (s: HeartsSnapshot) => Promise<boolean> {
   const seen = new Set<string>();
@@ -51,7 +51,7 @@ function looks(page: Page): (s: HeartsSnapshot) => Promise<boolean> {
     if (s.dialog !== null) return false;
     if (s.phase === 'pass' && s.chosen.length === 1 && first('hearts-pass')) await shot(page, 'hearts-pass');
     else if (s.waitingForOk && first('hearts-received')) await shot(page, 'hearts-received');
-    else if (s.phase === 'play' && !s.waitingForOk && s.table.length > 0 && s.legal.length < s.hand.length && first('hearts-playable')) {
+    else if (s.phase === 'play' && !s.waitingForOk && s.hand.length < 13 && s.table.length > 0 && s.legal.length < s.hand.length && first('hearts-playable')) {
       await shot(page, 'hearts-playable');
       for (const [id, box, name] of [
         ['last-trick', 'Last Trick', 'hearts-last-trick'],
