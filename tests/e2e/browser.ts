@@ -175,17 +175,8 @@ export async function findControl(page: Page, id: string): Promise<Control> {
   return control;
 }
 
-/**
- * Of the controls named `ids`, the one nearest the focused control (the first
- * when nothing has the focus): the fewest arrow or D-pad steps to reach.
- */
-export function nearestControl(controls: readonly Control[], ids: readonly string[]): string | undefined {
-  const focused = controls.find((c) => c.focused);
-  const candidates = controls.filter((c) => ids.includes(c.id));
-  if (!focused) return candidates[0]?.id ?? ids[0];
-  const distance = (c: Control) => Math.abs(c.x - focused.x) + Math.abs(c.y - focused.y);
-  return candidates.reduce<Control | undefined>((best, c) => (best === undefined || distance(c) < distance(best) ? c : best), undefined)?.id ?? ids[0];
-}
+/** Of the controls named `ids`, the one nearest the focused control (shared with the kiosk in Node). */
+export { nearestControl } from '../../src/screens/shell/test-focus';
 
 export interface CanvasGeometry {
   /** The canvas box on the page, CSS pixels. */

@@ -6,6 +6,7 @@
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { Rect, WindowSnapshot } from '../../src/screens/automation';
+import { type Arrow, stepToward } from '../../src/screens/shell/test-focus';
 import { canvasGeometry, clickControl, snapshot, toPage } from './browser';
 import { PAD, padTap } from './gamepad-init';
 
@@ -28,17 +29,11 @@ async function focusedId(page: Page): Promise<string | undefined> {
 }
 
 /** Walk the focus to `id` with arrow presses: up or down to its row (the hand, the buttons above it), then along the row. */
-async function walkTo(page: Page, id: string, step: (button: 'up' | 'down' | 'left' | 'right') => Promise<void>): Promise<void> {
+async function walkTo(page: Page, id: string, step: (button: Arrow) => Promise<void>): Promise<void> {
   for (let tries = 0; tries < 30; tries++) {
-    const s = await table(page);
-    const focused = s.controls.find((c) => c.focused);
-    const target = s.controls.find((c) => c.id === id);
-    if (!target) throw new Error(`No control ${id}; there are ${s.controls.map((c) => c.id).join(' ')}`);
-    if (focused?.id === id) return;
-    if (!focused) await step('down');
-    else if (target.y + target.height <= focused.y) await step('up');
-    else if (target.y >= focused.y + focused.height) await step('down');
-    else await step(target.x > focused.x ? 'right' : 'left');
+    const arrow = stepToward((await table(page)).controls, id);
+    if (arrow === null) return;
+    await step(arrow);
   }
   throw new Error(`Could not walk the focus to ${id}; it is on ${await focusedId(page)}`);
 }

@@ -16,6 +16,7 @@ import { Navigator } from '../navigator';
 import { GAMES, type GameEntry } from '../registry';
 import type { ControlInfo, Screen } from '../screen';
 import { KioskShell } from './kiosk-shell';
+import { stepToward } from './test-focus';
 
 interface ControlRect {
   x: number;
@@ -27,6 +28,16 @@ interface ControlRect {
 
 /** One frame of the stage. */
 const FRAME_MS = 16;
+
+/** Frames the computers' turns, or a deal, may take at the kiosk's own speed before a player's wait gives up. */
+const TURN_FRAMES = 3000;
+
+/** A plain player's step: answer the open dialog with its button `id`, or press the control `id`; `done` tells the screen has taken it. */
+export interface PlainStep<S> {
+  answer: boolean;
+  id: string;
+  done(now: S): boolean;
+}
 
 export interface TestKioskOptions {
   /** Fixed deals (`?seed=N`). */
@@ -130,6 +141,68 @@ export class TestKiosk {
     for (const char of text) await this.send({ type: 'char', char: char.toUpperCase(), device: 'keyboard' });
   }
 
+  /** Presses of `buttons` on `device`: the keyboard, or pad 0. */
+  async on(device: 'keyboard' | 'gamepad', ...buttons: Extract<Command, { type: 'press' }>['button'][]): Promise<void> {
+    await (device === 'gamepad' ? this.pad(...buttons) : this.press(...buttons));
+  }
+
+  /** Alt with `char`, as in Windows: the menu (or the control) whose letter is underlined. */
+  async alt(char: string): Promise<void> {
+    await this.send({ type: 'alt', char: char.toUpperCase(), device: 'keyboard' });
+  }
+
+  /** Walk the focus to the control `id` with the arrows (a pad's D-pad): to its row first, then along it. */
+  async focus(id: string, device: 'keyboard' | 'gamepad' = 'keyboard'): Promise<void> {
+    for (let tries = 0; tries < 30; tries++) {
+      const step = stepToward(this.snapshot<{ controls?: ControlInfo[] }>().controls ?? [], id);
+      if (step === null) return;
+      await this.on(device, step);
+    }
+    throw new Error(`Could not walk the focus to ${id}`);
+  }
+
+  /** Press the control `id` as `device` does: the mouse clicks it, the keyboard and a pad walk the focus to it and confirm. */
+  async use(id: string, device: Device): Promise<void> {
+    if (device === 'pointer') return this.click(id);
+    await this.focus(id, device);
+    await this.on(device, 'confirm');
+  }
+
+  /** Answer the open dialog as `device` does: Enter or a pad's A press its default button, the mouse clicks the button `id`. */
+  async answer(device: Device, id = 'ok'): Promise<void> {
+    await (device === 'pointer' ? this.click(id) : this.on(device, 'confirm'));
+  }
+
+  /** Choose item `id` of the window's menu `title` as `device` does: the mouse clicks (`menu`); F10 or a pad's Start opens the bar, the arrows walk to it, confirm chooses. */
+  async menuWith(device: Device, title: string, id: string): Promise<void> {
+    if (device === 'pointer') return this.menu(title, id);
+    const open = () => this.snapshot<{ menuTitle: string | null; menuItem: string | null }>();
+    await this.on(device, 'menu');
+    for (let tries = 0; tries < 8 && open().menuTitle !== title; tries++) await this.on(device, 'right');
+    for (let tries = 0; tries < 20 && open().menuItem !== id; tries++) await this.on(device, 'down');
+    if (open().menuItem !== id) throw new Error(`Could not reach menu item ${id} of ${title}`);
+    await this.on(device, 'confirm');
+  }
+
+  /**
+   * Play on with `device` as a plain player until `stop` holds of a snapshot
+   * (1000 of the player's moves at the most: a game going round in circles):
+   * at each of the player's moves (`ready`, however long the computers take)
+   * `choose` says what to do, and the screen takes it.
+   */
+  async playOn<S>(device: Device, ready: (s: S) => boolean, stop: (s: S) => boolean, choose: (s: S) => PlainStep<S>): Promise<S> {
+    for (let move = 0; move < 1000; move++) {
+      await this.until(() => ready(this.snapshot<S>()), TURN_FRAMES);
+      const s = this.snapshot<S>();
+      if (stop(s)) return s;
+      const step = choose(s);
+      if (step.answer) await this.answer(device, step.id);
+      else await this.use(step.id, device);
+      await this.until(() => step.done(this.snapshot<S>()), TURN_FRAMES);
+    }
+    throw new Error("The game did not end within 1000 of the player's moves");
+  }
+
   /** A click at a point of the native frame. */
   async clickAt(x: number, y: number): Promise<void> {
     await this.send({ type: 'pointer', phase: 'down', x, y, device: 'pointer' });
@@ -185,13 +258,13 @@ export class TestKiosk {
     }
   }
 
-  /** Frames go by until `ready` holds of the kiosk; fails after `frames` frames (a kiosk going round in circles). */
-  async until(ready: () => boolean, frames = 600): Promise<void> {
+  /** Frames go by until `ready` holds of the kiosk (or of its records, read as it goes); fails after `frames` frames (a kiosk going round in circles). */
+  async until(ready: () => boolean | Promise<boolean>, frames = 600): Promise<void> {
     for (let i = 0; i < frames; i++) {
-      if (ready()) return;
+      if (await ready()) return;
       await this.tick();
     }
-    if (!ready()) throw new Error(`The kiosk did not get there in ${frames} frames: ${JSON.stringify(this.snapshot()).slice(0, 600)}`);
+    if (!(await ready())) throw new Error(`The kiosk did not get there in ${frames} frames: ${JSON.stringify(this.snapshot()).slice(0, 600)}`);
   }
 
   /** Frames go by until the screen is `id`. */
