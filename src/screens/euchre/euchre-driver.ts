@@ -33,6 +33,20 @@ export interface PlayPlan {
   seen?(s: EuchreSnapshot): Promise<void>;
 }
 
+/** A bidding plan: make trump at the first chance (whatever bid offers it), pass ever after; `made` says whether it did. */
+export function bidOnce(): { bid(s: EuchreSnapshot): string; made(): boolean } {
+  let made = false;
+  return {
+    made: () => made,
+    bid(s) {
+      const make = s.bids.find((id) => id !== 'bid-pass');
+      if (made || make === undefined) return 'bid-pass';
+      made = true;
+      return make;
+    },
+  };
+}
+
 /** A move of the player's: a control walked to and pressed, or the open dialog answered (its default button for keys and pads). */
 export type Choice = { kind: 'press' | 'answer'; id: string };
 

@@ -14,7 +14,7 @@ vi.stubGlobal('navigator', { userAgent: 'node' });
 vi.mock('../../renderer/texture', () => import('../../renderer/blank-texture'));
 
 const { TestKiosk } = await import('../shell/test-kiosk');
-const { TITLE, checkFinished, euchre, gamepad, keyboard, mouse, nextMove, playEuchre, sitAtEuchre } = await import('./euchre-driver');
+const { TITLE, bidOnce, checkFinished, euchre, gamepad, keyboard, mouse, nextMove, playEuchre, sitAtEuchre } = await import('./euchre-driver');
 
 /** A plan hook: once, on a trick the player must follow, press a card that does not follow and read the refusal. */
 function tryRenege(kiosk: Kiosk, driver: Driver): { seen(s: EuchreSnapshot): Promise<void>; tried: () => boolean } {
@@ -41,18 +41,10 @@ describe('Euchre: whole games', () => {
     const kiosk = await TestKiosk.open({ seed: 22 });
     await sitAtEuchre(kiosk, gamepad, null);
     const renege = tryRenege(kiosk, gamepad);
-    let made = false;
-    const end = await playEuchre(kiosk, gamepad, {
-      bid: (s) => {
-        const make = s.bids.find((id) => id !== 'bid-pass');
-        if (made || make === undefined) return 'bid-pass';
-        made = true;
-        return make;
-      },
-      seen: renege.seen,
-    });
+    const once = bidOnce();
+    const end = await playEuchre(kiosk, gamepad, { bid: once.bid, seen: renege.seen });
     checkFinished(end);
-    expect(made).toBe(true);
+    expect(once.made()).toBe(true);
     expect(renege.tried()).toBe(true);
     // No at "Another game?" goes back to the kiosk.
     await gamepad.press(kiosk, 'exit');

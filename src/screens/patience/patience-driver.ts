@@ -90,12 +90,16 @@ export interface PatienceDriver {
   again(kiosk: TestKiosk, series: boolean): Promise<void>;
 }
 
+/** The keys of an action as the original took them: T, Z, M05, MP86. */
+export function typedKeys(action: PatienceAction): string {
+  if (action.type === 'twist') return 'T';
+  if (action.type === 'finish') return 'Z';
+  return action.type === 'move' ? `M${action.from}${action.to}` : `MP${action.from}${action.to}`;
+}
+
 export const keyboard: PatienceDriver = {
   device: 'keyboard',
-  async act(kiosk, action) {
-    const keys = action.type === 'twist' ? 'T' : action.type === 'finish' ? 'Z' : action.type === 'move' ? `M${action.from}${action.to}` : `MP${action.from}${action.to}`;
-    await kiosk.type(keys);
-  },
+  act: (kiosk, action) => kiosk.type(typedKeys(action)),
   again: (kiosk, series) => kiosk.type(series ? 'N' : 'S'),
 };
 
