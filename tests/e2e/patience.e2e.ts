@@ -91,6 +91,7 @@ test('keys only: a whole game typed as the original, records after a reload, the
   await expect.poll(async () => (await patienceState(page)).message?.error).toBe(true);
   expect((await patienceState(page)).message?.text).toContain('TWIST');
   expect((await patienceState(page)).prompt).toBe('YOUR MOVE:');
+  await shot(page, 'patience-refused');
   await page.keyboard.press('t');
   await expect.poll(async () => (await patienceState(page)).view?.piles[0]?.length).toBe(1);
   await shot(page, 'patience-table');
@@ -150,6 +151,15 @@ test('keys only: a whole game typed as the original, records after a reload, the
   await expect.poll(async () => (await patienceState(page)).settings.level).toBe('intermediate');
   expect((await patienceState(page)).level).toBe('novice');
   await shot(page, 'patience-menu-in-game');
+  // How to Play, a page at a time (Node reads the pages; here their look): the last closes.
+  await page.keyboard.press('4');
+  await expect.poll(async () => (await patienceState(page)).prompt).toBe('PAGE 1 OF 3');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
+  await expect.poll(async () => (await patienceState(page)).prompt).toBe('PAGE 3 OF 3');
+  await shot(page, 'patience-how-to-play-end');
+  await page.keyboard.press('Enter');
+  await expect.poll(async () => (await patienceState(page)).mode).toBe('menu');
   await page.keyboard.press('0');
   await expect.poll(async () => (await patienceState(page)).mode).toBe('ask');
   await page.keyboard.press('y');

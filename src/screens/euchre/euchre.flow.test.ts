@@ -1,9 +1,9 @@
 // Four-Handed Euchre through the whole kiosk in Node (shell/test-kiosk.ts): whole
 // games with a gamepad and with the mouse (bidding, going alone, Pass Best and
-// "You must follow suit" included), Game > Cancel and Game > New, the hand
-// sorted for trump, and the card given to a lone partner. The browser keeps a
-// whole game on the keyboard, the reloads through real IndexedDB, voices and
-// the palette.
+// "You must follow suit" included), a resumed game played to its end, Game >
+// Cancel and Game > New, the hand sorted for trump, and the card given to a
+// lone partner. The browser keeps a whole game on the keyboard, the reloads
+// through real IndexedDB, voices and the palette.
 
 import { describe, expect, it, vi } from 'vitest';
 import type { EuchreSnapshot } from '../automation';
@@ -84,6 +84,20 @@ describe('Euchre: whole games', () => {
 });
 
 describe('Euchre: at the table', () => {
+  it('a game resumed after the tab was closed is the same game, and plays on to its end (seed 25)', async () => {
+    const kiosk = await TestKiosk.open({ seed: 25 });
+    await sitAtEuchre(kiosk, keyboard, 'CAL');
+    // Into the second trick of a hand, then the tab closes.
+    const before = await playEuchre(kiosk, keyboard, { stop: (s) => s.phase === 'play' && s.legal.length > 0 && s.tricksWon[0] + s.tricksWon[1] >= 1 });
+    const again = await TestKiosk.open({ seed: 25, records: kiosk.records });
+    await sitAtEuchre(again, keyboard, 'CAL');
+    await again.until(() => euchre(again).dialog === 'Unfinished Game');
+    await keyboard.answer(again, 'yes');
+    const after = await nextMove(again);
+    for (const key of ['hand', 'legal', 'table', 'scores', 'tricksWon', 'dealer', 'trump', 'maker', 'handNumber', 'seed'] as const) expect(after[key]).toEqual(before[key]);
+    checkFinished(await playEuchre(again, keyboard));
+  });
+
   it('keyboard: Game > Cancel asks first and counts a loss, Game > New asks who plays and loses nothing unplayed', async () => {
     const kiosk = await TestKiosk.open({ seed: 21 });
     await sitAtEuchre(kiosk, keyboard, 'ANN');
