@@ -87,7 +87,7 @@ export interface Driver {
 export const keyboard: Driver = {
   device: 'keyboard',
   async press(kiosk, id) {
-    await kiosk.focusOn(id, 'keyboard');
+    await kiosk.focus(id, 'keyboard');
     await kiosk.press('confirm');
   },
   answer: (kiosk) => kiosk.press('confirm'),
@@ -96,7 +96,7 @@ export const keyboard: Driver = {
 export const gamepad: Driver = {
   device: 'gamepad',
   async press(kiosk, id) {
-    await kiosk.focusOn(id, 'gamepad');
+    await kiosk.focus(id, 'gamepad');
     await kiosk.pad('confirm');
   },
   answer: (kiosk) => kiosk.pad('confirm'),

@@ -118,12 +118,7 @@ export class TestKiosk {
 
   /** A command from a device, as the input hub hands it on. */
   async send(command: Command): Promise<void> {
-    if (command.device !== this.device) {
-      this.device = command.device;
-      for (const fn of this.deviceListeners) fn(command.device);
-    }
-    for (const fn of this.listeners) fn(command);
-    await this.settle();
+    await this.sendTogether(command);
   }
 
   /** Several commands handed on in one go, as one key event gives them (Space: its character, then a confirm): nothing runs between them. */
@@ -236,33 +231,6 @@ export class TestKiosk {
     const item = places()?.items.find((i) => i.id === id);
     if (!item) throw new Error(`No item ${id} in ${title}`);
     await this.clickAt(item.x + Math.floor(item.width / 2), item.y + Math.floor(item.height / 2));
-  }
-
-  /** Walk the focus of a window to its control `id` with the arrows of `device`, as a keyboard or pad player does: up or down to its row, then along it. */
-  async focusOn(id: string, device: 'keyboard' | 'gamepad' = 'keyboard'): Promise<void> {
-    const step = (button: 'up' | 'down' | 'left' | 'right') => (device === 'gamepad' ? this.pad(button) : this.press(button));
-    for (let tries = 0; tries < 30; tries++) {
-      const controls = this.snapshot<{ controls: ControlInfo[] }>().controls;
-      const focused = controls.find((c) => c.focused);
-      const target = this.control(id);
-      if (focused?.id === id) return;
-      if (!focused) await step('down');
-      else if (target.y + target.height <= focused.y) await step('up');
-      else if (target.y >= focused.y + focused.height) await step('down');
-      else await step(target.x > focused.x ? 'right' : 'left');
-    }
-    throw new Error(`Could not walk the focus to ${id}`);
-  }
-
-  /** Open the window's menu bar with `device` (F10, the pad's Start), walk to the menu `title` and its item `id`, and choose it. */
-  async menuWith(device: 'keyboard' | 'gamepad', title: string, id: string): Promise<void> {
-    const step = (button: 'right' | 'down' | 'menu' | 'confirm') => (device === 'gamepad' ? this.pad(button) : this.press(button));
-    const bar = () => this.snapshot<{ menuTitle: string | null; menuItem: string | null }>();
-    await step('menu');
-    for (let tries = 0; tries < 8 && bar().menuTitle !== title; tries++) await step('right');
-    for (let tries = 0; tries < 20 && bar().menuItem !== id; tries++) await step('down');
-    if (bar().menuItem !== id) throw new Error(`Could not reach menu item ${id} of ${title}`);
-    await step('confirm');
   }
 
   /** The labels of the items of the window's menu `title`, as it shows them when opened (then closed again). */
