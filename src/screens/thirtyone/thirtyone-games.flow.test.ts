@@ -6,7 +6,6 @@
 // questions and boxes of the Windows 95 look met on the way through a game.
 
 import { describe, expect, it, vi } from 'vitest';
-import type { ThirtyOneSnapshot } from '../automation';
 import type { Driver } from '../shell/test-devices';
 import type { TestKiosk as Kiosk } from '../shell/test-kiosk';
 
@@ -15,7 +14,7 @@ vi.mock('../../renderer/texture', () => import('../../renderer/blank-texture'));
 
 const { TestKiosk } = await import('../shell/test-kiosk');
 const { answerWhoIsPlaying, focusGame, gamepad, keyboard, mouse } = await import('../shell/test-devices');
-const { TITLE, nextPress, playThirtyOne, sitAtThirtyOne, thirtyOneState: state } = await import('./thirtyone-driver');
+const { TITLE, checkOver, nextPress, playThirtyOne, sitAtThirtyOne, thirtyOneState: state } = await import('./thirtyone-driver');
 
 /** A kiosk on the title, as the page opens with `?seed=`. */
 async function atTitle(seed: number): Promise<Kiosk> {
@@ -25,14 +24,6 @@ async function atTitle(seed: number): Promise<Kiosk> {
 }
 
 const dialogOf = (kiosk: Kiosk) => state(kiosk).dialog;
-
-/** A game that ended as the rules say: one player left (or none), everyone else out. */
-function checkOver(end: ThirtyOneSnapshot): void {
-  expect(end.outcome).not.toBeNull();
-  const standing = end.names.map((_, seat) => seat).filter((seat) => !end.out.includes(seat));
-  expect(standing.length).toBeLessThanOrEqual(1);
-  expect(end.outcome?.winners).toEqual(standing);
-}
 
 /** The Players dialog answered with its OK as it stands. */
 async function playersOk(kiosk: Kiosk, driver: Driver): Promise<void> {
