@@ -9,7 +9,9 @@
 
 import { Container } from 'pixi.js';
 import type { SfxName } from '../../audio/sfx';
+import { KEY_BINDINGS } from '../../input/bindings';
 import type { Command, Device } from '../../input/commands';
+import { keyDownCommands } from '../../input/keyboard';
 import { setDialogHost } from '../../renderer/widgets';
 import { type Records, openRecords } from '../../store/records';
 import { Navigator } from '../navigator';
@@ -71,6 +73,9 @@ export class TestKiosk {
       setNative: () => undefined,
       setScaleMode: () => undefined,
       setCrt: () => undefined,
+      // The attract loop paints its trails into a texture of its own.
+      onRebuilt: () => () => undefined,
+      paint: () => undefined,
     };
     this.nav = new Navigator(stage as never);
     setDialogHost(this.nav);
@@ -141,6 +146,26 @@ export class TestKiosk {
   /** Pad presses of `buttons`. */
   async pad(...buttons: Extract<Command, { type: 'press' }>['button'][]): Promise<void> {
     for (const button of buttons) await this.send({ type: 'press', button, device: 'gamepad', repeat: false, pad: 0 });
+  }
+
+  /** Presses of `buttons` on the pad in slot `slot` (0-3): at a table of several people, each pad plays its own seat. */
+  async padAt(slot: number, ...buttons: Extract<Command, { type: 'press' }>['button'][]): Promise<void> {
+    for (const button of buttons) await this.send({ type: 'press', button, device: 'gamepad', repeat: false, pad: slot });
+  }
+
+  /**
+   * Keys pressed and released, named as the browser names them (`KeyboardEvent.key`:
+   * 'Enter', 'ArrowDown', 'F10', 'Alt', 'e', ' '), each giving the commands the
+   * keyboard makes of it: its character, its binding, or both (Space); 'Alt'
+   * alone opens the menu bar on its release, as in Windows.
+   */
+  async key(...keys: string[]): Promise<void> {
+    for (const key of keys) {
+      const info = { key, code: '', shift: false, ctrl: false, alt: false, meta: false, altGraph: false, repeat: false };
+      for (const command of keyDownCommands(info)) await this.send(command);
+      const alone = KEY_BINDINGS.find((b) => b.alone && b.key === key);
+      if (alone && alone.action !== 'operator') await this.send({ type: 'press', button: alone.action, device: 'keyboard', repeat: false });
+    }
   }
 
   /** Characters typed on the keyboard (Space also presses confirm, as the keyboard does). */

@@ -1,0 +1,68 @@
+// The kiosk's own behaviour in Node, through the whole shell (test-kiosk.ts):
+// the attract loop after the title sits idle, the shell going home by itself,
+// and the game select standing on the game just left. The idle clock is run
+// forward as the browser tests' hook does (`advanceIdle`); frames go by with
+// `tick`.
+
+import { describe, expect, it, vi } from 'vitest';
+import type { AttractSnapshot } from '../automation';
+import type { TestKiosk as Kiosk } from './test-kiosk';
+
+vi.stubGlobal('navigator', { userAgent: 'node' });
+vi.mock('../../renderer/texture', () => import('../../renderer/blank-texture'));
+
+const { TestKiosk } = await import('./test-kiosk');
+const { focusGame } = await import('./test-devices');
+
+/** A kiosk on the title, as the page opens. */
+async function atTitle(): Promise<Kiosk> {
+  const kiosk = await TestKiosk.open();
+  kiosk.shell.show('title');
+  await kiosk.untilScreen('title');
+  return kiosk;
+}
+
+describe('the kiosk left alone', () => {
+  it('the title turns into the attract loop after 30 s, and any key brings it back', async () => {
+    const kiosk = await atTitle();
+    kiosk.shell.advanceIdle(29_000);
+    await kiosk.tick();
+    expect(kiosk.screen?.id).toBe('title');
+    kiosk.shell.advanceIdle(1_500);
+    await kiosk.untilScreen('attract');
+    // Cards are flying and leaving trails.
+    await kiosk.until(() => kiosk.snapshot<AttractSnapshot>().trail > 60);
+    await kiosk.key('q');
+    await kiosk.untilScreen('title');
+  });
+
+  it('a shell screen left alone returns to the title after the idle timeout', async () => {
+    const kiosk = await atTitle();
+    await kiosk.key('Enter');
+    await kiosk.untilScreen('select');
+    kiosk.shell.advanceIdle(60_000);
+    // Input in between starts the wait over.
+    await kiosk.key('ArrowDown');
+    kiosk.shell.advanceIdle(60_000);
+    await kiosk.tick();
+    expect(kiosk.screen?.id).toBe('select');
+    kiosk.shell.advanceIdle(31_000);
+    await kiosk.untilScreen('title');
+  });
+});
+
+describe('the game select', () => {
+  it('back from a game, stands on the game just left', async () => {
+    const kiosk = await atTitle();
+    await kiosk.key('Enter');
+    await kiosk.untilScreen('select');
+    await focusGame(kiosk, 'patience', () => kiosk.key('ArrowDown'));
+    await kiosk.key('Enter');
+    await kiosk.untilScreen('patience');
+    await kiosk.until(() => kiosk.snapshot<{ mode: string }>().mode === 'menu');
+    // 0 LEAVE, from the menu's bottom line.
+    await kiosk.key('0');
+    await kiosk.untilScreen('select');
+    expect(kiosk.snapshot<{ controls: { id: string; focused: boolean }[] }>().controls.find((c) => c.focused)?.id).toBe('patience');
+  });
+});
