@@ -7,6 +7,7 @@
 import type { Button } from '../../input/commands';
 import type { WindowSnapshot } from '../automation';
 import type { TestKiosk } from './test-kiosk';
+import { type Arrow, stepToward } from './test-focus';
 
 export type DeviceName = 'keyboard' | 'gamepad' | 'mouse';
 
@@ -20,22 +21,16 @@ export interface Driver {
   answer(kiosk: TestKiosk, id: string): Promise<void>;
 }
 
-type Step = (button: 'up' | 'down' | 'left' | 'right') => Promise<void>;
+type Step = (button: Arrow) => Promise<void>;
 
 const table = (kiosk: TestKiosk) => kiosk.snapshot<WindowSnapshot>();
 
 /** Walk the focus to `id` with arrow presses: up or down to its row (the hand, the buttons above it), then along the row. */
 export async function walkTo(kiosk: TestKiosk, id: string, step: Step): Promise<void> {
   for (let tries = 0; tries < 30; tries++) {
-    const { controls } = table(kiosk);
-    const focused = controls.find((c) => c.focused);
-    const target = controls.find((c) => c.id === id);
-    if (!target) throw new Error(`No control ${id}; there are ${controls.map((c) => c.id).join(' ')}`);
-    if (focused?.id === id) return;
-    if (!focused) await step('down');
-    else if (target.y + target.height <= focused.y) await step('up');
-    else if (target.y >= focused.y + focused.height) await step('down');
-    else await step(target.x > focused.x ? 'right' : 'left');
+    const arrow = stepToward(table(kiosk).controls, id);
+    if (arrow === null) return;
+    await step(arrow);
   }
   throw new Error(`Could not walk the focus to ${id}; it is on ${table(kiosk).controls.find((c) => c.focused)?.id}`);
 }
