@@ -4,12 +4,13 @@
 // ends after a round that leaves someone at zero or less.
 
 import { type Card, FULL_DECK, isCard, suitOf } from '../cards';
-import { type Game, type Outcome, RuleError, type Seat, type Setup, type View } from '../game';
+import { type Game, type Outcome, RuleError, type Seat, type Setup } from '../game';
+import { validateCourtState } from './validate';
 import { createRng, shuffle } from '../rng';
 import { bonusEffect } from './bonus';
 import type { CourtEvent } from './events';
 import { faceValue, isCourt, other, settleTurn } from './turn';
-import { type CourtAction, type CourtOptions, type CourtPlay, type CourtState, DEFAULT_OPTIONS, STARTING_POINTS, type SettledTurn } from './types';
+import { type CourtAction, type CourtOptions, type CourtPlay, type CourtState, type CourtView, DEFAULT_OPTIONS, STARTING_POINTS, type SettledTurn } from './types';
 
 const PLAYERS = 2;
 const DECK_ORDER: ReadonlyMap<Card, number> = new Map(FULL_DECK.map((card, i) => [card, i]));
@@ -273,36 +274,6 @@ function apply(state: CourtState, action: CourtAction): { state: CourtState; eve
   return { state: s, events };
 }
 
-/** What one seat may know: its own hand and set-aside cards, and everything played. */
-export interface CourtView extends View {
-  phase: CourtState['phase'];
-  seat: Seat;
-  toAct: Seat | null;
-  round: number;
-  turn: number;
-  /** The card this seat is drawing and looking at, or null. */
-  drawn: Card | null;
-  /** Who is drawing, and whether the first card of the pair went into the hand (the table sees that much). */
-  drawing: { seat: Seat; firstKept: boolean | null } | null;
-  deckSize: number;
-  handSizes: number[];
-  /** This seat's own cards put aside in the draw. */
-  setAside: Card[];
-  /** How many cards each seat has put aside face down: the table sees the piles grow. */
-  asideSizes: number[];
-  /** Played, and cleared by Affairs: seen by both. */
-  gone: Card[];
-  /** Cards the other player took by capture and still holds: seen going into his hand. */
-  captured: Card[];
-  leader: Seat;
-  table: CourtPlay[];
-  lastTurn: SettledTurn | null;
-  bonusPoints: number[];
-  bonusSeat: Seat | null;
-  firstDrawer: Seat;
-  options: CourtOptions;
-}
-
 function view(s: CourtState, seat: Seat): CourtView {
   const opponent = other(seat);
   const theirs = new Set(s.hands[opponent] ?? []);
@@ -332,6 +303,11 @@ function view(s: CourtState, seat: Seat): CourtView {
   };
 }
 
+/** The table as both players see it, without either's hand, set-aside cards or the card being drawn. */
+function watcherView(s: CourtState): CourtView {
+  return { ...view(s, 0), hand: [], drawn: null, setAside: [], captured: [] };
+}
+
 /** At the round limit: the higher total wins, equal ones draw, zero or below or not. */
 function limitOutcome(scores: readonly number[]): Outcome {
   const [a = 0, b = 0] = scores;
@@ -353,5 +329,7 @@ export const court: Game<CourtState, CourtAction, CourtOptions, CourtView, Court
   legal,
   apply,
   view,
+  watcherView,
   outcome,
+  validate: validateCourtState,
 };

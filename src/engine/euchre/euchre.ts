@@ -21,6 +21,7 @@ import {
   whyNotPlay,
 } from './rules';
 import { gameOutcome, scoreHand, seatScores } from './scoring';
+import { validateEuchreState } from './validate';
 import {
   DEFAULT_OPTIONS,
   type EuchreAction,
@@ -426,6 +427,11 @@ function view(state: EuchreState, seat: Seat): EuchreView {
   };
 }
 
+/** The table as every seat sees it, without any seat's hand, discards or Pass Best card. */
+function watcherView(state: EuchreState): EuchreView {
+  return { ...view(state, 0), hand: [], myDiscards: [], given: null };
+}
+
 function outcome(state: EuchreState): Outcome | null {
   return state.phase === 'over' ? gameOutcome(state.points, state.options.target) : null;
 }
@@ -440,5 +446,7 @@ export const euchre: Game<EuchreState, EuchreAction, EuchreOptions, EuchreView, 
   legal,
   apply,
   view,
+  watcherView,
   outcome,
+  validate: validateEuchreState,
 };

@@ -18,3 +18,4 @@ export {
   whyNotPlay,
 } from './rules';
 export { gameOutcome, scoreHand, type HandScore } from './scoring';
+export { validateEuchreState } from './validate';

@@ -2,17 +2,19 @@
 // the hand, and on to the next deal until someone goes over the limit.
 
 import { type Card, FULL_DECK, isCard } from '../cards';
-import { type Game, type Outcome, RuleError, type Seat, type Setup, type View } from '../game';
+import { type Game, type Outcome, RuleError, type Seat, type Setup } from '../game';
 import { createRng, shuffle } from '../rng';
 import { type Play, seatAfter, trickWinner } from '../tricks';
 import { QUEEN_OF_SPADES, TWO_OF_CLUBS, breaksHearts, playableCards, whyNotPlay } from './rules';
 import type { HeartsEvent } from './events';
 import { cardPoints, gameOutcome, scoreHand } from './scoring';
+import { validateHeartsState } from './validate';
 import {
   DEFAULT_OPTIONS,
   type HeartsAction,
   type HeartsOptions,
   type HeartsState,
+  type HeartsView,
   type PassDirection,
 } from './types';
 
@@ -251,41 +253,6 @@ function apply(state: HeartsState, action: HeartsAction): { state: HeartsState; 
   return { state: s, events };
 }
 
-/** What `seat` sees: its own hand and what the table showed, never another seat's cards. */
-export interface HeartsView extends View {
-  phase: HeartsState['phase'];
-  seat: Seat;
-  toAct: Seat | null;
-  handNumber: number;
-  trickNumber: number;
-  passDirection: PassDirection;
-  /** Cards each seat passes this hand: none on a keeper hand. */
-  passCount: number;
-  /** Where this seat's pass goes; null on a keeper hand. */
-  passTo: Seat | null;
-  /** Whose pass this seat receives; null on a keeper hand. */
-  passFrom: Seat | null;
-  /** Which seats have chosen their pass (not what they chose). */
-  hasPassed: boolean[];
-  /** This seat's three cards, once chosen. */
-  passed: Card[] | null;
-  /** The three cards this seat received, after the exchange. */
-  received: Card[] | null;
-  table: Play[];
-  leader: Seat;
-  heartsBroken: boolean;
-  lastTrick: { plays: Play[]; winner: Seat } | null;
-  /** Cards in each seat's hand. */
-  handSizes: number[];
-  /** Every card each seat has played this hand, in order. */
-  played: Card[][];
-  /** The cards each seat has won in tricks this hand. */
-  taken: Card[][];
-  /** Card points taken so far this hand (before the moon and the no-trick bonus). */
-  pointsThisHand: number[];
-  options: HeartsOptions;
-}
-
 function view(state: HeartsState, seat: Seat): HeartsView {
   return {
     phase: state.phase,
@@ -317,6 +284,11 @@ function view(state: HeartsState, seat: Seat): HeartsView {
   };
 }
 
+/** The table as every seat sees it, without any seat's hand or pass. */
+function watcherView(state: HeartsState): HeartsView {
+  return { ...view(state, 0), hand: [], passed: null, received: null };
+}
+
 function outcome(state: HeartsState): Outcome | null {
   return state.phase === 'over' ? gameOutcome(state.scores, state.options.pointLimit) : null;
 }
@@ -331,5 +303,7 @@ export const hearts: Game<HeartsState, HeartsAction, HeartsOptions, HeartsView, 
   legal,
   apply,
   view,
+  watcherView,
   outcome,
+  validate: validateHeartsState,
 };

@@ -5,12 +5,13 @@
 // (their pile 9). RULES.md settles what the instructions leave open.
 
 import { type Card, FULL_DECK, RANKS, isCard, isRed, rankOf, suitOf } from '../cards';
-import { type Game, type Outcome, RuleError, type Seat, type Setup, type View } from '../game';
+import { type Game, type Outcome, RuleError, type Seat, type Setup } from '../game';
 import { createRng, shuffle } from '../rng';
 import type { PatienceEvent } from './events';
 import { pileOf } from './piles';
 import { whyNotTake } from './take';
-import type { PatienceAction, PatienceOptions, PatienceState } from './types';
+import type { PatienceAction, PatienceOptions, PatienceState, PatienceView } from './types';
+import { validatePatienceState } from './validate';
 
 const PLAYERS = 2;
 const ACES: readonly Card[] = ['AC', 'AD', 'AH', 'AS'];
@@ -235,18 +236,6 @@ function apply(state: PatienceState, action: PatienceAction): { state: PatienceS
   return { state: s, events };
 }
 
-export interface PatienceView extends View {
-  seat: Seat;
-  toAct: Seat | null;
-  turn: number;
-  /** Piles 0-9 as this seat numbers them, bottom first. */
-  piles: Card[][];
-  /** Face-down cards left: this seat's, the other's. */
-  stock: [number, number];
-  twisted: Card | null;
-  started: boolean;
-}
-
 function view(s: PatienceState, seat: Seat): PatienceView {
   const piles = Array.from({ length: 10 }, (_, n) => (pileOf(s, seat, n) ?? []).slice());
   return {
@@ -261,6 +250,11 @@ function view(s: PatienceState, seat: Seat): PatienceView {
     twisted: s.toAct === seat ? s.twisted : null,
     started: s.started[seat] ?? false,
   };
+}
+
+/** The piles as both players see them, without the card just twisted. */
+function watcherView(s: PatienceState): PatienceView {
+  return { ...view(s, 0), twisted: null };
 }
 
 function outcome(s: PatienceState): Outcome | null {
@@ -280,5 +274,7 @@ export const patience: Game<PatienceState, PatienceAction, PatienceOptions, Pati
   legal,
   apply,
   view,
+  watcherView,
   outcome,
+  validate: validatePatienceState,
 };

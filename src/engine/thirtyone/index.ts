@@ -14,4 +14,5 @@ export {
   type Variation,
 } from './types';
 export { DECK, HAND_SIZE, giveMarks, isLastTurn, lastTurn, losers, markLimit, nextIn } from './rules';
+export { validateThirtyOneState } from './validate';
 export { THIRTY_ONE, THREE_OF_A_KIND, cardValue, handPoints, isThreeOfAKind } from './scoring';

@@ -9,6 +9,7 @@ import { createRng, shuffle } from '../rng';
 import type { ThirtyOneEvent } from './events';
 import { DECK, HAND_SIZE, giveMarks, isPack, losers, markLimit, nextIn } from './rules';
 import { THIRTY_ONE, handPoints } from './scoring';
+import { validateThirtyOneState } from './validate';
 import {
   DEFAULT_OPTIONS,
   type PublicMove,
@@ -311,6 +312,11 @@ function view(state: ThirtyOneState, seat: Seat): ThirtyOneView {
   };
 }
 
+/** The table as every seat sees it (the pot, the marks, the public moves), without any seat's hand or its value. */
+function watcherView(state: ThirtyOneState): ThirtyOneView {
+  return { ...view(state, 0), hand: [], points: 0 };
+}
+
 function copyResult(r: NonNullable<ThirtyOneState['lastRound']>): NonNullable<ThirtyOneState['lastRound']> {
   return { ...r, points: r.points.slice(), marked: r.marked.slice(), extraMark: r.extraMark.slice(), wentOut: r.wentOut.slice() };
 }
@@ -335,5 +341,7 @@ export const thirtyone: Game<ThirtyOneState, ThirtyOneAction, ThirtyOneOptions, 
   legal,
   apply,
   view,
+  watcherView,
   outcome,
+  validate: validateThirtyOneState,
 };

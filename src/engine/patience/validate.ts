@@ -1,0 +1,46 @@
+// Whether something read from outside (a kept game, a replay, a message) is a
+// Chinese Patience game the rules could have reached: its shape, then every
+// card of the deck in exactly one place and the ace piles built up in suit.
+
+import * as v from 'valibot';
+import { CardSchema, FULL_DECK, RANKS, SUITS, deckProblem } from '../cards';
+import type { Result } from '../result';
+import { CardListSchema, CountSchema, NumberPairSchema, RngSchema, cardListsSchema, checkState, seatSchema } from '../state-schema';
+import type { PatienceState } from './types';
+
+const PLAYERS = 2;
+/** Ace first, then two to king: the order an ace pile is built in. */
+const UP_FROM_ACE = ['A', ...RANKS.filter((rank) => rank !== 'A')];
+
+const StateSchema: v.GenericSchema<unknown, PatienceState> = v.looseObject({
+  rng: RngSchema,
+  decks: v.array(CardListSchema),
+  phase: v.picklist(['play', 'over']),
+  toAct: seatSchema(PLAYERS),
+  stock: cardListsSchema(PLAYERS),
+  discard: cardListsSchema(PLAYERS),
+  piles: cardListsSchema(8),
+  twisted: v.nullable(CardSchema),
+  started: v.tuple([v.boolean(), v.boolean()]),
+  idleTurns: CountSchema,
+  fewestHeld: CountSchema,
+  turn: v.pipe(CountSchema, v.minValue(1)),
+  scores: NumberPairSchema,
+});
+
+function problem(s: PatienceState): string | null {
+  const wrong = deckProblem([...s.stock.flat(), ...s.discard.flat(), ...s.piles.flat()], FULL_DECK);
+  if (wrong !== null) return `the cards do not make one deck: ${wrong}`;
+  for (const deck of s.decks) {
+    const bad = deckProblem(deck, FULL_DECK);
+    if (bad !== null) return `a stacked deck is not a whole deck: ${bad}`;
+  }
+  const aces = SUITS.findIndex((suit, n) => (s.piles[n] ?? []).some((card, i) => card !== `${UP_FROM_ACE[i]}${suit}`));
+  if (aces !== -1) return `pile ${aces + 1} is not built up from its ace in one suit`;
+  return null;
+}
+
+/** `value` as a Chinese Patience state, or the reason it is not one. */
+export function validatePatienceState(value: unknown): Result<PatienceState> {
+  return checkState(StateSchema, value, problem);
+}
