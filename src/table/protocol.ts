@@ -6,7 +6,7 @@
 // refused with a reason, to its sender alone.
 
 import * as v from 'valibot';
-import type { Card } from '../engine/cards';
+import { CardSchema } from '../engine/cards';
 import type { Level, Seat } from '../engine/game';
 import type { ThirtyOneAction, ThirtyOneEvent, ThirtyOneView, Variation } from '../engine/thirtyone';
 import { NameSchema } from './names';
@@ -47,14 +47,6 @@ export const CHAT_BURST = 3;
 export const CHAT_WINDOW_MS = 5000;
 /** Printable ASCII: every character our bitmap fonts draw. */
 export const CHAT_TEXT = /^[\x20-\x7e]+$/;
-
-const SUITS = ['C', 'D', 'H', 'S'] as const;
-const RANKS = ['7', '8', '9', 'T', 'J', 'Q', 'K', 'A'] as const;
-/** A card of Thirty-One's 32-card pack. */
-export const CardSchema = v.custom<Card>(
-  (input) => typeof input === 'string' && input.length === 2 && (RANKS as readonly string[]).includes(input[0]!) && (SUITS as readonly string[]).includes(input[1]!),
-  'Not a card of the pack.',
-);
 
 export const VariationSchema = v.picklist(['regular', 'van-eer-maas'] satisfies Variation[]);
 export const LevelSchema = v.picklist(['novice', 'intermediate', 'expert'] satisfies Level[]);
