@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createRng } from '../rng';
-import { sampleWorld, unseenCards, worldWeight } from './ai-expert-world';
+import { sampleWorld, unseenCards, worldWeight } from './ai-world';
 import { thirtyOneCards, thirtyone } from './thirtyone';
 import { stackedDeck } from './test-decks';
 import type { ThirtyOneState } from './types';
