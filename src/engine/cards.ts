@@ -15,11 +15,6 @@ export type Card = `${Rank}${Suit}`;
 /** All 52 cards, suit by suit (clubs, diamonds, hearts, spades), each 2 to ace. */
 export const FULL_DECK: readonly Card[] = SUITS.flatMap((suit) => RANKS.map((rank): Card => `${rank}${suit}`));
 
-/** Whether `cards` are the 52 cards of one deck, each once. */
-export function isWholeDeck(cards: readonly Card[]): boolean {
-  return cards.length === FULL_DECK.length && new Set(cards).size === FULL_DECK.length;
-}
-
 export function rankOf(card: Card): Rank {
   return card[0] as Rank;
 }
@@ -76,14 +71,21 @@ export const CardSchema = v.custom<Card>(isCard, 'not a card');
  * Whether `cards` are the cards of `deck`, each exactly once; else what is
  * wrong, naming a card that is doubled, foreign or missing.
  */
-export function deckProblem(cards: readonly Card[], deck: readonly Card[]): string | null {
-  const wanted = new Set<string>(deck);
-  const seen = new Set<string>();
+export function deckProblem(cards: readonly unknown[], deck: readonly Card[]): string | null {
+  const wanted = new Set<unknown>(deck);
+  const seen = new Set<unknown>();
   for (const card of cards) {
     if (!wanted.has(card)) return `${String(card)} is not a card of the pack`;
-    if (seen.has(card)) return `${card} is there twice`;
+    if (seen.has(card)) return `${String(card)} is there twice`;
     seen.add(card);
   }
   const missing = deck.find((card) => !seen.has(card));
   return missing === undefined ? null : `${missing} is missing`;
+}
+
+/** A copy of `deck`, a stacked deck handed to a game's `setup`; a RangeError unless it holds each card of `pack` once. */
+export function stackedDeck(deck: readonly unknown[], pack: readonly Card[]): Card[] {
+  const wrong = deckProblem(deck, pack);
+  if (wrong !== null) throw new RangeError(`A stacked deck must hold each of the ${pack.length} cards once. Here ${wrong}.`);
+  return deck.filter(isCard);
 }

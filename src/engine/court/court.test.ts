@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { type Card, FULL_DECK, suitOf } from '../cards';
 import { type GameEvent, RuleError, type Seat } from '../game';
-import { court, courtCards, outcomeOf } from './court';
+import { court, outcomeOf } from './court';
+import { courtCards } from './validate';
 import type { CourtView } from './types';
 import type { CourtAction, CourtOptions, CourtState } from './types';
 

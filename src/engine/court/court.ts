@@ -3,7 +3,7 @@
 // play thirteen-odd turns settled by turn.ts, then a bonus round; the game
 // ends after a round that leaves someone at zero or less.
 
-import { type Card, FULL_DECK, isCard, suitOf } from '../cards';
+import { type Card, FULL_DECK, isCard, stackedDeck, suitOf } from '../cards';
 import { type Game, type Outcome, RuleError, type Seat, type Setup } from '../game';
 import { validateCourtState } from './validate';
 import { createRng, shuffle } from '../rng';
@@ -18,17 +18,6 @@ const DECK_ORDER: ReadonlyMap<Card, number> = new Map(FULL_DECK.map((card, i) =>
 /** Hands are kept sorted, as the original kept yours: by suit, then rank. */
 function sortHand(hand: Card[]): Card[] {
   return hand.sort((a, b) => (DECK_ORDER.get(a) ?? 0) - (DECK_ORDER.get(b) ?? 0));
-}
-
-function checkDeck(deck: readonly Card[]): void {
-  if (deck.length !== FULL_DECK.length || new Set(deck).size !== deck.length || !deck.every(isCard)) {
-    throw new RangeError('A stacked deck must hold each of the 52 cards once.');
-  }
-}
-
-/** Every card of the round wherever it lies (hands, set aside, gone, the table, the deck, the drawer's card): each of the 52 once. */
-export function courtCards(state: Pick<CourtState, 'hands' | 'setAside' | 'gone' | 'table' | 'deck' | 'drawn'>): Card[] {
-  return [...state.hands.flat(), ...state.setAside.flat(), ...state.gone, ...state.table.map((p) => p.card), ...state.deck, ...(state.drawn === null ? [] : [state.drawn])];
 }
 
 function copy(state: CourtState): CourtState {
@@ -57,10 +46,7 @@ function setup(args: Setup<CourtOptions>): CourtState {
   if (args.players !== undefined && args.players !== PLAYERS) throw new RangeError('Affairs of the Court is played by two.');
   const limit = args.options?.roundLimit ?? 0;
   if (!Number.isInteger(limit) || limit < 0) throw new RangeError('The round limit must be a whole number of at least 0.');
-  const decks = (args.decks ?? []).map((deck) => {
-    checkDeck(deck);
-    return deck.slice();
-  });
+  const decks = (args.decks ?? []).map((deck) => stackedDeck(deck, FULL_DECK));
   const s: CourtState = {
     options: { ...DEFAULT_OPTIONS, ...args.options },
     rng: createRng(args.seed ?? 0),

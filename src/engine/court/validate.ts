@@ -3,7 +3,7 @@
 // every card of the deck in exactly one place and the turn on the table in order.
 
 import * as v from 'valibot';
-import { CardSchema, FULL_DECK, deckProblem } from '../cards';
+import { type Card, CardSchema, FULL_DECK, deckProblem } from '../cards';
 import type { Result } from '../result';
 import { CardListSchema, CountSchema, NumberPairSchema, RngSchema, cardListsSchema, checkState, playSchema, seatSchema } from '../state-schema';
 import type { CourtOptions, CourtState } from './types';
@@ -43,11 +43,13 @@ const StateSchema: v.GenericSchema<unknown, CourtState> = v.looseObject({
   bonusSeat: v.nullable(Seat),
 });
 
+/** Every card of the round wherever it lies (hands, set aside, gone, the table, the deck, the drawer's card): each of the 52 once. */
+export function courtCards(state: Pick<CourtState, 'hands' | 'setAside' | 'gone' | 'table' | 'deck' | 'drawn'>): Card[] {
+  return [...state.hands.flat(), ...state.setAside.flat(), ...state.gone, ...state.table.map((p) => p.card), ...state.deck, ...(state.drawn === null ? [] : [state.drawn])];
+}
+
 function problem(s: CourtState): string | null {
-  const wrong = deckProblem(
-    [...s.hands.flat(), ...s.setAside.flat(), ...s.gone, ...s.table.map((p) => p.card), ...s.deck, ...(s.drawn === null ? [] : [s.drawn])],
-    FULL_DECK,
-  );
+  const wrong = deckProblem(courtCards(s), FULL_DECK);
   if (wrong !== null) return `the cards do not make one deck: ${wrong}`;
   for (const deck of s.decks) {
     const bad = deckProblem(deck, FULL_DECK);

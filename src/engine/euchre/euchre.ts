@@ -3,7 +3,7 @@
 // with Pass Best, five tricks, the hand's score, and on to the next deal
 // until a team has ten. RULES.md settles what the manual leaves open.
 
-import { type Card, SUITS, type Suit, isCard, suitOf } from '../cards';
+import { type Card, SUITS, type Suit, isCard, stackedDeck, suitOf } from '../cards';
 import { type Game, type Outcome, RuleError, type Seat, type Setup } from '../game';
 import { createRng, shuffle } from '../rng';
 import { seatAfter } from '../tricks';
@@ -12,7 +12,6 @@ import {
   EUCHRE_DECK,
   PLAYERS,
   TRICKS,
-  isEuchrePack,
   nextActive,
   partnerOf,
   playableCards,
@@ -97,26 +96,13 @@ function copy(state: EuchreState): EuchreState {
   };
 }
 
-/** Every card of the game wherever it lies: the hands, the turned card, the kitty, the discards, the cards played. */
-export function euchreCards(
-  state: Pick<EuchreState, 'hands' | 'upcard' | 'turnedDown' | 'kitty' | 'discards' | 'played'>,
-): Card[] {
-  const out = [...state.hands.flat(), ...state.kitty, ...state.discards.map((d) => d.card), ...state.played.flat()];
-  if (state.upcard !== null) out.push(state.upcard);
-  if (state.turnedDown !== null) out.push(state.turnedDown);
-  return out;
-}
-
 function setup(args: Setup<EuchreOptions>): EuchreState {
   const options: EuchreOptions = { ...DEFAULT_OPTIONS, ...args.options };
   if (!Number.isInteger(options.target) || options.target < 1) {
     throw new RangeError('The game is played to a whole number of points, at least 1.');
   }
   if (args.players !== undefined && args.players !== PLAYERS) throw new RangeError('Euchre is played by four.');
-  const decks = (args.decks ?? []).map((deck) => {
-    if (!isEuchrePack(deck)) throw new RangeError('A stacked deck must hold each of the 24 cards, nine to ace, once.');
-    return deck.slice();
-  });
+  const decks = (args.decks ?? []).map((deck) => stackedDeck(deck, EUCHRE_DECK));
   const s: EuchreState = {
     options,
     rng: createRng(args.seed ?? 0),

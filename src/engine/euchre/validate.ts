@@ -3,7 +3,7 @@
 // the 24-card pack in exactly one place and the trick on the table in order.
 
 import * as v from 'valibot';
-import { CardSchema, SUITS, deckProblem } from '../cards';
+import { type Card, CardSchema, SUITS, deckProblem } from '../cards';
 import type { Result } from '../result';
 import { CardListSchema, CountSchema, NumberPairSchema, RngSchema, cardListsSchema, checkState, playSchema, seatSchema } from '../state-schema';
 import { EUCHRE_DECK, PLAYERS, TRICKS } from './rules';
@@ -49,11 +49,16 @@ const StateSchema: v.GenericSchema<unknown, EuchreState> = v.looseObject({
   points: NumberPairSchema,
 });
 
+/** Every card of the game wherever it lies: the hands, the turned card, the kitty, the discards, the cards played. */
+export function euchreCards(state: Pick<EuchreState, 'hands' | 'upcard' | 'turnedDown' | 'kitty' | 'discards' | 'played'>): Card[] {
+  const out = [...state.hands.flat(), ...state.kitty, ...state.discards.map((d) => d.card), ...state.played.flat()];
+  if (state.upcard !== null) out.push(state.upcard);
+  if (state.turnedDown !== null) out.push(state.turnedDown);
+  return out;
+}
+
 function problem(s: EuchreState): string | null {
-  const cards = [...s.hands.flat(), ...s.kitty, ...s.discards.map((d) => d.card), ...s.played.flat()];
-  if (s.upcard !== null) cards.push(s.upcard);
-  if (s.turnedDown !== null) cards.push(s.turnedDown);
-  const wrong = deckProblem(cards, EUCHRE_DECK);
+  const wrong = deckProblem(euchreCards(s), EUCHRE_DECK);
   if (wrong !== null) return `the cards do not make one pack: ${wrong}`;
   for (const deck of s.decks) {
     const bad = deckProblem(deck, EUCHRE_DECK);

@@ -1,7 +1,7 @@
 // Hearts Deluxe on the engine contract: deal, pass, play the tricks, score
 // the hand, and on to the next deal until someone goes over the limit.
 
-import { type Card, FULL_DECK, isCard } from '../cards';
+import { type Card, FULL_DECK, isCard, stackedDeck } from '../cards';
 import { type Game, type Outcome, RuleError, type Seat, type Setup } from '../game';
 import { createRng, shuffle } from '../rng';
 import { type Play, seatAfter, trickWinner } from '../tricks';
@@ -41,12 +41,6 @@ function passSource(seat: Seat, direction: PassDirection): Seat {
 
 export function passDirectionOf(handNumber: number, options: HeartsOptions): PassDirection {
   return options.noPassing ? 'keeper' : (PASS_CYCLE[(handNumber - 1) % PASS_CYCLE.length] as PassDirection);
-}
-
-function checkDeck(deck: readonly Card[]): void {
-  if (deck.length !== FULL_DECK.length || new Set(deck).size !== deck.length || !deck.every(isCard)) {
-    throw new RangeError('A stacked deck must hold each of the 52 cards once.');
-  }
 }
 
 /** Deal the next hand into `s` (a private copy): stacked deck or a seeded shuffle. */
@@ -100,11 +94,6 @@ function copy(state: HeartsState): HeartsState {
   };
 }
 
-/** Every card of the game wherever it lies (a hand, the table, the tricks taken): each of the 52 once. */
-export function heartsCards(state: Pick<HeartsState, 'hands' | 'table' | 'taken'>): Card[] {
-  return [...state.hands.flat(), ...state.table.map((p) => p.card), ...state.taken.flat()];
-}
-
 function setup(setupArgs: Setup<HeartsOptions>): HeartsState {
   const options: HeartsOptions = { ...DEFAULT_OPTIONS, ...setupArgs.options };
   if (!Number.isFinite(options.pointLimit) || options.pointLimit < 0) {
@@ -113,10 +102,7 @@ function setup(setupArgs: Setup<HeartsOptions>): HeartsState {
   if (setupArgs.players !== undefined && setupArgs.players !== PLAYERS) {
     throw new RangeError('Hearts is played by four.');
   }
-  const decks = (setupArgs.decks ?? []).map((deck) => {
-    checkDeck(deck);
-    return deck.slice();
-  });
+  const decks = (setupArgs.decks ?? []).map((deck) => stackedDeck(deck, FULL_DECK));
   const s: HeartsState = {
     options,
     rng: createRng(setupArgs.seed ?? 0),

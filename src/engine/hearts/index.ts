@@ -1,8 +1,8 @@
 // Hearts Deluxe: `import { hearts } from 'src/engine/hearts'`.
 
-export { hearts, heartsCards, passDirectionOf, passTarget } from './hearts';
+export { hearts, passDirectionOf, passTarget } from './hearts';
 export type { HeartsEvent } from './events';
 export { DEFAULT_OPTIONS, type HeartsAction, type HeartsOptions, type HeartsState, type HeartsView, type PassDirection } from './types';
-export { validateHeartsState } from './validate';
+export { heartsCards, validateHeartsState } from './validate';
 export { isPointCard, playableCards, whyNotPlay } from './rules';
 export { scoreHand, gameOutcome, type HandScore } from './scoring';

@@ -3,7 +3,7 @@
 // the deck in exactly one place, the trick in order and the hands agreeing.
 
 import * as v from 'valibot';
-import { FULL_DECK, deckProblem } from '../cards';
+import { type Card, FULL_DECK, deckProblem } from '../cards';
 import type { Result } from '../result';
 import { CardListSchema, CountSchema, RngSchema, cardListsSchema, checkState, playSchema, seatSchema } from '../state-schema';
 import type { HeartsOptions, HeartsState } from './types';
@@ -47,10 +47,15 @@ const StateSchema: v.GenericSchema<unknown, HeartsState> = v.looseObject({
   scores: v.pipe(v.array(v.number()), v.length(PLAYERS)),
 });
 
+/** Every card of the game wherever it lies (a hand, the table, the tricks taken): each of the 52 once. */
+export function heartsCards(state: Pick<HeartsState, 'hands' | 'table' | 'taken'>): Card[] {
+  return [...state.hands.flat(), ...state.table.map((p) => p.card), ...state.taken.flat()];
+}
+
 const sorted = (cards: readonly string[]): string => [...cards].sort().join();
 
 function problem(s: HeartsState): string | null {
-  const cards = deckProblem([...s.hands.flat(), ...s.table.map((p) => p.card), ...s.taken.flat()], FULL_DECK);
+  const cards = deckProblem(heartsCards(s), FULL_DECK);
   if (cards !== null) return `the cards do not make one deck: ${cards}`;
   for (const deck of s.decks) {
     const wrong = deckProblem(deck, FULL_DECK);

@@ -4,7 +4,7 @@
 // ace piles 1-4, the tableau piles 5-8 and the other player's discard pile
 // (their pile 9). RULES.md settles what the instructions leave open.
 
-import { type Card, FULL_DECK, RANKS, isCard, isRed, rankOf, suitOf } from '../cards';
+import { type Card, FULL_DECK, RANKS, isRed, rankOf, stackedDeck, suitOf } from '../cards';
 import { type Game, type Outcome, RuleError, type Seat, type Setup } from '../game';
 import { createRng, shuffle } from '../rng';
 import type { PatienceEvent } from './events';
@@ -30,11 +30,6 @@ function value(card: Card): number {
 
 const other = (seat: Seat): Seat => 1 - seat;
 
-/** Every card of the game wherever it lies (the decks, the discard piles, piles 1-8): each of the 52 once. */
-export function patienceCards(s: Pick<PatienceState, 'stock' | 'discard' | 'piles'>): Card[] {
-  return [...s.stock.flat(), ...s.discard.flat(), ...s.piles.flat()];
-}
-
 function copy(s: PatienceState): PatienceState {
   return JSON.parse(JSON.stringify(s)) as PatienceState;
 }
@@ -45,9 +40,8 @@ function setup(args: Setup<PatienceOptions>): PatienceState {
   const stacked = args.decks?.[0];
   let rest: Card[];
   if (stacked) {
-    if (stacked.length !== 52 || new Set(stacked).size !== 52 || !stacked.every(isCard)) throw new RangeError('A stacked deck must hold each of the 52 cards once.');
     // The aces come out wherever they lie; the rest keeps its order.
-    rest = stacked.filter((card) => !ACES.includes(card));
+    rest = stackedDeck(stacked, FULL_DECK).filter((card) => !ACES.includes(card));
   } else {
     rest = shuffle(rng, FULL_DECK.filter((card) => !ACES.includes(card)));
   }

@@ -3,7 +3,7 @@
 // card of the deck in exactly one place and the ace piles built up in suit.
 
 import * as v from 'valibot';
-import { CardSchema, FULL_DECK, RANKS, SUITS, deckProblem } from '../cards';
+import { type Card, CardSchema, FULL_DECK, RANKS, SUITS, deckProblem } from '../cards';
 import type { Result } from '../result';
 import { CardListSchema, CountSchema, NumberPairSchema, RngSchema, cardListsSchema, checkState, seatSchema } from '../state-schema';
 import type { PatienceState } from './types';
@@ -28,8 +28,13 @@ const StateSchema: v.GenericSchema<unknown, PatienceState> = v.looseObject({
   scores: NumberPairSchema,
 });
 
+/** Every card of the game wherever it lies (the stocks, the discard piles, piles 1-8): each of the 52 once. */
+export function patienceCards(s: Pick<PatienceState, 'stock' | 'discard' | 'piles'>): Card[] {
+  return [...s.stock.flat(), ...s.discard.flat(), ...s.piles.flat()];
+}
+
 function problem(s: PatienceState): string | null {
-  const wrong = deckProblem([...s.stock.flat(), ...s.discard.flat(), ...s.piles.flat()], FULL_DECK);
+  const wrong = deckProblem(patienceCards(s), FULL_DECK);
   if (wrong !== null) return `the cards do not make one deck: ${wrong}`;
   for (const deck of s.decks) {
     const bad = deckProblem(deck, FULL_DECK);

@@ -17,11 +17,6 @@ export function markLimit(variation: Variation): number {
   return variation === 'regular' ? 3 : 4;
 }
 
-/** Whether `cards` hold each of the 32 cards once. */
-export function isPack(cards: unknown): cards is Card[] {
-  return Array.isArray(cards) && cards.length === DECK.length && new Set(cards).size === DECK.length && cards.every((c) => DECK.includes(c as Card));
-}
-
 /** The next seat to the left of `seat` that is still in the game. */
 export function nextIn(seat: Seat, players: number, out: readonly Seat[]): Seat {
   for (let step = 1; step <= players; step++) {

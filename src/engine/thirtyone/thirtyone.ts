@@ -3,11 +3,11 @@
 // round's marks in either variation, players going out, and the next deal
 // until one player is left. RULES.md settles what the manual leaves open.
 
-import { type Card, isCard } from '../cards';
+import { type Card, isCard, stackedDeck } from '../cards';
 import { type Game, type Outcome, RuleError, type Seat, type Setup } from '../game';
 import { createRng, shuffle } from '../rng';
 import type { ThirtyOneEvent } from './events';
-import { DECK, HAND_SIZE, giveMarks, isPack, losers, markLimit, nextIn } from './rules';
+import { DECK, HAND_SIZE, giveMarks, losers, markLimit, nextIn } from './rules';
 import { THIRTY_ONE, handPoints } from './scoring';
 import { validateThirtyOneState } from './validate';
 import {
@@ -72,11 +72,6 @@ function copy(state: ThirtyOneState): ThirtyOneState {
   };
 }
 
-/** Every card of the game wherever it lies. */
-export function thirtyOneCards(state: Pick<ThirtyOneState, 'hands' | 'extra' | 'pot' | 'stock'>): Card[] {
-  return [...state.hands.flat(), ...state.extra, ...state.pot, ...state.stock];
-}
-
 function setup(args: Setup<ThirtyOneOptions>): ThirtyOneState {
   const options: ThirtyOneOptions = { ...DEFAULT_OPTIONS, ...args.options };
   if (options.variation !== 'regular' && options.variation !== 'van-eer-maas') {
@@ -84,10 +79,7 @@ function setup(args: Setup<ThirtyOneOptions>): ThirtyOneState {
   }
   const players = args.players ?? MAX_PLAYERS;
   if (!Number.isInteger(players) || players < MIN_PLAYERS || players > MAX_PLAYERS) throw new RangeError('Thirty-One is played by 2 to 4.');
-  const decks = (args.decks ?? []).map((deck) => {
-    if (!isPack(deck)) throw new RangeError('A stacked deck must hold each of the 32 cards, seven to ace, once.');
-    return deck.slice();
-  });
+  const decks = (args.decks ?? []).map((deck) => stackedDeck(deck, DECK));
   const s: ThirtyOneState = {
     options,
     rng: createRng(args.seed ?? 0),

@@ -4,7 +4,7 @@
 // named in it one of the table's.
 
 import * as v from 'valibot';
-import { CardSchema, deckProblem } from '../cards';
+import { type Card, CardSchema, deckProblem } from '../cards';
 import type { Result } from '../result';
 import { CardListSchema, CountSchema, RngSchema, checkState, seatSchema } from '../state-schema';
 import { DECK } from './rules';
@@ -54,8 +54,13 @@ const StateSchema: v.GenericSchema<unknown, ThirtyOneState> = v.looseObject({
   winner: v.nullable(Seat),
 });
 
+/** Every card of the game wherever it lies: the hands, the extra set, the pot and the stock. */
+export function thirtyOneCards(state: Pick<ThirtyOneState, 'hands' | 'extra' | 'pot' | 'stock'>): Card[] {
+  return [...state.hands.flat(), ...state.extra, ...state.pot, ...state.stock];
+}
+
 function problem(s: ThirtyOneState): string | null {
-  const wrong = deckProblem([...s.hands.flat(), ...s.extra, ...s.pot, ...s.stock], DECK);
+  const wrong = deckProblem(thirtyOneCards(s), DECK);
   if (wrong !== null) return `the cards do not make one pack: ${wrong}`;
   for (const deck of s.decks) {
     const bad = deckProblem(deck, DECK);
