@@ -4,7 +4,7 @@
 // range). Each game's `validate` (see `<game>/validate.ts`) puts them together.
 
 import * as v from 'valibot';
-import { CardSchema } from './cards';
+import { type Card, CardSchema, deckProblem } from './cards';
 import { type Result, ok, refused } from './result';
 import type { Rng } from './rng';
 import type { Play } from './tricks';
@@ -33,6 +33,20 @@ export function playSchema(players: number): v.GenericSchema<unknown, Play> {
 
 /** Two numbers, one for each side (scores, points). */
 export const NumberPairSchema = v.tuple([v.number(), v.number()]);
+
+/**
+ * What is wrong with a game's cards, or null: those in play (wherever they
+ * lie) and each stacked deck still to deal must each be `pack`, each card once.
+ */
+export function packProblem(cards: readonly Card[], decks: readonly (readonly Card[])[], pack: readonly Card[]): string | null {
+  const wrong = deckProblem(cards, pack);
+  if (wrong !== null) return `the cards do not make one pack: ${wrong}`;
+  for (const deck of decks) {
+    const bad = deckProblem(deck, pack);
+    if (bad !== null) return `a stacked deck is not a whole pack: ${bad}`;
+  }
+  return null;
+}
 
 /**
  * Reads `value` with `schema`, then asks `problem` what is wrong with the

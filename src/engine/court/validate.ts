@@ -3,9 +3,9 @@
 // every card of the deck in exactly one place and the turn on the table in order.
 
 import * as v from 'valibot';
-import { type Card, CardSchema, FULL_DECK, deckProblem } from '../cards';
+import { type Card, CardSchema, FULL_DECK } from '../cards';
 import type { Result } from '../result';
-import { CardListSchema, CountSchema, NumberPairSchema, RngSchema, cardListsSchema, checkState, playSchema, seatSchema } from '../state-schema';
+import { CardListSchema, CountSchema, NumberPairSchema, RngSchema, cardListsSchema, checkState, packProblem, playSchema, seatSchema } from '../state-schema';
 import type { CourtOptions, CourtState } from './types';
 
 const PLAYERS = 2;
@@ -49,12 +49,8 @@ export function courtCards(state: Pick<CourtState, 'hands' | 'setAside' | 'gone'
 }
 
 function problem(s: CourtState): string | null {
-  const wrong = deckProblem(courtCards(s), FULL_DECK);
-  if (wrong !== null) return `the cards do not make one deck: ${wrong}`;
-  for (const deck of s.decks) {
-    const bad = deckProblem(deck, FULL_DECK);
-    if (bad !== null) return `a stacked deck is not a whole deck: ${bad}`;
-  }
+  const cards = packProblem(courtCards(s), s.decks, FULL_DECK);
+  if (cards !== null) return cards;
   if (s.table.some((play, i) => play.seat !== (s.leader + i) % PLAYERS)) return 'the turn on the table is not in order from its leader';
   const seen = new Set([...s.hands.flat(), ...s.gone, ...s.table.map((p) => p.card)]);
   if (s.capturedBy.flat().some((card) => !seen.has(card))) return 'a captured card is neither held nor gone';

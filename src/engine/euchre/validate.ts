@@ -3,9 +3,9 @@
 // the 24-card pack in exactly one place and the trick on the table in order.
 
 import * as v from 'valibot';
-import { type Card, CardSchema, SUITS, deckProblem } from '../cards';
+import { type Card, CardSchema, SUITS } from '../cards';
 import type { Result } from '../result';
-import { CardListSchema, CountSchema, NumberPairSchema, RngSchema, cardListsSchema, checkState, playSchema, seatSchema } from '../state-schema';
+import { CardListSchema, CountSchema, NumberPairSchema, RngSchema, cardListsSchema, checkState, packProblem, playSchema, seatSchema } from '../state-schema';
 import { EUCHRE_DECK, PLAYERS, TRICKS } from './rules';
 import type { EuchreOptions, EuchreState } from './types';
 
@@ -58,12 +58,8 @@ export function euchreCards(state: Pick<EuchreState, 'hands' | 'upcard' | 'turne
 }
 
 function problem(s: EuchreState): string | null {
-  const wrong = deckProblem(euchreCards(s), EUCHRE_DECK);
-  if (wrong !== null) return `the cards do not make one pack: ${wrong}`;
-  for (const deck of s.decks) {
-    const bad = deckProblem(deck, EUCHRE_DECK);
-    if (bad !== null) return `a stacked deck is not a whole pack: ${bad}`;
-  }
+  const cards = packProblem(euchreCards(s), s.decks, EUCHRE_DECK);
+  if (cards !== null) return cards;
   if (s.tricksWon[0] + s.tricksWon[1] > TRICKS) return `more than ${TRICKS} tricks were taken in one hand`;
   const seats = s.trick.map((p) => p.seat);
   if (new Set(seats).size !== seats.length || (s.sitting !== null && seats.includes(s.sitting))) return 'a seat plays twice to the trick, or while sitting out';

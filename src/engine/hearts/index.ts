@@ -3,6 +3,6 @@
 export { hearts, passDirectionOf, passTarget } from './hearts';
 export type { HeartsEvent } from './events';
 export { DEFAULT_OPTIONS, type HeartsAction, type HeartsOptions, type HeartsState, type HeartsView, type PassDirection } from './types';
-export { heartsCards, validateHeartsState } from './validate';
+export { HeartsOptionsSchema, heartsCards, validateHeartsState } from './validate';
 export { isPointCard, playableCards, whyNotPlay } from './rules';
 export { scoreHand, gameOutcome, type HandScore } from './scoring';

@@ -3,9 +3,9 @@
 // the deck in exactly one place, the trick in order and the hands agreeing.
 
 import * as v from 'valibot';
-import { type Card, FULL_DECK, deckProblem } from '../cards';
+import { type Card, FULL_DECK } from '../cards';
 import type { Result } from '../result';
-import { CardListSchema, CountSchema, RngSchema, cardListsSchema, checkState, playSchema, seatSchema } from '../state-schema';
+import { CardListSchema, CountSchema, RngSchema, cardListsSchema, checkState, packProblem, playSchema, seatSchema } from '../state-schema';
 import type { HeartsOptions, HeartsState } from './types';
 
 const PLAYERS = 4;
@@ -15,7 +15,8 @@ const Seat = seatSchema(PLAYERS);
 const Play = playSchema(PLAYERS);
 const Pass = v.nullable(v.pipe(CardListSchema, v.length(3)));
 
-const OptionsSchema: v.GenericSchema<unknown, HeartsOptions> = v.looseObject({
+/** The Rules menu's options, as a game holds them (the kiosk's settings narrow the point limit to the menu's). */
+export const HeartsOptionsSchema = v.looseObject({
   jackOfDiamonds: v.boolean(),
   queenOfSpades: v.boolean(),
   noTrickBonus: v.boolean(),
@@ -25,10 +26,10 @@ const OptionsSchema: v.GenericSchema<unknown, HeartsOptions> = v.looseObject({
   bleedOnFirstTrick: v.boolean(),
   queenIsNotAHeart: v.boolean(),
   pointLimit: v.number(),
-});
+}) satisfies v.GenericSchema<unknown, HeartsOptions>;
 
 const StateSchema: v.GenericSchema<unknown, HeartsState> = v.looseObject({
-  options: OptionsSchema,
+  options: HeartsOptionsSchema,
   rng: RngSchema,
   decks: v.array(CardListSchema),
   phase: v.picklist(['pass', 'play', 'over']),
@@ -55,12 +56,8 @@ export function heartsCards(state: Pick<HeartsState, 'hands' | 'table' | 'taken'
 const sorted = (cards: readonly string[]): string => [...cards].sort().join();
 
 function problem(s: HeartsState): string | null {
-  const cards = deckProblem(heartsCards(s), FULL_DECK);
-  if (cards !== null) return `the cards do not make one deck: ${cards}`;
-  for (const deck of s.decks) {
-    const wrong = deckProblem(deck, FULL_DECK);
-    if (wrong !== null) return `a stacked deck is not a whole deck: ${wrong}`;
-  }
+  const cards = packProblem(heartsCards(s), s.decks, FULL_DECK);
+  if (cards !== null) return cards;
   if (s.table.some((play, i) => play.seat !== (s.leader + i) % PLAYERS)) return 'the trick on the table is not in turn from its leader';
   const onTable = new Set(s.table.map((p) => p.seat));
   const inHand = HAND_SIZE + 1 - s.trickNumber;

@@ -3,9 +3,9 @@
 // card of the deck in exactly one place and the ace piles built up in suit.
 
 import * as v from 'valibot';
-import { type Card, CardSchema, FULL_DECK, RANKS, SUITS, deckProblem } from '../cards';
+import { type Card, CardSchema, FULL_DECK, RANKS, SUITS } from '../cards';
 import type { Result } from '../result';
-import { CardListSchema, CountSchema, NumberPairSchema, RngSchema, cardListsSchema, checkState, seatSchema } from '../state-schema';
+import { CardListSchema, CountSchema, NumberPairSchema, RngSchema, cardListsSchema, checkState, packProblem, seatSchema } from '../state-schema';
 import type { PatienceState } from './types';
 
 const PLAYERS = 2;
@@ -34,12 +34,8 @@ export function patienceCards(s: Pick<PatienceState, 'stock' | 'discard' | 'pile
 }
 
 function problem(s: PatienceState): string | null {
-  const wrong = deckProblem(patienceCards(s), FULL_DECK);
-  if (wrong !== null) return `the cards do not make one deck: ${wrong}`;
-  for (const deck of s.decks) {
-    const bad = deckProblem(deck, FULL_DECK);
-    if (bad !== null) return `a stacked deck is not a whole deck: ${bad}`;
-  }
+  const cards = packProblem(patienceCards(s), s.decks, FULL_DECK);
+  if (cards !== null) return cards;
   const aces = SUITS.findIndex((suit, n) => (s.piles[n] ?? []).some((card, i) => card !== `${UP_FROM_ACE[i]}${suit}`));
   if (aces !== -1) return `pile ${aces + 1} is not built up from its ace in one suit`;
   return null;

@@ -4,9 +4,9 @@
 // named in it one of the table's.
 
 import * as v from 'valibot';
-import { type Card, CardSchema, deckProblem } from '../cards';
+import { type Card, CardSchema } from '../cards';
 import type { Result } from '../result';
-import { CardListSchema, CountSchema, RngSchema, checkState, seatSchema } from '../state-schema';
+import { CardListSchema, CountSchema, RngSchema, checkState, packProblem, seatSchema } from '../state-schema';
 import { DECK } from './rules';
 import type { ThirtyOneState } from './types';
 
@@ -60,12 +60,8 @@ export function thirtyOneCards(state: Pick<ThirtyOneState, 'hands' | 'extra' | '
 }
 
 function problem(s: ThirtyOneState): string | null {
-  const wrong = deckProblem(thirtyOneCards(s), DECK);
-  if (wrong !== null) return `the cards do not make one pack: ${wrong}`;
-  for (const deck of s.decks) {
-    const bad = deckProblem(deck, DECK);
-    if (bad !== null) return `a stacked deck is not a whole pack: ${bad}`;
-  }
+  const cards = packProblem(thirtyOneCards(s), s.decks, DECK);
+  if (cards !== null) return cards;
   if (![s.hands, s.marks, s.limits].every((list) => list.length === s.players)) return `the hands, marks and limits are not one for each of the ${s.players} players`;
   const seats = [s.dealer, s.turn ?? 0, s.winner ?? 0, ...s.passed, ...s.out, ...s.moves.map((m) => m.seat)];
   if (seats.some((seat) => seat >= s.players)) return `a seat is named that is not one of the ${s.players} at the table`;
