@@ -8,7 +8,7 @@
 import * as v from 'valibot';
 import { CardSchema } from '../engine/cards';
 import type { Level, Seat } from '../engine/game';
-import type { ThirtyOneAction, ThirtyOneEvent, ThirtyOneView, Variation } from '../engine/thirtyone';
+import { DECK, type ThirtyOneAction, type ThirtyOneEvent, type ThirtyOneView, type Variation } from '../engine/thirtyone';
 import { NameSchema } from './names';
 
 /** The Colyseus room type of a network game (`POST /matchmake/joinOrCreate/thirtyone`). */
@@ -48,6 +48,12 @@ export const CHAT_WINDOW_MS = 5000;
 /** Printable ASCII: every character our bitmap fonts draw. */
 export const CHAT_TEXT = /^[\x20-\x7e]+$/;
 
+/** A card of Thirty-One's 32-card pack. */
+const PackCardSchema = v.pipe(
+  CardSchema,
+  v.check((card) => DECK.includes(card), 'Not a card of the pack.'),
+);
+
 export const VariationSchema = v.picklist(['regular', 'van-eer-maas'] satisfies Variation[]);
 export const LevelSchema = v.picklist(['novice', 'intermediate', 'expert'] satisfies Level[]);
 
@@ -55,7 +61,7 @@ export const LevelSchema = v.picklist(['novice', 'intermediate', 'expert'] satis
 export const ActionSchema: v.GenericSchema<unknown, ThirtyOneAction> = v.variant('type', [
   v.strictObject({ type: v.literal('hand') }),
   v.strictObject({ type: v.literal('pot') }),
-  v.strictObject({ type: v.literal('change'), card: CardSchema, potCard: CardSchema }),
+  v.strictObject({ type: v.literal('change'), card: PackCardSchema, potCard: PackCardSchema }),
   v.strictObject({ type: v.literal('pass') }),
   v.strictObject({ type: v.literal('take-pot') }),
 ]);
