@@ -13,7 +13,7 @@ export const HAND_SIZE = 5;
 export const TRICKS = 5;
 
 /** Nine to ace, low to high. */
-export const EUCHRE_RANKS: readonly Rank[] = ['9', 'T', 'J', 'Q', 'K', 'A'];
+export const EUCHRE_RANKS: readonly Rank[] = RANKS.slice(RANKS.indexOf('9'));
 
 /** The 24 cards, suit by suit (clubs, diamonds, hearts, spades), each nine to ace. */
 export const EUCHRE_DECK: readonly Card[] = SUITS.flatMap((suit) => EUCHRE_RANKS.map((rank): Card => `${rank}${suit}`));

@@ -8,7 +8,7 @@ import { THREE_OF_A_KIND } from './scoring';
 import type { Variation } from './types';
 
 /** Seven to ace in each suit. */
-export const DECK: readonly Card[] = SUITS.flatMap((suit) => RANKS.slice(5).map((rank): Card => `${rank}${suit}`));
+export const DECK: readonly Card[] = SUITS.flatMap((suit) => RANKS.slice(RANKS.indexOf('7')).map((rank): Card => `${rank}${suit}`));
 
 export const HAND_SIZE = 3;
 
