@@ -86,6 +86,15 @@ describe('the table session', () => {
     await wholeGame(patience, 2, 13);
   });
 
+  it("shows someone watching the game's watcher view, and nothing before the first game", async () => {
+    const log = newLog();
+    const session = new TableSession(hearts, [0, 1, 2, 3].map((seat) => new RandomSeat(seat)), hooks(log));
+    expect(session.view(null)).toBeNull();
+    await session.start({ setup: { seed: 5, options: { pointLimit: 10 } } });
+    expect(session.view(null)).toEqual(hearts.watcherView(session.state!));
+    expect(session.view(null)?.hand).toEqual([]);
+  });
+
   it('hands each controller its own seat and view only', async () => {
     const asked: number[] = [];
     const g = hearts as unknown as Game<unknown, { type: string }, unknown>;
