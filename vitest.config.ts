@@ -30,7 +30,7 @@ export const HEAVY = [
   'src/engine/*/ai.test.ts',
   'src/engine/*/ai-strength.test.ts',
   'src/engine/*/ai-knowledge.test.ts',
-  'src/engine/*/ai-world.test.ts',
+  'src/engine/patience/ai-world.test.ts',
   // Bit-mask playouts checked against the engine over random deals and rules.
   'src/engine/hearts/playout-engine.test.ts',
   // Paints and inverts all 52 card faces.

@@ -24,7 +24,6 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { RemoteSeat } from '../src/table/remote-seat';
 import { SeatSlot } from '../src/table/seat-slot';
 import { ClockedSeat, type TurnClockRules, type TurnTimer } from './turn-clock';
-import { watcherView } from './watcher-view';
 
 type Slot = SeatSlot<ThirtyOneView, ThirtyOneAction>;
 
@@ -167,10 +166,10 @@ export class NetworkGame {
 
   /** What `seat` sees now (null: a watcher), after `events`. */
   message(seat: Seat | null, events: readonly ThirtyOneEvent[] = [], move: Move<ThirtyOneAction> | null = null): GameMessage | null {
-    const view = this.session.view(seat ?? 0);
+    const view = this.session.view(seat);
     if (view === null) return null;
     const waiting = seat === null ? null : this.remote(seat)?.waiting;
-    return { events: [...events], move, view: seat === null ? watcherView(view) : view, legal: waiting === null || waiting === undefined ? [] : [...waiting.legal] };
+    return { events: [...events], move, view, legal: waiting === null || waiting === undefined ? [] : [...waiting.legal] };
   }
 
   /** The person at `seat` chose `action`: null when it is taken, or why it is refused. */

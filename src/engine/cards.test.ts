@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { FULL_DECK, RANKS, SUITS, cardName, isCard, isRed, rankOf, suitOf } from './cards';
+import * as v from 'valibot';
+import { CardSchema, FULL_DECK, RANKS, SUITS, cardName, deckProblem, isCard, isRed, rankOf, stackedDeck, suitOf } from './cards';
 import type { Card } from './cards';
 
 describe('card model', () => {
@@ -58,5 +59,27 @@ describe('card model', () => {
         expect(`${rankOf(card)}${suitOf(card)}`).toBe(card);
       }),
     );
+  });
+});
+
+describe('one pack, each card once', () => {
+  it('names the card that is foreign, doubled or missing', () => {
+    expect(deckProblem(FULL_DECK, FULL_DECK)).toBeNull();
+    expect(deckProblem([...FULL_DECK, 'ZZ'], FULL_DECK)).toBe('ZZ is not a card of the pack');
+    expect(deckProblem(['AS', ...FULL_DECK], FULL_DECK)).toBe('AS is there twice');
+    expect(deckProblem(FULL_DECK.slice(1), FULL_DECK)).toBe('2C is missing');
+  });
+
+  it('turns away a stacked deck that is not a whole pack, and copies one that is', () => {
+    const deck = stackedDeck(FULL_DECK, FULL_DECK);
+    expect(deck).toEqual(FULL_DECK);
+    expect(deck).not.toBe(FULL_DECK);
+    expect(() => stackedDeck(FULL_DECK.slice(1), FULL_DECK)).toThrow(RangeError);
+  });
+
+  it('reads a card with the one card schema', () => {
+    expect(v.is(CardSchema, 'QS')).toBe(true);
+    expect(v.is(CardSchema, 'XS')).toBe(false);
+    expect(v.is(CardSchema, 7)).toBe(false);
   });
 });

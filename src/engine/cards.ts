@@ -1,22 +1,19 @@
 // The shared card model: a card is a two-letter string ('QS', 'TD'), so game
 // states stay plain JSON and cards compare with ===.
 
-export type Suit = 'C' | 'D' | 'H' | 'S';
-export type Rank = '2' | '3' | '4' | '5' | '6' | '7' | '8' | '9' | 'T' | 'J' | 'Q' | 'K' | 'A';
-export type Card = `${Rank}${Suit}`;
+import * as v from 'valibot';
 
-export const SUITS: readonly Suit[] = ['C', 'D', 'H', 'S'];
+export const SUITS = ['C', 'D', 'H', 'S'] as const;
 
 /** Low to high, ace last. */
-export const RANKS: readonly Rank[] = ['2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 'K', 'A'];
+export const RANKS = ['2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 'K', 'A'] as const;
+
+export type Suit = (typeof SUITS)[number];
+export type Rank = (typeof RANKS)[number];
+export type Card = `${Rank}${Suit}`;
 
 /** All 52 cards, suit by suit (clubs, diamonds, hearts, spades), each 2 to ace. */
 export const FULL_DECK: readonly Card[] = SUITS.flatMap((suit) => RANKS.map((rank): Card => `${rank}${suit}`));
-
-/** Whether `cards` are the 52 cards of one deck, each once. */
-export function isWholeDeck(cards: readonly Card[]): boolean {
-  return cards.length === FULL_DECK.length && new Set(cards).size === FULL_DECK.length;
-}
 
 export function rankOf(card: Card): Rank {
   return card[0] as Rank;
@@ -65,4 +62,30 @@ const CARD_SET: ReadonlySet<string> = new Set(FULL_DECK);
 
 export function isCard(x: unknown): x is Card {
   return typeof x === 'string' && CARD_SET.has(x);
+}
+
+/** A card, for the valibot schemas that read cards from outside (kept games, network messages). */
+export const CardSchema = v.custom<Card>(isCard, 'not a card');
+
+/**
+ * Whether `cards` are the cards of `deck`, each exactly once; else what is
+ * wrong, naming a card that is doubled, foreign or missing.
+ */
+export function deckProblem(cards: readonly unknown[], deck: readonly Card[]): string | null {
+  const wanted = new Set<unknown>(deck);
+  const seen = new Set<unknown>();
+  for (const card of cards) {
+    if (!wanted.has(card)) return `${String(card)} is not a card of the pack`;
+    if (seen.has(card)) return `${String(card)} is there twice`;
+    seen.add(card);
+  }
+  const missing = deck.find((card) => !seen.has(card));
+  return missing === undefined ? null : `${missing} is missing`;
+}
+
+/** A copy of `deck`, a stacked deck handed to a game's `setup`; a RangeError unless it holds each card of `pack` once. */
+export function stackedDeck(deck: readonly unknown[], pack: readonly Card[]): Card[] {
+  const wrong = deckProblem(deck, pack);
+  if (wrong !== null) throw new RangeError(`A stacked deck must hold each of the ${pack.length} cards once. Here ${wrong}.`);
+  return deck.filter(isCard);
 }

@@ -4,7 +4,7 @@
 // rank r in RANKS order (bit 0 the two, bit 12 the ace). Plain numbers and
 // 32-bit integer operations only: no BigInt.
 
-import { type Card, RANKS, SUITS, type Suit, rankOf, suitOf } from './cards';
+import { type Card, FULL_DECK, RANKS, type Suit, rankOf, suitOf } from './cards';
 
 /** Four per-suit masks, indexed by suit number. */
 export type SuitMasks = [number, number, number, number];
@@ -18,7 +18,8 @@ export function cardIndex(card: Card): number {
   return SUIT_INDEX[suitOf(card)] * 13 + RANKS.indexOf(rankOf(card));
 }
 
-const CARDS_BY_INDEX: readonly Card[] = SUITS.flatMap((suit) => RANKS.map((rank): Card => `${rank}${suit}`));
+/** FULL_DECK runs suit by suit, two to ace: card index order. */
+const CARDS_BY_INDEX: readonly Card[] = FULL_DECK;
 
 export function cardAt(index: number): Card {
   const card = CARDS_BY_INDEX[index];

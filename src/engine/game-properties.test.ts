@@ -23,6 +23,8 @@ const ticking: Game<Ticks, Tick, TickOptions> = {
     return { state: { ...s, ticks: s.ticks + 1 }, events: [{ type: 'tick' }] };
   },
   view: () => ({ phase: 'play', hand: [], scores: [0] }),
+  watcherView: () => ({ phase: 'play', hand: [], scores: [0] }),
+  validate: (value) => ({ ok: true, value: value as Ticks }),
   outcome: (s) => (going(s) ? null : { scores: [0], winners: [0], draw: false }),
 };
 

@@ -133,4 +133,12 @@ function checkViews<S, A extends { type: string }, O>(
     const leaked = inspector.hiddenFrom(state, seat).filter((card) => seen.has(card));
     if (leaked.length > 0) fail(step, `seat ${seat} can see ${leaked.join(' ')}`);
   }
+  // A watcher sees no card that any seat may not see.
+  const watched = cardsIn(game.watcherView(state));
+  const seats = Array.from({ length: inspector.players(state) }, (_, seat) => seat);
+  const leaked = [...new Set(seats.flatMap((seat) => inspector.hiddenFrom(state, seat)))].filter((card) => watched.has(card));
+  if (leaked.length > 0) fail(step, `a watcher can see ${leaked.join(' ')}`);
+  // The state, kept as JSON and read back, is one the game accepts.
+  const read = game.validate(JSON.parse(JSON.stringify(state)));
+  if (!read.ok) fail(step, `the state read back is refused: ${read.reason}`);
 }

@@ -4,6 +4,7 @@
 // Names here are imported by tests outside this repository: keep them stable.
 
 import type { Card } from './cards';
+import type { Result } from './result';
 
 /** 0 is the kiosk's player; 1, 2, 3 follow to the left. */
 export type Seat = number;
@@ -61,7 +62,15 @@ export interface Game<S, A extends { type: string }, O, V extends View = View, E
   /** Pure: the input state is untouched. Throws `RuleError` for an illegal action. */
   apply(state: S, action: A): { state: S; events: E[] };
   view(state: S, seat: Seat): V;
+  /** What someone watching the table sees: what every seat sees, and no seat's own cards. */
+  watcherView(state: S): V;
   outcome(state: S): Outcome | null;
+  /**
+   * `value` (a kept game, a replay's, a message's) as a state of this game,
+   * or the reason it is not one: its shape, and the game's own invariants
+   * down to every card of its pack being in exactly one place.
+   */
+  validate(value: unknown): Result<S>;
 }
 
 /** An illegal action; the message is written for the player to read ("You must follow suit."). */
@@ -70,3 +79,5 @@ export class RuleError extends Error {
 }
 
 export type Level = 'novice' | 'intermediate' | 'expert';
+
+export type { Result } from './result';

@@ -6,9 +6,9 @@
 // refused with a reason, to its sender alone.
 
 import * as v from 'valibot';
-import type { Card } from '../engine/cards';
+import { CardSchema } from '../engine/cards';
 import type { Level, Seat } from '../engine/game';
-import type { ThirtyOneAction, ThirtyOneEvent, ThirtyOneView, Variation } from '../engine/thirtyone';
+import { DECK, type ThirtyOneAction, type ThirtyOneEvent, type ThirtyOneView, type Variation } from '../engine/thirtyone';
 import { NameSchema } from './names';
 
 /** The Colyseus room type of a network game (`POST /matchmake/joinOrCreate/thirtyone`). */
@@ -48,12 +48,10 @@ export const CHAT_WINDOW_MS = 5000;
 /** Printable ASCII: every character our bitmap fonts draw. */
 export const CHAT_TEXT = /^[\x20-\x7e]+$/;
 
-const SUITS = ['C', 'D', 'H', 'S'] as const;
-const RANKS = ['7', '8', '9', 'T', 'J', 'Q', 'K', 'A'] as const;
 /** A card of Thirty-One's 32-card pack. */
-export const CardSchema = v.custom<Card>(
-  (input) => typeof input === 'string' && input.length === 2 && (RANKS as readonly string[]).includes(input[0]!) && (SUITS as readonly string[]).includes(input[1]!),
-  'Not a card of the pack.',
+const PackCardSchema = v.pipe(
+  CardSchema,
+  v.check((card) => DECK.includes(card), 'Not a card of the pack.'),
 );
 
 export const VariationSchema = v.picklist(['regular', 'van-eer-maas'] satisfies Variation[]);
@@ -63,7 +61,7 @@ export const LevelSchema = v.picklist(['novice', 'intermediate', 'expert'] satis
 export const ActionSchema: v.GenericSchema<unknown, ThirtyOneAction> = v.variant('type', [
   v.strictObject({ type: v.literal('hand') }),
   v.strictObject({ type: v.literal('pot') }),
-  v.strictObject({ type: v.literal('change'), card: CardSchema, potCard: CardSchema }),
+  v.strictObject({ type: v.literal('change'), card: PackCardSchema, potCard: PackCardSchema }),
   v.strictObject({ type: v.literal('pass') }),
   v.strictObject({ type: v.literal('take-pot') }),
 ]);

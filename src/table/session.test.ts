@@ -3,7 +3,7 @@ import { createThinker } from '../engine/ai/thinker';
 import { court } from '../engine/court';
 import type { Game, GameEvent, Level, Outcome, View } from '../engine/game';
 import { euchre } from '../engine/euchre';
-import { hearts } from '../engine/hearts';
+import { type HeartsAction, type HeartsView, hearts } from '../engine/hearts';
 import { type PatienceAction, type PatienceView, patience } from '../engine/patience';
 import { createRng, nextInt } from '../engine/rng';
 import { ComputerSeat } from './computer-seat';
@@ -84,6 +84,16 @@ describe('the table session', () => {
     await wholeGame(hearts, 4, 11, { pointLimit: 20 });
     await wholeGame(court, 2, 12);
     await wholeGame(patience, 2, 13);
+  });
+
+  it("shows someone watching the game's watcher view, and nothing before the first game", async () => {
+    const session = new TableSession(hearts, [0, 1, 2, 3].map((seat) => new RandomSeat<HeartsView, HeartsAction>(seat)), hooks(newLog()));
+    expect(session.view(null)).toBeNull();
+    await session.start({ setup: { seed: 5, options: { pointLimit: 10 } } });
+    const state = session.state;
+    expect(state).not.toBeNull();
+    if (state !== null) expect(session.view(null)).toEqual(hearts.watcherView(state));
+    expect(session.view(null)?.hand).toEqual([]);
   });
 
   it('hands each controller its own seat and view only', async () => {

@@ -109,9 +109,10 @@ export class TableSession<S, A extends { type: string }, O, V extends View = Vie
     return this.current === null ? null : this.game.toAct(this.current.state);
   }
 
-  /** What `seat` may see of the game; null before the first game. */
-  view(seat: Seat): V | null {
-    return this.current === null ? null : this.game.view(this.current.state, seat);
+  /** What `seat` may see of the game (null: someone watching, who sees no seat's own cards); null before the first game. */
+  view(seat: Seat | null): V | null {
+    if (this.current === null) return null;
+    return seat === null ? this.game.watcherView(this.current.state) : this.game.view(this.current.state, seat);
   }
 
   /** The next game's seed (without starting it): a table that deals the same cards to several players asks once. */

@@ -10,7 +10,7 @@ import { cardIndex } from '../cardset';
 import type { Seat } from '../game';
 import { type Rng, nextInt } from '../rng';
 import { type SearchBudget, type SearchGame, type SearchOptions, search } from '../ai/search';
-import type { CourtView } from './court';
+import type { CourtView } from './types';
 import { bonusGain, turnGain, unseenCards } from './ai-judge';
 import { chooseIntermediate } from './ai-intermediate';
 import { faceValue, isCourt, numberEffect, settleTurn } from './turn';

@@ -6,7 +6,7 @@
 
 import type { Card } from '../cards';
 import type { Rng } from '../rng';
-import type { CourtView } from './court';
+import type { CourtView } from './types';
 import { bonusGain, holdingValue, possibleAnswers, turnGain, unseenCards } from './ai-judge';
 import type { CourtAction } from './types';
 

@@ -4,7 +4,7 @@
 
 import { type Card, FULL_DECK, rankOf, suitOf } from '../cards';
 import type { Seat } from '../game';
-import type { CourtView } from './court';
+import type { CourtView } from './types';
 import { faceValue, isCourt, numberEffect, settleTurn } from './turn';
 
 /**

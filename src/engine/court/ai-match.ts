@@ -8,7 +8,8 @@ import { type Rng, createRng, nextInt, nextUint32, shuffle } from '../rng';
 import { type DuplicateResult, duplicatePairs } from '../ai/duplicate';
 import type { SearchBudget } from '../ai/search';
 import { choose } from './ai';
-import { type CourtView, court } from './court';
+import { court } from './court';
+import type { CourtView } from './types';
 import type { CourtAction, CourtOptions } from './types';
 
 export type CourtPlayer = (view: CourtView, legal: readonly CourtAction[], rng: Rng) => CourtAction;

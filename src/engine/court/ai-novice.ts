@@ -4,7 +4,7 @@
 
 import type { Rng } from '../rng';
 import { nextInt } from '../rng';
-import type { CourtView } from './court';
+import type { CourtView } from './types';
 import { holdingValue } from './ai-judge';
 import type { CourtAction } from './types';
 

@@ -4,7 +4,8 @@ import type { Level } from '../game';
 import { createRng, nextInt } from '../rng';
 import { choose } from './ai';
 import { duplicateMatch, levelPlayer, randomPlayer } from './ai-match';
-import { type CourtView, court } from './court';
+import { court } from './court';
+import type { CourtView } from './types';
 import type { CourtState } from './types';
 
 const LEVELS: Level[] = ['novice', 'intermediate', 'expert'];

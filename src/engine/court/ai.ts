@@ -2,7 +2,7 @@
 // per the engine contract. Each level sees only its view.
 
 import { byLevel } from '../ai/levels';
-import type { CourtView } from './court';
+import type { CourtView } from './types';
 import { chooseExpert } from './ai-expert';
 import { chooseIntermediate } from './ai-intermediate';
 import { chooseNovice } from './ai-novice';

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { type Card, FULL_DECK, suitOf } from '../cards';
 import { type GameEvent, RuleError, type Seat } from '../game';
-import { type CourtView, court, courtCards, outcomeOf } from './court';
+import { court, outcomeOf } from './court';
+import { courtCards } from './validate';
+import type { CourtView } from './types';
 import type { CourtAction, CourtOptions, CourtState } from './types';
 
 type Hands = readonly [readonly Card[], readonly Card[]];

@@ -3,13 +3,14 @@
 // play thirteen-odd turns settled by turn.ts, then a bonus round; the game
 // ends after a round that leaves someone at zero or less.
 
-import { type Card, FULL_DECK, isCard, suitOf } from '../cards';
-import { type Game, type Outcome, RuleError, type Seat, type Setup, type View } from '../game';
+import { type Card, FULL_DECK, isCard, stackedDeck, suitOf } from '../cards';
+import { type Game, type Outcome, RuleError, type Seat, type Setup } from '../game';
+import { validateCourtState } from './validate';
 import { createRng, shuffle } from '../rng';
 import { bonusEffect } from './bonus';
 import type { CourtEvent } from './events';
 import { faceValue, isCourt, other, settleTurn } from './turn';
-import { type CourtAction, type CourtOptions, type CourtPlay, type CourtState, DEFAULT_OPTIONS, STARTING_POINTS, type SettledTurn } from './types';
+import { type CourtAction, type CourtOptions, type CourtPlay, type CourtState, type CourtView, DEFAULT_OPTIONS, STARTING_POINTS, type SettledTurn } from './types';
 
 const PLAYERS = 2;
 const DECK_ORDER: ReadonlyMap<Card, number> = new Map(FULL_DECK.map((card, i) => [card, i]));
@@ -17,17 +18,6 @@ const DECK_ORDER: ReadonlyMap<Card, number> = new Map(FULL_DECK.map((card, i) =>
 /** Hands are kept sorted, as the original kept yours: by suit, then rank. */
 function sortHand(hand: Card[]): Card[] {
   return hand.sort((a, b) => (DECK_ORDER.get(a) ?? 0) - (DECK_ORDER.get(b) ?? 0));
-}
-
-function checkDeck(deck: readonly Card[]): void {
-  if (deck.length !== FULL_DECK.length || new Set(deck).size !== deck.length || !deck.every(isCard)) {
-    throw new RangeError('A stacked deck must hold each of the 52 cards once.');
-  }
-}
-
-/** Every card of the round wherever it lies (hands, set aside, gone, the table, the deck, the drawer's card): each of the 52 once. */
-export function courtCards(state: Pick<CourtState, 'hands' | 'setAside' | 'gone' | 'table' | 'deck' | 'drawn'>): Card[] {
-  return [...state.hands.flat(), ...state.setAside.flat(), ...state.gone, ...state.table.map((p) => p.card), ...state.deck, ...(state.drawn === null ? [] : [state.drawn])];
 }
 
 function copy(state: CourtState): CourtState {
@@ -56,10 +46,7 @@ function setup(args: Setup<CourtOptions>): CourtState {
   if (args.players !== undefined && args.players !== PLAYERS) throw new RangeError('Affairs of the Court is played by two.');
   const limit = args.options?.roundLimit ?? 0;
   if (!Number.isInteger(limit) || limit < 0) throw new RangeError('The round limit must be a whole number of at least 0.');
-  const decks = (args.decks ?? []).map((deck) => {
-    checkDeck(deck);
-    return deck.slice();
-  });
+  const decks = (args.decks ?? []).map((deck) => stackedDeck(deck, FULL_DECK));
   const s: CourtState = {
     options: { ...DEFAULT_OPTIONS, ...args.options },
     rng: createRng(args.seed ?? 0),
@@ -273,36 +260,6 @@ function apply(state: CourtState, action: CourtAction): { state: CourtState; eve
   return { state: s, events };
 }
 
-/** What one seat may know: its own hand and set-aside cards, and everything played. */
-export interface CourtView extends View {
-  phase: CourtState['phase'];
-  seat: Seat;
-  toAct: Seat | null;
-  round: number;
-  turn: number;
-  /** The card this seat is drawing and looking at, or null. */
-  drawn: Card | null;
-  /** Who is drawing, and whether the first card of the pair went into the hand (the table sees that much). */
-  drawing: { seat: Seat; firstKept: boolean | null } | null;
-  deckSize: number;
-  handSizes: number[];
-  /** This seat's own cards put aside in the draw. */
-  setAside: Card[];
-  /** How many cards each seat has put aside face down: the table sees the piles grow. */
-  asideSizes: number[];
-  /** Played, and cleared by Affairs: seen by both. */
-  gone: Card[];
-  /** Cards the other player took by capture and still holds: seen going into his hand. */
-  captured: Card[];
-  leader: Seat;
-  table: CourtPlay[];
-  lastTurn: SettledTurn | null;
-  bonusPoints: number[];
-  bonusSeat: Seat | null;
-  firstDrawer: Seat;
-  options: CourtOptions;
-}
-
 function view(s: CourtState, seat: Seat): CourtView {
   const opponent = other(seat);
   const theirs = new Set(s.hands[opponent] ?? []);
@@ -332,6 +289,11 @@ function view(s: CourtState, seat: Seat): CourtView {
   };
 }
 
+/** The table as both players see it, without either's hand, set-aside cards or the card being drawn. */
+function watcherView(s: CourtState): CourtView {
+  return { ...view(s, 0), hand: [], drawn: null, setAside: [], captured: [] };
+}
+
 /** At the round limit: the higher total wins, equal ones draw, zero or below or not. */
 function limitOutcome(scores: readonly number[]): Outcome {
   const [a = 0, b = 0] = scores;
@@ -353,5 +315,7 @@ export const court: Game<CourtState, CourtAction, CourtOptions, CourtView, Court
   legal,
   apply,
   view,
+  watcherView,
   outcome,
+  validate: validateCourtState,
 };

@@ -1,7 +1,8 @@
 // Affairs of the Court: `import { court } from 'src/engine/court'`.
 
-export { court, courtCards, outcomeOf, playableCards, type CourtView } from './court';
+export { court, outcomeOf, playableCards } from './court';
 export { bonusEffect } from './bonus';
 export type { CourtEvent } from './events';
-export { DEFAULT_OPTIONS, STARTING_POINTS, type CourtAction, type CourtOptions, type CourtState } from './types';
+export { DEFAULT_OPTIONS, STARTING_POINTS, type CourtAction, type CourtOptions, type CourtState, type CourtView } from './types';
+export { courtCards, validateCourtState } from './validate';
 export { faceValue, isCourt, numberEffect, settleTurn, type TurnResult } from './turn';

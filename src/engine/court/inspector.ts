@@ -5,7 +5,8 @@
 import { type Card, FULL_DECK } from '../cards';
 import type { GameInspector } from '../game-properties';
 import { nextInt, nextUint32 } from '../rng';
-import { court, courtCards } from './court';
+import { court } from './court';
+import { courtCards } from './validate';
 import type { CourtOptions, CourtState } from './types';
 
 export const courtInspector: GameInspector<CourtState, CourtOptions> = {

@@ -1,7 +1,7 @@
 // Affairs of the Court: options, actions and state, all plain JSON.
 
 import type { Card } from '../cards';
-import type { Seat } from '../game';
+import type { Seat, View } from '../game';
 import type { Rng } from '../rng';
 
 export interface CourtOptions {
@@ -77,4 +77,34 @@ export interface CourtState {
   bonusPoints: [number, number];
   /** Who may play bonus cards now. */
   bonusSeat: Seat | null;
+}
+
+/** What one seat may know: its own hand and set-aside cards, and everything played. */
+export interface CourtView extends View {
+  phase: CourtPhase;
+  seat: Seat;
+  toAct: Seat | null;
+  round: number;
+  turn: number;
+  /** The card this seat is drawing and looking at, or null. */
+  drawn: Card | null;
+  /** Who is drawing, and whether the first card of the pair went into the hand (the table sees that much). */
+  drawing: { seat: Seat; firstKept: boolean | null } | null;
+  deckSize: number;
+  handSizes: number[];
+  /** This seat's own cards put aside in the draw. */
+  setAside: Card[];
+  /** How many cards each seat has put aside face down: the table sees the piles grow. */
+  asideSizes: number[];
+  /** Played, and cleared by Affairs: seen by both. */
+  gone: Card[];
+  /** Cards the other player took by capture and still holds: seen going into his hand. */
+  captured: Card[];
+  leader: Seat;
+  table: CourtPlay[];
+  lastTurn: SettledTurn | null;
+  bonusPoints: number[];
+  bonusSeat: Seat | null;
+  firstDrawer: Seat;
+  options: CourtOptions;
 }

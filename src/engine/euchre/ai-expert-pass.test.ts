@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Card } from '../cards';
 import { afterPass } from './ai-expert-pass';
-import { maskOf } from './ai-expert-world';
+import { maskOf } from './ai-world';
 import { euchre } from './euchre';
 import type { EuchreOptions, EuchreState, EuchreView } from './types';
 

@@ -9,7 +9,7 @@
 import { type Card, SUITS, type Suit, suitOf } from '../cards';
 import type { Seat } from '../game';
 import { bestAfterDiscard, countingAs, handTricks, trumpTricks } from './ai-read';
-import { cardsOf } from './ai-expert-world';
+import { cardsOf } from './ai-world';
 import { teamOf } from './rules';
 import type { EuchreView } from './types';
 

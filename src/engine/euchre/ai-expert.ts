@@ -1,5 +1,5 @@
 // The expert: every decision is taken over many deals of the cards it cannot
-// see, each consistent with its view (ai-expert-world.ts), and each solved
+// see, each consistent with its view (ai-world.ts), and each solved
 // double dummy to the end of the hand (ai-expert-solver.ts). A bid is judged
 // by the points the hand would bring with that trump, alone or not; a pass by
 // the points of the trump the others would then make (ai-expert-pass.ts); a
@@ -14,7 +14,7 @@ import type { Rng } from '../rng';
 import type { SearchBudget } from '../ai/search';
 import { DoubleDummy, type Layout, deckIndex, layoutFor, toLayout } from './ai-expert-solver';
 import { pointsWorth } from './ai-expert-equity';
-import { maskOf, settleBeforePlay, worldSampler } from './ai-expert-world';
+import { maskOf, settleBeforePlay, worldSampler } from './ai-world';
 import { actionWith, bidsWithTrumps, legalCards, strongest } from './ai-read';
 import { afterPass } from './ai-expert-pass';
 import { TRICKS, isTrump, nextActive, partnerOf, teamOf } from './rules';

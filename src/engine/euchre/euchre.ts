@@ -3,7 +3,7 @@
 // with Pass Best, five tricks, the hand's score, and on to the next deal
 // until a team has ten. RULES.md settles what the manual leaves open.
 
-import { type Card, SUITS, type Suit, isCard, suitOf } from '../cards';
+import { type Card, SUITS, type Suit, isCard, stackedDeck, suitOf } from '../cards';
 import { type Game, type Outcome, RuleError, type Seat, type Setup } from '../game';
 import { createRng, shuffle } from '../rng';
 import { seatAfter } from '../tricks';
@@ -12,7 +12,6 @@ import {
   EUCHRE_DECK,
   PLAYERS,
   TRICKS,
-  isEuchrePack,
   nextActive,
   partnerOf,
   playableCards,
@@ -21,6 +20,7 @@ import {
   whyNotPlay,
 } from './rules';
 import { gameOutcome, scoreHand, seatScores } from './scoring';
+import { validateEuchreState } from './validate';
 import {
   DEFAULT_OPTIONS,
   type EuchreAction,
@@ -96,26 +96,13 @@ function copy(state: EuchreState): EuchreState {
   };
 }
 
-/** Every card of the game wherever it lies: the hands, the turned card, the kitty, the discards, the cards played. */
-export function euchreCards(
-  state: Pick<EuchreState, 'hands' | 'upcard' | 'turnedDown' | 'kitty' | 'discards' | 'played'>,
-): Card[] {
-  const out = [...state.hands.flat(), ...state.kitty, ...state.discards.map((d) => d.card), ...state.played.flat()];
-  if (state.upcard !== null) out.push(state.upcard);
-  if (state.turnedDown !== null) out.push(state.turnedDown);
-  return out;
-}
-
 function setup(args: Setup<EuchreOptions>): EuchreState {
   const options: EuchreOptions = { ...DEFAULT_OPTIONS, ...args.options };
   if (!Number.isInteger(options.target) || options.target < 1) {
     throw new RangeError('The game is played to a whole number of points, at least 1.');
   }
   if (args.players !== undefined && args.players !== PLAYERS) throw new RangeError('Euchre is played by four.');
-  const decks = (args.decks ?? []).map((deck) => {
-    if (!isEuchrePack(deck)) throw new RangeError('A stacked deck must hold each of the 24 cards, nine to ace, once.');
-    return deck.slice();
-  });
+  const decks = (args.decks ?? []).map((deck) => stackedDeck(deck, EUCHRE_DECK));
   const s: EuchreState = {
     options,
     rng: createRng(args.seed ?? 0),
@@ -426,6 +413,11 @@ function view(state: EuchreState, seat: Seat): EuchreView {
   };
 }
 
+/** The table as every seat sees it, without any seat's hand, discards or Pass Best card. */
+function watcherView(state: EuchreState): EuchreView {
+  return { ...view(state, 0), hand: [], myDiscards: [], given: null };
+}
+
 function outcome(state: EuchreState): Outcome | null {
   return state.phase === 'over' ? gameOutcome(state.points, state.options.target) : null;
 }
@@ -440,5 +432,7 @@ export const euchre: Game<EuchreState, EuchreAction, EuchreOptions, EuchreView, 
   legal,
   apply,
   view,
+  watcherView,
   outcome,
+  validate: validateEuchreState,
 };

@@ -1,6 +1,6 @@
 // Four-Handed Euchre: `import { euchre } from 'src/engine/euchre'`.
 
-export { euchre, euchreCards } from './euchre';
+export { euchre } from './euchre';
 export type { EuchreEvent } from './events';
 export { DEFAULT_OPTIONS, type Bid, type EuchreAction, type EuchreOptions, type EuchrePhase, type EuchreState, type EuchreView } from './types';
 export {
@@ -18,3 +18,4 @@ export {
   whyNotPlay,
 } from './rules';
 export { gameOutcome, scoreHand, type HandScore } from './scoring';
+export { euchreCards, validateEuchreState } from './validate';

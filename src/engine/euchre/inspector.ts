@@ -5,7 +5,8 @@
 import { type Card, SUITS, suitOf } from '../cards';
 import type { GameInspector } from '../game-properties';
 import { nextInt, nextUint32 } from '../rng';
-import { euchre, euchreCards } from './euchre';
+import { euchre } from './euchre';
+import { euchreCards } from './validate';
 import { EUCHRE_DECK } from './rules';
 import type { EuchreOptions, EuchreState } from './types';
 

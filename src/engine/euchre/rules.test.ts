@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { Card } from '../cards';
+import { type Card, deckProblem } from '../cards';
 import type { Play } from '../tricks';
 import {
   EUCHRE_DECK,
   effectiveSuit,
   euchrePower,
-  isEuchrePack,
   isLeftBower,
   isRightBower,
   nextActive,
@@ -22,9 +21,9 @@ function trick(...cards: Card[]): Play[] {
 describe('the pack', () => {
   it('holds 24 cards, nine to ace of each suit', () => {
     expect(EUCHRE_DECK).toHaveLength(24);
-    expect(isEuchrePack(EUCHRE_DECK)).toBe(true);
-    expect(isEuchrePack(EUCHRE_DECK.map((c) => (c === '9C' ? '8C' : c)))).toBe(false);
-    expect(isEuchrePack([...EUCHRE_DECK.slice(1), 'AS'])).toBe(false);
+    expect(deckProblem(EUCHRE_DECK, EUCHRE_DECK)).toBeNull();
+    expect(deckProblem(EUCHRE_DECK.map((c) => (c === '9C' ? '8C' : c)), EUCHRE_DECK)).toBe('8C is not a card of the pack');
+    expect(deckProblem([...EUCHRE_DECK.slice(1), 'AS'], EUCHRE_DECK)).toBe('AS is there twice');
   });
 });
 

@@ -13,17 +13,10 @@ export const HAND_SIZE = 5;
 export const TRICKS = 5;
 
 /** Nine to ace, low to high. */
-export const EUCHRE_RANKS: readonly Rank[] = ['9', 'T', 'J', 'Q', 'K', 'A'];
+export const EUCHRE_RANKS: readonly Rank[] = RANKS.slice(RANKS.indexOf('9'));
 
 /** The 24 cards, suit by suit (clubs, diamonds, hearts, spades), each nine to ace. */
 export const EUCHRE_DECK: readonly Card[] = SUITS.flatMap((suit) => EUCHRE_RANKS.map((rank): Card => `${rank}${suit}`));
-
-const EUCHRE_SET: ReadonlySet<string> = new Set(EUCHRE_DECK);
-
-/** Whether `cards` are the 24 cards of a Euchre pack, each once. */
-export function isEuchrePack(cards: readonly unknown[]): boolean {
-  return cards.length === EUCHRE_DECK.length && new Set(cards).size === cards.length && cards.every((c) => EUCHRE_SET.has(c as string));
-}
 
 /** The other suit of the same colour: the left bower's suit. */
 export const SAME_COLOUR: Readonly<Record<Suit, Suit>> = { C: 'S', S: 'C', D: 'H', H: 'D' };

@@ -4,7 +4,8 @@ import { createRng, nextInt } from '../rng';
 import { choose } from './ai';
 import { chooseExpert } from './ai-expert';
 import { sampleDecisions } from './ai-match';
-import { type HeartsView, hearts } from './hearts';
+import { hearts } from './hearts';
+import type { HeartsView } from './types';
 import type { HeartsState } from './types';
 
 const SMALL = { iterations: 200 };

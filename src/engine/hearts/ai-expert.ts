@@ -6,7 +6,7 @@
 
 import type { Rng } from '../rng';
 import { type SearchBudget, type SearchOptions, search } from '../ai/search';
-import type { HeartsView } from './hearts';
+import type { HeartsView } from './types';
 import { chooseIntermediate } from './ai-intermediate';
 import { legalCards, playOf } from './ai-read';
 import { heartsSearchGame, moveOf } from './ai-world';

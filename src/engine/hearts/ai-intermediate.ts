@@ -6,7 +6,7 @@
 
 import { type Card, SUITS, type Suit, suitOf } from '../cards';
 import type { Rng } from '../rng';
-import type { HeartsView } from './hearts';
+import type { HeartsView } from './types';
 import { carefulPass } from './ai-pass';
 import { highest, legalCards, lowest, ofSuit, passOf, playOf, playedCards, rankNumber, readTrick } from './ai-read';
 import type { HeartsAction } from './types';

@@ -5,7 +5,8 @@ import { createDealer } from '../ai/determinize';
 import { createRng, nextInt, nextUint32 } from '../rng';
 import { readKnowledge } from './ai-knowledge';
 import { coin } from './random-rules';
-import { type HeartsView, hearts } from './hearts';
+import { hearts } from './hearts';
+import type { HeartsView } from './types';
 import type { HeartsOptions, HeartsState } from './types';
 
 /** Play-phase states of random games, the table at every stage, with each seat's true voids. */

@@ -8,7 +8,7 @@
 import { type Card, type Suit, suitOf } from '../cards';
 import { type SuitMasks, FULL_SUIT, SUIT_INDEX, cardIndex, count, emptyMasks, toMasks } from '../cardset';
 import type { DealProblem } from '../ai/determinize';
-import type { HeartsView } from './hearts';
+import type { HeartsView } from './types';
 import { isPointCard } from './rules';
 
 const PLAYERS = 4;

@@ -7,7 +7,8 @@ import type { Level } from '../game';
 import { type Rng, createRng, nextInt, shuffle } from '../rng';
 import type { SearchBudget } from '../ai/search';
 import { choose } from './ai';
-import { type HeartsView, hearts } from './hearts';
+import { hearts } from './hearts';
+import type { HeartsView } from './types';
 import type { HeartsAction, HeartsOptions } from './types';
 
 /** A seat's decision maker. */

@@ -5,7 +5,7 @@
 // then plays a card at random.
 
 import { nextFloat, nextInt, type Rng } from '../rng';
-import type { HeartsView } from './hearts';
+import type { HeartsView } from './types';
 import { naivePass } from './ai-pass';
 import { highest, legalCards, lowest, ofSuit, passOf, playOf, readTrick } from './ai-read';
 import type { HeartsAction } from './types';

@@ -5,7 +5,7 @@
 // worth winning, so it stays.
 
 import { type Card, suitOf } from '../cards';
-import type { HeartsView } from './hearts';
+import type { HeartsView } from './types';
 import { highest, ofSuit, rankNumber } from './ai-read';
 
 const QUEEN = 10;

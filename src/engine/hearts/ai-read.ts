@@ -3,7 +3,7 @@
 // levels decide once per turn and clarity matters more than speed there.
 
 import { type Card, RANKS, type Suit, rankOf, suitOf } from '../cards';
-import type { HeartsView } from './hearts';
+import type { HeartsView } from './types';
 import { QUEEN_OF_SPADES } from './rules';
 import { cardPoints } from './scoring';
 import type { HeartsAction } from './types';

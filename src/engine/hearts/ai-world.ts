@@ -6,7 +6,7 @@
 import type { Rng } from '../rng';
 import { createDealer } from '../ai/determinize';
 import type { SearchGame } from '../ai/search';
-import type { HeartsView } from './hearts';
+import type { HeartsView } from './types';
 import { readKnowledge } from './ai-knowledge';
 import { policyPlayOut } from './ai-playout';
 import { type PlayoutPosition, type PlayoutRules, handPoints, legalMasks, moveOf, newPosition, playCard, positionOf } from './playout';

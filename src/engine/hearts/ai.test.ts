@@ -3,7 +3,8 @@ import type { Level } from '../game';
 import { createRng, nextInt, nextUint32 } from '../rng';
 import { choose } from './ai';
 import { randomOptions } from './random-rules';
-import { type HeartsView, hearts } from './hearts';
+import { hearts } from './hearts';
+import type { HeartsView } from './types';
 import type { HeartsOptions } from './types';
 
 const LEVELS: readonly Level[] = ['novice', 'intermediate', 'expert'];

@@ -3,7 +3,7 @@
 
 import { byLevel } from '../ai/levels';
 import type { SearchBudget } from '../ai/search';
-import type { HeartsView } from './hearts';
+import type { HeartsView } from './types';
 import { chooseExpert } from './ai-expert';
 import { chooseIntermediate } from './ai-intermediate';
 import { chooseNovice } from './ai-novice';

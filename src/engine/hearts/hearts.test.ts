@@ -3,7 +3,8 @@ import { type Card, FULL_DECK, suitOf } from '../cards';
 import { RuleError } from '../game';
 import { cardsIn } from '../game-properties';
 import type { HeartsEvent } from './events';
-import { hearts, heartsCards, passDirectionOf, passTarget } from './hearts';
+import { hearts, passDirectionOf, passTarget } from './hearts';
+import { heartsCards } from './validate';
 import { DEFAULT_OPTIONS, type HeartsAction, type HeartsOptions, type HeartsState } from './types';
 
 /** A stacked deck that deals `hands[s]` to seat s (the deal gives card i to seat i % 4). */

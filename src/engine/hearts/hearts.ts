@@ -1,18 +1,20 @@
 // Hearts Deluxe on the engine contract: deal, pass, play the tricks, score
 // the hand, and on to the next deal until someone goes over the limit.
 
-import { type Card, FULL_DECK, isCard } from '../cards';
-import { type Game, type Outcome, RuleError, type Seat, type Setup, type View } from '../game';
+import { type Card, FULL_DECK, isCard, stackedDeck } from '../cards';
+import { type Game, type Outcome, RuleError, type Seat, type Setup } from '../game';
 import { createRng, shuffle } from '../rng';
 import { type Play, seatAfter, trickWinner } from '../tricks';
 import { QUEEN_OF_SPADES, TWO_OF_CLUBS, breaksHearts, playableCards, whyNotPlay } from './rules';
 import type { HeartsEvent } from './events';
 import { cardPoints, gameOutcome, scoreHand } from './scoring';
+import { validateHeartsState } from './validate';
 import {
   DEFAULT_OPTIONS,
   type HeartsAction,
   type HeartsOptions,
   type HeartsState,
+  type HeartsView,
   type PassDirection,
 } from './types';
 
@@ -39,12 +41,6 @@ function passSource(seat: Seat, direction: PassDirection): Seat {
 
 export function passDirectionOf(handNumber: number, options: HeartsOptions): PassDirection {
   return options.noPassing ? 'keeper' : (PASS_CYCLE[(handNumber - 1) % PASS_CYCLE.length] as PassDirection);
-}
-
-function checkDeck(deck: readonly Card[]): void {
-  if (deck.length !== FULL_DECK.length || new Set(deck).size !== deck.length || !deck.every(isCard)) {
-    throw new RangeError('A stacked deck must hold each of the 52 cards once.');
-  }
 }
 
 /** Deal the next hand into `s` (a private copy): stacked deck or a seeded shuffle. */
@@ -98,11 +94,6 @@ function copy(state: HeartsState): HeartsState {
   };
 }
 
-/** Every card of the game wherever it lies (a hand, the table, the tricks taken): each of the 52 once. */
-export function heartsCards(state: Pick<HeartsState, 'hands' | 'table' | 'taken'>): Card[] {
-  return [...state.hands.flat(), ...state.table.map((p) => p.card), ...state.taken.flat()];
-}
-
 function setup(setupArgs: Setup<HeartsOptions>): HeartsState {
   const options: HeartsOptions = { ...DEFAULT_OPTIONS, ...setupArgs.options };
   if (!Number.isFinite(options.pointLimit) || options.pointLimit < 0) {
@@ -111,10 +102,7 @@ function setup(setupArgs: Setup<HeartsOptions>): HeartsState {
   if (setupArgs.players !== undefined && setupArgs.players !== PLAYERS) {
     throw new RangeError('Hearts is played by four.');
   }
-  const decks = (setupArgs.decks ?? []).map((deck) => {
-    checkDeck(deck);
-    return deck.slice();
-  });
+  const decks = (setupArgs.decks ?? []).map((deck) => stackedDeck(deck, FULL_DECK));
   const s: HeartsState = {
     options,
     rng: createRng(setupArgs.seed ?? 0),
@@ -251,41 +239,6 @@ function apply(state: HeartsState, action: HeartsAction): { state: HeartsState; 
   return { state: s, events };
 }
 
-/** What `seat` sees: its own hand and what the table showed, never another seat's cards. */
-export interface HeartsView extends View {
-  phase: HeartsState['phase'];
-  seat: Seat;
-  toAct: Seat | null;
-  handNumber: number;
-  trickNumber: number;
-  passDirection: PassDirection;
-  /** Cards each seat passes this hand: none on a keeper hand. */
-  passCount: number;
-  /** Where this seat's pass goes; null on a keeper hand. */
-  passTo: Seat | null;
-  /** Whose pass this seat receives; null on a keeper hand. */
-  passFrom: Seat | null;
-  /** Which seats have chosen their pass (not what they chose). */
-  hasPassed: boolean[];
-  /** This seat's three cards, once chosen. */
-  passed: Card[] | null;
-  /** The three cards this seat received, after the exchange. */
-  received: Card[] | null;
-  table: Play[];
-  leader: Seat;
-  heartsBroken: boolean;
-  lastTrick: { plays: Play[]; winner: Seat } | null;
-  /** Cards in each seat's hand. */
-  handSizes: number[];
-  /** Every card each seat has played this hand, in order. */
-  played: Card[][];
-  /** The cards each seat has won in tricks this hand. */
-  taken: Card[][];
-  /** Card points taken so far this hand (before the moon and the no-trick bonus). */
-  pointsThisHand: number[];
-  options: HeartsOptions;
-}
-
 function view(state: HeartsState, seat: Seat): HeartsView {
   return {
     phase: state.phase,
@@ -317,6 +270,11 @@ function view(state: HeartsState, seat: Seat): HeartsView {
   };
 }
 
+/** The table as every seat sees it, without any seat's hand or pass. */
+function watcherView(state: HeartsState): HeartsView {
+  return { ...view(state, 0), hand: [], passed: null, received: null };
+}
+
 function outcome(state: HeartsState): Outcome | null {
   return state.phase === 'over' ? gameOutcome(state.scores, state.options.pointLimit) : null;
 }
@@ -331,5 +289,7 @@ export const hearts: Game<HeartsState, HeartsAction, HeartsOptions, HeartsView, 
   legal,
   apply,
   view,
+  watcherView,
   outcome,
+  validate: validateHeartsState,
 };

@@ -1,7 +1,8 @@
 // Hearts Deluxe: `import { hearts } from 'src/engine/hearts'`.
 
-export { hearts, heartsCards, passDirectionOf, passTarget, type HeartsView } from './hearts';
+export { hearts, passDirectionOf, passTarget } from './hearts';
 export type { HeartsEvent } from './events';
-export { DEFAULT_OPTIONS, type HeartsAction, type HeartsOptions, type HeartsState, type PassDirection } from './types';
+export { DEFAULT_OPTIONS, type HeartsAction, type HeartsOptions, type HeartsState, type HeartsView, type PassDirection } from './types';
+export { HeartsOptionsSchema, heartsCards, validateHeartsState } from './validate';
 export { isPointCard, playableCards, whyNotPlay } from './rules';
 export { scoreHand, gameOutcome, type HandScore } from './scoring';

@@ -5,7 +5,8 @@
 import { type Card, FULL_DECK } from '../cards';
 import type { GameInspector } from '../game-properties';
 import { nextInt, nextUint32 } from '../rng';
-import { hearts, heartsCards } from './hearts';
+import { hearts } from './hearts';
+import { heartsCards } from './validate';
 import { randomOptions } from './random-rules';
 import type { HeartsOptions, HeartsState } from './types';
 

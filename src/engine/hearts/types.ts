@@ -2,7 +2,7 @@
 // Everything is plain JSON so a game can be saved, replayed and sent to a Worker.
 
 import type { Card } from '../cards';
-import type { Seat } from '../game';
+import type { Seat, View } from '../game';
 import type { Rng } from '../rng';
 import type { Play } from '../tricks';
 
@@ -75,4 +75,39 @@ export interface HeartsState {
   lastTrick: { plays: Play[]; winner: Seat } | null;
   /** Running game totals. */
   scores: number[];
+}
+
+/** What `seat` sees: its own hand and what the table showed, never another seat's cards. */
+export interface HeartsView extends View {
+  phase: HeartsPhase;
+  seat: Seat;
+  toAct: Seat | null;
+  handNumber: number;
+  trickNumber: number;
+  passDirection: PassDirection;
+  /** Cards each seat passes this hand: none on a keeper hand. */
+  passCount: number;
+  /** Where this seat's pass goes; null on a keeper hand. */
+  passTo: Seat | null;
+  /** Whose pass this seat receives; null on a keeper hand. */
+  passFrom: Seat | null;
+  /** Which seats have chosen their pass (not what they chose). */
+  hasPassed: boolean[];
+  /** This seat's three cards, once chosen. */
+  passed: Card[] | null;
+  /** The three cards this seat received, after the exchange. */
+  received: Card[] | null;
+  table: Play[];
+  leader: Seat;
+  heartsBroken: boolean;
+  lastTrick: { plays: Play[]; winner: Seat } | null;
+  /** Cards in each seat's hand. */
+  handSizes: number[];
+  /** Every card each seat has played this hand, in order. */
+  played: Card[][];
+  /** The cards each seat has won in tricks this hand. */
+  taken: Card[][];
+  /** Card points taken so far this hand (before the moon and the no-trick bonus). */
+  pointsThisHand: number[];
+  options: HeartsOptions;
 }

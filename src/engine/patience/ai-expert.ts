@@ -24,7 +24,7 @@
 import type { Rng } from '../rng';
 import { createRng, nextInt } from '../rng';
 import type { SearchBudget } from '../ai/search';
-import type { PatienceView } from './patience';
+import type { PatienceView } from './types';
 import { type Habits, HABITS, bestProductive, habitMove } from './ai-moves';
 import { fallback } from './ai-intermediate';
 import {

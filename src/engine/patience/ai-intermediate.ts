@@ -6,7 +6,7 @@
 // it twists until a card sticks.
 
 import type { Rng } from '../rng';
-import type { PatienceView } from './patience';
+import type { PatienceView } from './types';
 import { habitMove } from './ai-moves';
 import { findAction, worldOf } from './ai-world';
 import type { PatienceAction } from './types';

@@ -7,7 +7,8 @@ import { type Rng, createRng, nextInt, nextUint32 } from '../rng';
 import { type DuplicateResult, duplicatePairs } from '../ai/duplicate';
 import type { SearchBudget } from '../ai/search';
 import { choose } from './ai';
-import { type PatienceView, patience } from './patience';
+import { patience } from './patience';
+import type { PatienceView } from './types';
 import type { PatienceAction, PatienceState } from './types';
 
 export type PatiencePlayer = (view: PatienceView, legal: readonly PatienceAction[], rng: Rng) => PatienceAction;

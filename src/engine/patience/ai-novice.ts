@@ -9,7 +9,7 @@
 // space, so its turns always end.
 
 import { type Rng, nextInt } from '../rng';
-import type { PatienceView } from './patience';
+import type { PatienceView } from './types';
 import { fallback } from './ai-intermediate';
 import { FINISH, TWIST, type World, accepts, canMovePile, canTwist, findAction, moveCode, pileCode, suitIndex, topOf, worldOf } from './ai-world';
 import type { PatienceAction } from './types';

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Card } from '../cards';
 import { createRng, nextInt, nextUint32 } from '../rng';
-import { type PatienceView, patience } from './patience';
+import { patience } from './patience';
+import type { PatienceView } from './types';
 import { type World, CARD_OF, actionOf, cardNumber, codeOf, legalMoves, play, worldOf } from './ai-world';
 import type { PatienceState } from './types';
 

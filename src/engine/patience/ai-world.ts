@@ -10,15 +10,14 @@
 // their seats at the table. Piles are numbered as the seat to act sees them
 // (0 its own discard pile, 9 the other's).
 
-import type { Card, Rank, Suit } from '../cards';
-import type { PatienceView } from './patience';
+import { type Card, RANKS, type Rank, SUITS } from '../cards';
+import type { PatienceView } from './types';
 import type { PatienceAction } from './types';
 
 /** Card numbers: suit * 13 + value - 1, suits in pile order (clubs, diamonds, hearts, spades), the ace low. */
-const SUIT_ORDER: readonly Suit[] = ['C', 'D', 'H', 'S'];
-const RANK_BY_VALUE: readonly Rank[] = ['A', '2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 'K'];
+const RANK_BY_VALUE: readonly Rank[] = ['A', ...RANKS.filter((rank) => rank !== 'A')];
 
-export const CARD_OF: readonly Card[] = SUIT_ORDER.flatMap((suit) => RANK_BY_VALUE.map((rank): Card => `${rank}${suit}`));
+export const CARD_OF: readonly Card[] = SUITS.flatMap((suit) => RANK_BY_VALUE.map((rank): Card => `${rank}${suit}`));
 const NUMBER_OF: ReadonlyMap<Card, number> = new Map(CARD_OF.map((card, n) => [card, n]));
 
 export function cardNumber(card: Card): number {

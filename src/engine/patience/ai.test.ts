@@ -4,7 +4,8 @@ import type { Level } from '../game';
 import { type Rng, createRng, nextInt, nextUint32, shuffle } from '../rng';
 import { choose } from './ai';
 import { duplicateMatch, levelPlayer, playGame, playTurn, randomPlayer } from './ai-match';
-import { type PatienceView, patience } from './patience';
+import { patience } from './patience';
+import type { PatienceView } from './types';
 import type { PatienceAction, PatienceState } from './types';
 
 const LEVELS: readonly Level[] = ['novice', 'intermediate', 'expert'];

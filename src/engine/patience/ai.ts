@@ -4,7 +4,7 @@
 // the rest of the turn afresh and returns its first step.
 
 import { byLevel } from '../ai/levels';
-import type { PatienceView } from './patience';
+import type { PatienceView } from './types';
 import { chooseExpert } from './ai-expert';
 import { chooseIntermediate } from './ai-intermediate';
 import { chooseNovice } from './ai-novice';

@@ -4,7 +4,8 @@
 
 import type { GameInspector } from '../game-properties';
 import { nextInt, nextUint32 } from '../rng';
-import { patience, patienceCards } from './patience';
+import { patience } from './patience';
+import { patienceCards } from './validate';
 import type { PatienceOptions, PatienceState } from './types';
 
 export const patienceInspector: GameInspector<PatienceState, PatienceOptions> = {

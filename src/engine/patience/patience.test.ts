@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { type Card, FULL_DECK } from '../cards';
 import { RuleError } from '../game';
-import { BLOCKED_AFTER, DOWN_ALTERNATE, ONTO_ACES, ONTO_NINE, type PatienceView, patience, patienceCards } from './patience';
+import { BLOCKED_AFTER, DOWN_ALTERNATE, ONTO_ACES, ONTO_NINE, patience } from './patience';
+import { patienceCards } from './validate';
+import type { PatienceView } from './types';
 import type { PatienceAction, PatienceState } from './types';
 import { whyNotTake } from './take';
 

@@ -4,13 +4,14 @@
 // ace piles 1-4, the tableau piles 5-8 and the other player's discard pile
 // (their pile 9). RULES.md settles what the instructions leave open.
 
-import { type Card, FULL_DECK, RANKS, isCard, isRed, rankOf, suitOf } from '../cards';
-import { type Game, type Outcome, RuleError, type Seat, type Setup, type View } from '../game';
+import { type Card, FULL_DECK, RANKS, isRed, rankOf, stackedDeck, suitOf } from '../cards';
+import { type Game, type Outcome, RuleError, type Seat, type Setup } from '../game';
 import { createRng, shuffle } from '../rng';
 import type { PatienceEvent } from './events';
 import { pileOf } from './piles';
 import { whyNotTake } from './take';
-import type { PatienceAction, PatienceOptions, PatienceState } from './types';
+import type { PatienceAction, PatienceOptions, PatienceState, PatienceView } from './types';
+import { validatePatienceState } from './validate';
 
 const PLAYERS = 2;
 const ACES: readonly Card[] = ['AC', 'AD', 'AH', 'AS'];
@@ -29,11 +30,6 @@ function value(card: Card): number {
 
 const other = (seat: Seat): Seat => 1 - seat;
 
-/** Every card of the game wherever it lies (the decks, the discard piles, piles 1-8): each of the 52 once. */
-export function patienceCards(s: Pick<PatienceState, 'stock' | 'discard' | 'piles'>): Card[] {
-  return [...s.stock.flat(), ...s.discard.flat(), ...s.piles.flat()];
-}
-
 function copy(s: PatienceState): PatienceState {
   return JSON.parse(JSON.stringify(s)) as PatienceState;
 }
@@ -44,9 +40,8 @@ function setup(args: Setup<PatienceOptions>): PatienceState {
   const stacked = args.decks?.[0];
   let rest: Card[];
   if (stacked) {
-    if (stacked.length !== 52 || new Set(stacked).size !== 52 || !stacked.every(isCard)) throw new RangeError('A stacked deck must hold each of the 52 cards once.');
     // The aces come out wherever they lie; the rest keeps its order.
-    rest = stacked.filter((card) => !ACES.includes(card));
+    rest = stackedDeck(stacked, FULL_DECK).filter((card) => !ACES.includes(card));
   } else {
     rest = shuffle(rng, FULL_DECK.filter((card) => !ACES.includes(card)));
   }
@@ -235,18 +230,6 @@ function apply(state: PatienceState, action: PatienceAction): { state: PatienceS
   return { state: s, events };
 }
 
-export interface PatienceView extends View {
-  seat: Seat;
-  toAct: Seat | null;
-  turn: number;
-  /** Piles 0-9 as this seat numbers them, bottom first. */
-  piles: Card[][];
-  /** Face-down cards left: this seat's, the other's. */
-  stock: [number, number];
-  twisted: Card | null;
-  started: boolean;
-}
-
 function view(s: PatienceState, seat: Seat): PatienceView {
   const piles = Array.from({ length: 10 }, (_, n) => (pileOf(s, seat, n) ?? []).slice());
   return {
@@ -261,6 +244,11 @@ function view(s: PatienceState, seat: Seat): PatienceView {
     twisted: s.toAct === seat ? s.twisted : null,
     started: s.started[seat] ?? false,
   };
+}
+
+/** The piles as both players see them, without the card just twisted. */
+function watcherView(s: PatienceState): PatienceView {
+  return { ...view(s, 0), twisted: null };
 }
 
 function outcome(s: PatienceState): Outcome | null {
@@ -280,5 +268,7 @@ export const patience: Game<PatienceState, PatienceAction, PatienceOptions, Pati
   legal,
   apply,
   view,
+  watcherView,
   outcome,
+  validate: validatePatienceState,
 };

@@ -1,7 +1,7 @@
 // Chinese Patience: actions and state, plain JSON.
 
 import type { Card } from '../cards';
-import type { Seat } from '../game';
+import type { Seat, View } from '../game';
 import type { Rng } from '../rng';
 
 export type PatienceOptions = Record<string, never>;
@@ -36,4 +36,17 @@ export interface PatienceState {
   turn: number;
   /** Points won this game: the winner scores the cards left in the loser's hand. */
   scores: [number, number];
+}
+
+/** What `seat` sees: the piles as it numbers them, its own discard pile as its hand, and how many cards each stock holds. */
+export interface PatienceView extends View {
+  seat: Seat;
+  toAct: Seat | null;
+  turn: number;
+  /** Piles 0-9 as this seat numbers them, bottom first. */
+  piles: Card[][];
+  /** Face-down cards left: this seat's, the other's. */
+  stock: [number, number];
+  twisted: Card | null;
+  started: boolean;
 }

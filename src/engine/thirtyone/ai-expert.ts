@@ -1,5 +1,5 @@
 // The expert: flat Monte Carlo over the round. For each world consistent with
-// its view (ai-expert-world.ts) it plays every legal action out to the end of
+// its view (ai-world.ts) it plays every legal action out to the end of
 // the round, every seat then moving as the intermediate does, and keeps the
 // action whose rounds cost it least: a mark of its own counts against it
 // (more when that mark puts it out), the others' marks for it (less at a
@@ -12,7 +12,7 @@ import type { Seat } from '../game';
 import { type Rng, nextUint32 } from '../rng';
 import type { Card } from '../cards';
 import { changed, fromLegal, handWorth, situationOfState } from './ai-read';
-import { sampleWorld, unseenCards, worldWeight } from './ai-expert-world';
+import { sampleWorld, unseenCards, worldWeight } from './ai-world';
 import { intermediateMove } from './ai-intermediate';
 import { losers } from './rules';
 import { handPoints } from './scoring';

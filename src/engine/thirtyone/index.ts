@@ -1,6 +1,6 @@
 // Thirty-One: `import { thirtyone } from 'src/engine/thirtyone'`.
 
-export { knownCards, thirtyone, thirtyOneCards, variationSymbol } from './thirtyone';
+export { knownCards, thirtyone, variationSymbol } from './thirtyone';
 export { type ThirtyOneEvent, openingDeal } from './events';
 export {
   DEFAULT_OPTIONS,
@@ -14,4 +14,5 @@ export {
   type Variation,
 } from './types';
 export { DECK, HAND_SIZE, giveMarks, isLastTurn, lastTurn, losers, markLimit, nextIn } from './rules';
+export { thirtyOneCards, validateThirtyOneState } from './validate';
 export { THIRTY_ONE, THREE_OF_A_KIND, cardValue, handPoints, isThreeOfAKind } from './scoring';

@@ -5,7 +5,8 @@
 import type { Card } from '../cards';
 import type { GameInspector } from '../game-properties';
 import { nextInt, nextUint32 } from '../rng';
-import { knownCards, thirtyone, thirtyOneCards } from './thirtyone';
+import { knownCards, thirtyone } from './thirtyone';
+import { thirtyOneCards } from './validate';
 import { DECK } from './rules';
 import type { ThirtyOneOptions, ThirtyOneState } from './types';
 

@@ -8,18 +8,13 @@ import { THREE_OF_A_KIND } from './scoring';
 import type { Variation } from './types';
 
 /** Seven to ace in each suit. */
-export const DECK: readonly Card[] = SUITS.flatMap((suit) => RANKS.slice(5).map((rank): Card => `${rank}${suit}`));
+export const DECK: readonly Card[] = SUITS.flatMap((suit) => RANKS.slice(RANKS.indexOf('7')).map((rank): Card => `${rank}${suit}`));
 
 export const HAND_SIZE = 3;
 
 /** Marks at which a player goes out: three in the regular variation, four in van Eer-Maas. */
 export function markLimit(variation: Variation): number {
   return variation === 'regular' ? 3 : 4;
-}
-
-/** Whether `cards` hold each of the 32 cards once. */
-export function isPack(cards: unknown): cards is Card[] {
-  return Array.isArray(cards) && cards.length === DECK.length && new Set(cards).size === DECK.length && cards.every((c) => DECK.includes(c as Card));
 }
 
 /** The next seat to the left of `seat` that is still in the game. */

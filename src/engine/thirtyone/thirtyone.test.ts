@@ -290,4 +290,19 @@ describe('the view', () => {
     expect(v).toMatchObject({ variation: 'regular', toAct: 1, dealer: 0, passed: [], out: [], scores: [0, 0], handSizes: [3, 3] });
     expect(JSON.stringify(thirtyone.view(s, 1))).not.toContain('7C');
   });
+
+  it("a watcher's holds no card of any hand, at every step of a game", () => {
+    let state = thirtyone.setup({ players: 4, seed: 31 });
+    for (let step = 0; step < 400 && thirtyone.toAct(state) !== null; step += 1) {
+      const view = thirtyone.watcherView(state);
+      expect(view.hand).toEqual([]);
+      expect(view.points).toBe(0);
+      const hidden = new Set(state.hands.flat().filter((card) => !view.known.flat().includes(card)));
+      const shown = JSON.stringify(view);
+      for (const card of hidden) expect(shown).not.toContain(`"${card}"`);
+      const legal = thirtyone.legal(state);
+      const action: ThirtyOneAction = legal.find((a) => a.type === 'pass') ?? legal[step % legal.length]!;
+      state = thirtyone.apply(state, action).state;
+    }
+  });
 });

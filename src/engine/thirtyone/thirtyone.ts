@@ -3,12 +3,13 @@
 // round's marks in either variation, players going out, and the next deal
 // until one player is left. RULES.md settles what the manual leaves open.
 
-import { type Card, isCard } from '../cards';
+import { type Card, isCard, stackedDeck } from '../cards';
 import { type Game, type Outcome, RuleError, type Seat, type Setup } from '../game';
 import { createRng, shuffle } from '../rng';
 import type { ThirtyOneEvent } from './events';
-import { DECK, HAND_SIZE, giveMarks, isPack, losers, markLimit, nextIn } from './rules';
+import { DECK, HAND_SIZE, giveMarks, losers, markLimit, nextIn } from './rules';
 import { THIRTY_ONE, handPoints } from './scoring';
+import { validateThirtyOneState } from './validate';
 import {
   DEFAULT_OPTIONS,
   type PublicMove,
@@ -71,11 +72,6 @@ function copy(state: ThirtyOneState): ThirtyOneState {
   };
 }
 
-/** Every card of the game wherever it lies. */
-export function thirtyOneCards(state: Pick<ThirtyOneState, 'hands' | 'extra' | 'pot' | 'stock'>): Card[] {
-  return [...state.hands.flat(), ...state.extra, ...state.pot, ...state.stock];
-}
-
 function setup(args: Setup<ThirtyOneOptions>): ThirtyOneState {
   const options: ThirtyOneOptions = { ...DEFAULT_OPTIONS, ...args.options };
   if (options.variation !== 'regular' && options.variation !== 'van-eer-maas') {
@@ -83,10 +79,7 @@ function setup(args: Setup<ThirtyOneOptions>): ThirtyOneState {
   }
   const players = args.players ?? MAX_PLAYERS;
   if (!Number.isInteger(players) || players < MIN_PLAYERS || players > MAX_PLAYERS) throw new RangeError('Thirty-One is played by 2 to 4.');
-  const decks = (args.decks ?? []).map((deck) => {
-    if (!isPack(deck)) throw new RangeError('A stacked deck must hold each of the 32 cards, seven to ace, once.');
-    return deck.slice();
-  });
+  const decks = (args.decks ?? []).map((deck) => stackedDeck(deck, DECK));
   const s: ThirtyOneState = {
     options,
     rng: createRng(args.seed ?? 0),
@@ -311,6 +304,11 @@ function view(state: ThirtyOneState, seat: Seat): ThirtyOneView {
   };
 }
 
+/** The table as every seat sees it (the pot, the marks, the public moves), without any seat's hand or its value. */
+function watcherView(state: ThirtyOneState): ThirtyOneView {
+  return { ...view(state, 0), hand: [], points: 0 };
+}
+
 function copyResult(r: NonNullable<ThirtyOneState['lastRound']>): NonNullable<ThirtyOneState['lastRound']> {
   return { ...r, points: r.points.slice(), marked: r.marked.slice(), extraMark: r.extraMark.slice(), wentOut: r.wentOut.slice() };
 }
@@ -335,5 +333,7 @@ export const thirtyone: Game<ThirtyOneState, ThirtyOneAction, ThirtyOneOptions, 
   legal,
   apply,
   view,
+  watcherView,
   outcome,
+  validate: validateThirtyOneState,
 };

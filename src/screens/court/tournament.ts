@@ -4,7 +4,7 @@
 // the widest difference wins. Plain data, saved with the game in progress.
 
 import * as v from 'valibot';
-import { type Card, FULL_DECK, isCard } from '../../engine/cards';
+import { CardSchema, FULL_DECK } from '../../engine/cards';
 import type { Level } from '../../engine/game';
 import { type Rng, nextUint32, shuffle } from '../../engine/rng';
 import { NameSchema } from '../../table/names';
@@ -13,7 +13,7 @@ export const TOURNAMENT_ROUNDS = 3;
 export const MAX_PLAYERS = 10;
 
 const DeckSchema = v.pipe(
-  v.array(v.custom<Card>((x) => isCard(x), 'not a card')),
+  v.array(CardSchema),
   v.check((deck) => deck.length === FULL_DECK.length && new Set(deck).size === FULL_DECK.length, 'not a whole deck'),
 );
 

@@ -5,29 +5,12 @@
 // a damaged record is set aside rather than resumed into a broken table.
 
 import * as v from 'valibot';
-import { type Card, isCard, isWholeDeck } from '../../engine/cards';
-import { type HeartsAction, type HeartsOptions, type HeartsState, type HeartsView, heartsCards } from '../../engine/hearts';
+import { type Card, CardSchema } from '../../engine/cards';
+import { type HeartsView, hearts } from '../../engine/hearts';
 import { NameSchema } from '../../table/names';
-import { type KeptGame, SESSION_FIELDS } from '../../table/saved-session';
-
-const CardSchema = v.custom<Card>((x) => isCard(x), 'not a card');
-const CardList = v.array(CardSchema);
-
-const StateSchema = v.pipe(
-  v.looseObject({
-    phase: v.picklist(['pass', 'play', 'over']),
-    hands: v.pipe(v.array(CardList), v.length(4)),
-    table: v.array(v.looseObject({ seat: v.number(), card: CardSchema })),
-    taken: v.pipe(v.array(CardList), v.length(4)),
-    scores: v.pipe(v.array(v.number()), v.length(4)),
-    rng: v.looseObject({}),
-    options: v.looseObject({}),
-  }),
-  v.check((state) => isWholeDeck(heartsCards(state)), 'the cards of the saved game do not make one deck'),
-);
+import { keptFields } from '../../table/saved-session';
 
 export const SavedHeartsSchema = v.strictObject({
-  state: StateSchema,
   history: v.array(v.pipe(v.array(v.number()), v.length(4))),
   names: v.pipe(v.array(v.string()), v.length(4)),
   player: v.nullable(NameSchema),
@@ -35,17 +18,16 @@ export const SavedHeartsSchema = v.strictObject({
   moves: v.pipe(v.number(), v.integer(), v.minValue(0)),
   seed: v.pipe(v.number(), v.integer(), v.minValue(0)),
   /** Cards chosen so far for a pass not yet made (absent in games kept before it was kept). */
-  chosen: v.optional(v.pipe(CardList, v.maxLength(3))),
+  chosen: v.optional(v.pipe(v.array(CardSchema), v.maxLength(3))),
   /** The received cards were standing up, waiting for OK. */
   waitingForOk: v.optional(v.boolean()),
-  ...SESSION_FIELDS,
+  ...keptFields(hearts),
 });
 
-/** As the screen uses it: the state is the engine's own, the schema checked its shape and cards. */
-export type SavedHearts = KeptGame<v.InferOutput<typeof SavedHeartsSchema>, HeartsState, HeartsAction, HeartsOptions>;
+export type SavedHearts = v.InferOutput<typeof SavedHeartsSchema>;
 
-/** The schema with the engine's state type on its output. */
-export const SavedHeartsRecord = SavedHeartsSchema as unknown as v.GenericSchema<unknown, SavedHearts>;
+/** The record as the kept games read it. */
+export const SavedHeartsRecord = SavedHeartsSchema;
 
 /**
  * The choice a kept game was left in the middle of, as the table shows it

@@ -3,7 +3,7 @@
 // read back (a damaged record falls back to the standard game).
 
 import * as v from 'valibot';
-import { DEFAULT_OPTIONS, type HeartsOptions } from '../../engine/hearts';
+import { DEFAULT_OPTIONS, type HeartsOptions, HeartsOptionsSchema } from '../../engine/hearts';
 import type { Level } from '../../engine/game';
 import { plainLabel } from '../../renderer/widgets/accelerator';
 import type { MenuSpec } from '../../renderer/widgets/menu-model';
@@ -11,17 +11,7 @@ import type { MenuSpec } from '../../renderer/widgets/menu-model';
 export const POINT_LIMITS = [50, 75, 100, 150, 200] as const;
 
 export const HeartsTableSchema = v.strictObject({
-  options: v.strictObject({
-    jackOfDiamonds: v.boolean(),
-    queenOfSpades: v.boolean(),
-    noTrickBonus: v.boolean(),
-    rotateLead: v.boolean(),
-    noPassing: v.boolean(),
-    twoOfClubsLeads: v.boolean(),
-    bleedOnFirstTrick: v.boolean(),
-    queenIsNotAHeart: v.boolean(),
-    pointLimit: v.picklist(POINT_LIMITS),
-  }),
+  options: v.strictObject({ ...HeartsOptionsSchema.entries, pointLimit: v.picklist(POINT_LIMITS) }),
   level: v.picklist(['novice', 'intermediate', 'expert']),
 });
 

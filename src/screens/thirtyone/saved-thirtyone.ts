@@ -6,59 +6,20 @@
 // table.
 
 import * as v from 'valibot';
-import { type Card, isCard } from '../../engine/cards';
-import { type ThirtyOneAction, type ThirtyOneOptions, type ThirtyOneState, thirtyOneCards } from '../../engine/thirtyone';
-import { isPack } from '../../engine/thirtyone/rules';
+import { thirtyone } from '../../engine/thirtyone';
 import { NameSchema } from '../../table/names';
-import { type KeptGame, SESSION_FIELDS } from '../../table/saved-session';
+import { keptFields } from '../../table/saved-session';
 import { samePlayer } from '../table/kept-games';
 import type { Seating } from './seating';
 import { SeatingSchema } from './thirtyone-settings';
 
-const CardSchema = v.custom<Card>((x) => isCard(x), 'not a card');
-const CardList = v.array(CardSchema);
-const Seat = v.picklist([0, 1, 2, 3]);
-const Seats = v.array(Seat);
 const Count = v.pipe(v.number(), v.integer(), v.minValue(0));
-
-const StateSchema = v.pipe(
-  v.looseObject({
-    options: v.looseObject({ variation: v.picklist(['regular', 'van-eer-maas']) }),
-    rng: v.looseObject({}),
-    /** Stacked decks still to deal: each a whole pack too. */
-    decks: v.array(CardList),
-    players: v.picklist([2, 3, 4]),
-    phase: v.picklist(['choose', 'play', 'over']),
-    round: v.pipe(Count, v.minValue(1)),
-    dealer: Seat,
-    turn: v.nullable(Seat),
-    hands: v.array(CardList),
-    extra: CardList,
-    pot: CardList,
-    stock: CardList,
-    passed: Seats,
-    moves: v.array(v.looseObject({ seat: Seat, type: v.picklist(['hand', 'pot', 'pass', 'change', 'take-pot']) })),
-    marks: v.array(Count),
-    limits: v.array(Count),
-    extraGiven: v.boolean(),
-    out: Seats,
-    lastRound: v.nullable(v.looseObject({})),
-    winner: v.nullable(Seat),
-  }),
-  v.check((state) => isPack(thirtyOneCards(state)), 'the cards of the saved game do not make one pack'),
-  v.check((state) => state.decks.every((deck) => isPack(deck)), 'a stacked deck is not a whole pack'),
-  v.check(
-    (state) =>
-      [state.hands, state.marks, state.limits].every((list) => list.length === state.players) &&
-      [state.dealer, state.turn ?? 0, state.winner ?? 0, ...state.passed, ...state.out].every((seat) => seat < state.players),
-    'the state does not agree with its number of players',
-  ),
-);
+/** The seating as the table uses it (the schema reads the pads more narrowly). */
+const KeptSeating: v.GenericSchema<unknown, Seating> = SeatingSchema;
 
 export const SavedThirtyOneSchema = v.pipe(
   v.strictObject({
-    state: StateSchema,
-    seating: SeatingSchema,
+    seating: KeptSeating,
     /** Seat 0's name, or null for a guest. */
     player: v.nullable(NameSchema),
     /** The level the game counts at: statistics and the Hall of Fame keep expert games only. */
@@ -68,7 +29,7 @@ export const SavedThirtyOneSchema = v.pipe(
     /** Moves made so far, and the seed the game was dealt from. */
     moves: Count,
     seed: Count,
-    ...SESSION_FIELDS,
+    ...keptFields(thirtyone),
   }),
   v.check((kept) => kept.seating.seats.length === kept.state.players && kept.names.length === kept.state.players, 'the seats do not agree with the game'),
   v.check((kept) => {
@@ -77,8 +38,7 @@ export const SavedThirtyOneSchema = v.pipe(
   }, 'the player is not the person in seat 0'),
 );
 
-/** As the screen uses it: the state and the seating are the engine's and the table's own, the schema checked their shape and cards. */
-export type SavedThirtyOne = Omit<KeptGame<v.InferOutput<typeof SavedThirtyOneSchema>, ThirtyOneState, ThirtyOneAction, ThirtyOneOptions>, 'seating'> & { seating: Seating };
+export type SavedThirtyOne = v.InferOutput<typeof SavedThirtyOneSchema>;
 
-/** The schema with the engine's state type on its output. */
-export const SavedThirtyOneRecord = SavedThirtyOneSchema as unknown as v.GenericSchema<unknown, SavedThirtyOne>;
+/** The record as the kept games read it. */
+export const SavedThirtyOneRecord = SavedThirtyOneSchema;

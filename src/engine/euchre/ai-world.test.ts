@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Card } from '../cards';
 import { createRng, nextInt, nextUint32 } from '../rng';
 import { shownVoids } from './ai-read';
-import { cardsOf, maskOf, settleBeforePlay, worldSampler } from './ai-expert-world';
+import { cardsOf, maskOf, settleBeforePlay, worldSampler } from './ai-world';
 import { euchre } from './euchre';
 import { effectiveSuit } from './rules';
 import type { EuchreAction } from './types';

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createRng } from '../rng';
-import { sampleWorld, unseenCards, worldWeight } from './ai-expert-world';
-import { thirtyOneCards, thirtyone } from './thirtyone';
+import { sampleWorld, unseenCards, worldWeight } from './ai-world';
+import { thirtyone } from './thirtyone';
+import { thirtyOneCards } from './validate';
 import { stackedDeck } from './test-decks';
 import type { ThirtyOneState } from './types';
 
