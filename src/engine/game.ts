@@ -4,11 +4,13 @@
 // Names here are imported by tests outside this repository: keep them stable.
 
 import type { Card } from './cards';
+import type { GameId } from './catalog';
 
 /** 0 is the kiosk's player; 1, 2, 3 follow to the left. */
 export type Seat = number;
 
-export type GameId = 'hearts' | 'euchre' | 'thirtyone' | 'court' | 'patience';
+/** The catalog's keys ('hearts' | 'euchre' | 'thirtyone' | 'court' | 'patience'): a game is added there. */
+export type { GameId };
 
 export interface Setup<O> {
   options?: Partial<O>;

@@ -2,7 +2,7 @@
 // select and the hall of fame show exactly these, and each game's code is
 // loaded only when it starts (the first screen stays small).
 
-import type { RegisteredGameId } from '../engine/catalog';
+import type { GameId } from '../engine/catalog';
 import type { ScoreBoard } from '../store/highscores';
 import { COURT_BOARDS } from './court/court-boards';
 import { THIRTYONE_BOARD } from './thirtyone/thirtyone-board';
@@ -11,7 +11,7 @@ import type { Shell } from './shell';
 
 export interface GameEntry {
   /** A game whose rules the engine has (src/engine/catalog.ts). */
-  readonly id: RegisteredGameId;
+  readonly id: GameId;
   readonly title: string;
   /** One line for the select screen: the machine and the table. */
   readonly blurb: string;
