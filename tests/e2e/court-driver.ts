@@ -7,7 +7,8 @@
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { Card } from '../../src/engine/cards';
-import type { CourtSnapshot, Rect } from '../../src/screens/automation';
+import type { Rect } from '../../src/screens/automation';
+import type { CourtSnapshot } from '../../src/screens/court/court-snapshot';
 import { canvasGeometry, clickControl, focusGame, nearestControl, readUntil, snapshot, toPage, waitForScreen } from './browser';
 import { PAD, padTap } from './gamepad-init';
 

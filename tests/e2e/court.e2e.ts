@@ -8,7 +8,7 @@
 
 import { expect, inject, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import type { CourtSnapshot } from '../../src/screens/automation';
+import type { CourtSnapshot } from '../../src/screens/court/court-snapshot';
 import { browserPerFile, clickControl, newKioskPage, openKiosk, readUntil, shot, waitForReady, waitForScreen } from './browser';
 import { answer, asGuest, courtState, gamepad, keyboard, mouse, nextMove, playCourt, sitDown } from './court-driver';
 import { PAD, padTap } from './gamepad-init';

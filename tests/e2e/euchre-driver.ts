@@ -6,7 +6,7 @@
 
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import type { EuchreSnapshot } from '../../src/screens/automation';
+import type { EuchreSnapshot } from '../../src/screens/euchre/euchre-snapshot';
 import { nearestControl, readUntil, snapshot } from './browser';
 import { sitAtTable } from './players';
 import type { Driver } from './window-driver';

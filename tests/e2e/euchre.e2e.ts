@@ -5,7 +5,7 @@
 
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import type { EuchreSnapshot } from '../../src/screens/automation';
+import type { EuchreSnapshot } from '../../src/screens/euchre/euchre-snapshot';
 import { browserPerFile, colourCount, nativeFrame, newKioskPage, openKiosk, paletteViolations, shot, waitForReady, waitForScreen } from './browser';
 import { TITLE, euchreState, nextMove, playEuchre, sitAtEuchre } from './euchre-driver';
 import { PAD, padConnect, padDisconnect, padTap } from './gamepad-init';

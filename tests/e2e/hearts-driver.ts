@@ -7,7 +7,7 @@
 
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import type { HeartsSnapshot } from '../../src/screens/automation';
+import type { HeartsSnapshot } from '../../src/screens/hearts/hearts-snapshot';
 import { nearestControl, readUntil, shot, snapshot, waitForScreen } from './browser';
 import type { Driver } from './window-driver';
 import { answerWhoIsPlaying } from './players';

@@ -5,7 +5,7 @@
 
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import type { HeartsSnapshot } from '../../src/screens/automation';
+import type { HeartsSnapshot } from '../../src/screens/hearts/hearts-snapshot';
 import { advanceIdle, browserPerFile, kioskUrl, newKioskPage, openKiosk, shot, waitForReady, waitForScreen } from './browser';
 import { type Driver, gamepad, hearts, keyboard, mouse, nextMove, playToTheEnd, sitAtHearts } from './hearts-driver';
 import { PAD, padTap } from './gamepad-init';

@@ -7,7 +7,8 @@
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { PatienceAction } from '../../src/engine/patience';
-import type { PatienceCursor, PatienceSnapshot, Point } from '../../src/screens/automation';
+import type { Point } from '../../src/screens/automation';
+import type { PatienceCursor, PatienceSnapshot } from '../../src/screens/patience/patience-snapshot';
 import { moveCursor } from '../../src/screens/patience/cursor';
 import { canvasGeometry, nextFrames, readUntil, snapshot, toPage } from './browser';
 import { PAD, padTap } from './gamepad-init';

@@ -6,7 +6,7 @@
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { SPECTRUM } from '../../src/renderer/palette';
-import type { PatienceSnapshot } from '../../src/screens/automation';
+import type { PatienceSnapshot } from '../../src/screens/patience/patience-snapshot';
 import {
   type NativeFrame,
   advanceIdle,

@@ -5,7 +5,8 @@
 
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import type { CourtSnapshot, HeartsSnapshot } from '../../src/screens/automation';
+import type { CourtSnapshot } from '../../src/screens/court/court-snapshot';
+import type { HeartsSnapshot } from '../../src/screens/hearts/hearts-snapshot';
 import { browserPerFile, clickControl, focusGame, newKioskPage, openKiosk, shot, waitForScreen } from './browser';
 import { asGuest, courtState, gamepad, mouse, playCourt, sitDown } from './court-driver';
 import { PAD, padTap } from './gamepad-init';

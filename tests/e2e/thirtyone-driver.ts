@@ -6,7 +6,7 @@
 // taken with each device alone, and by each pad for its own seat.
 
 import type { Page } from 'playwright-core';
-import type { ThirtyOneSnapshot } from '../../src/screens/automation';
+import type { ThirtyOneSnapshot } from '../../src/screens/thirtyone/thirtyone-snapshot';
 import { clickControl, readUntil, snapshot } from './browser';
 import { sitAtTable } from './players';
 import type { Driver } from './window-driver';

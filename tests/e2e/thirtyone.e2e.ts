@@ -6,7 +6,7 @@
 
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import type { ThirtyOneSnapshot } from '../../src/screens/automation';
+import type { ThirtyOneSnapshot } from '../../src/screens/thirtyone/thirtyone-snapshot';
 import { advanceIdle, browserPerFile, clickControl, focusGame, nativeFrame, newKioskPage, openKiosk, paletteViolations, readUntil, shot, waitForReady, waitForScreen } from './browser';
 import { PAD, padConnect, padDisconnect, padTap } from './gamepad-init';
 import { answerWhoIsPlaying } from './players';

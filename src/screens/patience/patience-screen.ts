@@ -12,10 +12,10 @@ import { type PatienceAction, type PatienceEvent, type PatienceOptions, type Pat
 import type { Command, Device } from '../../input/commands';
 import { SPECTRUM_SIZE } from '../../renderer/stage';
 import { SpectrumScreen } from '../../renderer/widgets';
-import type { PatienceSnapshot } from '../automation';
+import type { PatienceSnapshot } from './patience-snapshot';
 import type { IdleKind } from '../idle';
 import type { Screen } from '../screen';
-import { type Shell, seatPerson, seatedName } from '../shell';
+import { type Shell, seatPerson, seatedName } from '../shell-contract';
 import { ComputerSeat } from '../../table/computer-seat';
 import { LocalSeat } from '../../table/seats';
 import { type Move, TableSession } from '../../table/session';

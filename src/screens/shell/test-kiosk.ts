@@ -13,7 +13,8 @@ import type { Command, Device } from '../../input/commands';
 import { setDialogHost } from '../../renderer/widgets';
 import { type Records, openRecords } from '../../store/records';
 import { Navigator } from '../navigator';
-import { GAMES, type GameEntry } from '../registry';
+import { GAMES } from '../registry';
+import type { GameEntry } from '../shell-contract';
 import type { ControlInfo, Screen } from '../screen';
 import { KioskShell } from './kiosk-shell';
 
