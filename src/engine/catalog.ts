@@ -48,10 +48,11 @@ export const catalog = {
 export type Catalog = typeof catalog;
 
 /**
- * Every game's id: the catalog's keys. A game's rules declare `id: GameId`
- * (game.ts), so a game left out of the catalog does not compile, and every
- * list kept by id (the screens' registry, the automation snapshots) is
- * checked against this one.
+ * Every game's id: the catalog's keys ('hearts' | 'euchre' | ...). Every list
+ * kept by id (the thinking Worker's choosers, the screens' registry, the
+ * automation snapshots) is typed by it, so a game left out of the catalog
+ * cannot be offered anywhere, and one left out of those lists does not
+ * compile. (catalog.test.ts checks each entry's key is its game's id.)
  */
 export type GameId = keyof Catalog;
 

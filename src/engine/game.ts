@@ -4,13 +4,9 @@
 // Names here are imported by tests outside this repository: keep them stable.
 
 import type { Card } from './cards';
-import type { GameId } from './catalog';
 
 /** 0 is the kiosk's player; 1, 2, 3 follow to the left. */
 export type Seat = number;
-
-/** The catalog's keys ('hearts' | 'euchre' | 'thirtyone' | 'court' | 'patience'): a game is added there. */
-export type { GameId };
 
 export interface Setup<O> {
   options?: Partial<O>;
@@ -51,7 +47,13 @@ export interface View {
  * keep `Game<S, A, O>` meaning any game with those state, action and options.
  */
 export interface Game<S, A extends { type: string }, O, V extends View = View, E extends GameEvent = GameEvent> {
-  readonly id: GameId;
+  /**
+   * Its key in the catalog (catalog.ts), whose keys are the `GameId` union
+   * ('hearts' | 'euchre' | 'thirtyone' | 'court' | 'patience'). The contract
+   * does not name the games: every game imports it, and the catalog imports
+   * every game.
+   */
+  readonly id: string;
   readonly title: string;
   readonly players: { min: number; max: number };
   readonly defaultOptions: O;

@@ -9,6 +9,8 @@ export const games = catalogPart('game');
 /** Any registered game, with its own types. */
 export type AnyGame = Catalog[GameId]['game'];
 
+export type { GameId };
+
 export { hearts, type HeartsAction, type HeartsEvent, type HeartsOptions, type HeartsState, type HeartsView } from './hearts';
 export { euchre, type EuchreAction, type EuchreEvent, type EuchreOptions, type EuchreState, type EuchreView } from './euchre';
 export {

@@ -11,7 +11,7 @@
 // than borrowed, and the compiler checks the two agree where a screen is
 // typed against its snapshot.
 
-import type { GameId } from '../engine/game';
+import type { GameId } from '../engine/catalog';
 import type { CourtSnapshot } from './court/court-snapshot';
 import type { EuchreSnapshot } from './euchre/euchre-snapshot';
 import type { GallerySnapshot } from './gallery';

@@ -4,7 +4,7 @@
 // does not compile. The entries are small; each game's screen is loaded only
 // when it starts (the first screen stays small).
 
-import type { GameId } from '../engine/game';
+import type { GameId } from '../engine/catalog';
 import type { GameEntry } from './shell-contract';
 import { courtEntry } from './court/entry';
 import { euchreEntry } from './euchre/entry';

@@ -14,7 +14,8 @@ import type { InputHub } from '../input/hub';
 import type { Records } from '../store/records';
 import type { Sfx } from '../audio/sfx';
 import type { KioskOptions } from '../store/schemas';
-import type { GameId, Seat } from '../engine/game';
+import type { GameId } from '../engine/catalog';
+import type { Seat } from '../engine/game';
 import type { Device } from '../input/commands';
 
 /**
