@@ -1,7 +1,7 @@
 // The games the kiosk offers, in the order the game select shows them: one
-// line a game, each game's entry kept in its own folder (`<game>/entry.ts`).
-// Every game of the catalog (src/engine/catalog.ts) must be here, or this
-// does not compile. The entries are small; each game's screen is loaded only
+// entry a game, each kept in its own folder (`<game>/entry.ts`). Every game
+// of the catalog (src/engine/catalog.ts) must be here, or this does not
+// compile. The entries are small; each game's screen is loaded only
 // when it starts (the first screen stays small).
 
 import type { GameId } from '../engine/catalog';
@@ -12,12 +12,10 @@ import { heartsEntry } from './hearts/entry';
 import { patienceEntry } from './patience/entry';
 import { thirtyOneEntry } from './thirtyone/entry';
 
-const ENTRIES: { readonly [Id in GameId]: GameEntry<Id> } = {
-  hearts: heartsEntry,
-  euchre: euchreEntry,
-  thirtyone: thirtyOneEntry,
-  court: courtEntry,
-  patience: patienceEntry,
-};
+const LISTED = [heartsEntry, euchreEntry, thirtyOneEntry, courtEntry, patienceEntry] as const;
 
-export const GAMES: readonly GameEntry[] = Object.values(ENTRIES);
+export const GAMES: readonly GameEntry[] = LISTED;
+
+/** The games of the catalog left out above: none, or the compiler names them here. */
+export type Unlisted = NoneLeftOut<Exclude<GameId, (typeof LISTED)[number]['id']>>;
+type NoneLeftOut<Games extends never> = Games;

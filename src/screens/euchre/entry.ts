@@ -3,6 +3,9 @@
 
 import type { GameEntry } from '../shell-contract';
 
+/** The screen's code, in a chunk of its own: for a game and for the attract loop's demo alike. */
+const screen = () => import('./euchre-screen');
+
 export const euchreEntry = {
   id: 'euchre',
   title: 'Four-Handed Euchre',
@@ -10,11 +13,11 @@ export const euchreEntry = {
   players: 'You and a computer partner against two',
   highScores: [{ key: 'euchre', label: 'Margin', caption: "Margin: your team's points minus the other team's at the end of a game you won.", order: 'higher' }],
   load: async () => {
-    const { EuchreScreen } = await import('./euchre-screen');
+    const { EuchreScreen } = await screen();
     return (shell) => new EuchreScreen(shell);
   },
   demo: async () => {
-    const { EuchreScreen } = await import('./euchre-screen');
+    const { EuchreScreen } = await screen();
     return (shell) => new EuchreScreen(shell, { demo: true });
   },
 } satisfies GameEntry<'euchre'>;

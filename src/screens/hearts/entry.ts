@@ -3,6 +3,9 @@
 
 import type { GameEntry } from '../shell-contract';
 
+/** The screen's code, in a chunk of its own: for a game and for the attract loop's demo alike. */
+const screen = () => import('./hearts-screen');
+
 export const heartsEntry = {
   id: 'hearts',
   title: 'Hearts Deluxe',
@@ -10,11 +13,11 @@ export const heartsEntry = {
   players: 'You and three computer players',
   highScores: [{ key: 'hearts', label: 'Margin', caption: "Margin: the best other player's total minus yours at the end of a game you won.", order: 'higher' }],
   load: async () => {
-    const { HeartsScreen } = await import('./hearts-screen');
+    const { HeartsScreen } = await screen();
     return (shell) => new HeartsScreen(shell);
   },
   demo: async () => {
-    const { HeartsScreen } = await import('./hearts-screen');
+    const { HeartsScreen } = await screen();
     return (shell) => new HeartsScreen(shell, { demo: true });
   },
 } satisfies GameEntry<'hearts'>;

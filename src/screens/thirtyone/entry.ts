@@ -4,6 +4,9 @@
 import type { GameEntry } from '../shell-contract';
 import { THIRTYONE_BOARD } from './thirtyone-board';
 
+/** The screen's code, in a chunk of its own: for a game and for the attract loop's demo alike. */
+const screen = () => import('./thirtyone-screen');
+
 export const thirtyOneEntry = {
   id: 'thirtyone',
   title: 'Thirty-One',
@@ -11,11 +14,11 @@ export const thirtyOneEntry = {
   players: 'Two to four: people, computer players or both',
   highScores: [THIRTYONE_BOARD],
   load: async () => {
-    const { ThirtyOneScreen } = await import('./thirtyone-screen');
+    const { ThirtyOneScreen } = await screen();
     return (shell) => new ThirtyOneScreen(shell);
   },
   demo: async () => {
-    const { ThirtyOneScreen } = await import('./thirtyone-screen');
+    const { ThirtyOneScreen } = await screen();
     return (shell) => new ThirtyOneScreen(shell, { demo: true });
   },
 } satisfies GameEntry<'thirtyone'>;
