@@ -1,4 +1,5 @@
-// What the Court table reports to automation (`?test`): the window and its
+// What the Court table reports to automation (`?test`; `automation.ts` maps
+// the screen's id to the type here), built from the window and its
 // controls, the session, the player's view of the game, the settings and
 // records in use, the tournament, and the words on the table.
 

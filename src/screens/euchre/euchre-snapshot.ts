@@ -1,4 +1,5 @@
-// What the Euchre table reports to automation (`?test`): the window and its
+// What the Euchre table reports to automation (`?test`; `automation.ts` maps
+// the screen's id to the type here), built from the window and its
 // controls, the session, the table as shown (which trails the engine while
 // a move is shown), the settings and records in use, and the words on the
 // table.

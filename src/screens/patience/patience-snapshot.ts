@@ -1,6 +1,8 @@
-// What automation reads off the Chinese Patience screen besides the game:
-// the rows of cells as they read (the status line, the prompt, the menu line
-// and where its keys are), and where each pile stands on the stage.
+// What the Chinese Patience screen reports to automation (`?test`,
+// `automation.ts`): the snapshot's type, and what is read off the screen
+// besides the game: the rows of cells as they read (the status line, the
+// prompt, the menu line and where its keys are), and where each pile stands
+// on the stage.
 
 import type { Level, Outcome, Seat } from '../../engine/game';
 import type { PatienceAction, PatienceView } from '../../engine/patience';
