@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { wrongImports } from '../scripts/check-layers.mjs';
+import { NO_CYCLES, importCycles, sourcesIn, wrongImports } from '../scripts/check-layers.mjs';
 
 const check = wrongImports as (file: string, text: string) => string[];
+const circles = importCycles as (sources: Record<string, string>) => string[][];
+const sources = sourcesIn as (dir: string) => Record<string, string>;
 
 describe('the layers point one way', () => {
   it('flags what the tree did before the table layer: the server and the network link reaching into the screens', () => {
@@ -20,5 +22,41 @@ describe('the layers point one way', () => {
     expect(check('server/static-files.ts', "import { CONNECT_ORIGINS } from '../scripts/csp.mjs';")).toEqual([]);
     // The screens may import anything.
     expect(check('src/screens/thirtyone/network-mode.ts', "import { Container } from 'pixi.js';\nimport { x } from '../../net/game-link';")).toEqual([]);
+  });
+});
+
+describe('no import goes round in a circle among the screens', () => {
+  it('finds the circle the screens had: the contract named the game list, which loads every screen, which imports the contract', () => {
+    const tree = {
+      'src/screens/shell.ts': "import type { Navigator } from './navigator';\nimport type { GameEntry } from './registry';",
+      'src/screens/navigator.ts': "import { Container } from 'pixi.js';",
+      'src/screens/registry.ts': "import type { Shell } from './shell';\nexport const GAMES = [{ load: () => import('./hearts/hearts-screen') }];",
+      'src/screens/hearts/hearts-screen.ts': "import {\n  type Shell,\n  seatedName,\n} from '../shell';\nimport { HeartsTable } from './hearts-table';",
+      'src/screens/hearts/hearts-table.ts': "import type { Navigator } from '../navigator';",
+    };
+    expect(circles(tree)).toEqual([['src/screens/hearts/hearts-screen.ts', 'src/screens/shell.ts', 'src/screens/registry.ts', 'src/screens/hearts/hearts-screen.ts']]);
+  });
+
+  it('counts type-only, re-exported and for-effect imports, and a module importing itself', () => {
+    expect(circles({ 'src/screens/a.ts': "import type { B } from './b';", 'src/screens/b.ts': "export { a } from './a';" })).toHaveLength(1);
+    expect(circles({ 'src/screens/a.ts': "import './b';", 'src/screens/b.ts': "import './a';" })).toHaveLength(1);
+    expect(circles({ 'src/screens/a.ts': "import { a } from './a';" })).toEqual([['src/screens/a.ts', 'src/screens/a.ts']]);
+  });
+
+  it('passes the tree as it is laid out now: the contract names no game, and each entry loads its own screen', () => {
+    const tree = {
+      'src/screens/shell-contract.ts': "import type { Navigator } from './navigator';\nimport type { Screen } from './screen';",
+      'src/screens/navigator.ts': "import type { Screen } from './screen';",
+      'src/screens/screen.ts': "import type { Container } from 'pixi.js';",
+      'src/screens/registry.ts': "import type { GameEntry } from './shell-contract';\nimport { heartsEntry } from './hearts/entry';",
+      'src/screens/hearts/entry.ts': "import type { GameEntry } from '../shell-contract';\nconst load = () => import('./hearts-screen');",
+      'src/screens/hearts/hearts-screen.ts': "import { type Shell, seatedName } from '../shell-contract';",
+    };
+    expect(circles(tree)).toEqual([]);
+  });
+
+  it('finds none in the screens themselves', () => {
+    expect(NO_CYCLES).toContain('src/screens');
+    for (const dir of NO_CYCLES) expect(circles(sources(dir)).map((circle) => circle.join(' -> '))).toEqual([]);
   });
 });

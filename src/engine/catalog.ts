@@ -1,7 +1,8 @@
 // The games of the engine, one entry each: the rules, the computer players
 // and how the property tests look inside the game. Everything that lists the
-// games derives from this one list (`games` in index.ts, the thinking
-// Worker's choosers, the property tests), so a new game is one entry here.
+// games derives from this one list (`GameId`, `games` in index.ts, the
+// thinking Worker's choosers, the property tests, the screens' registry), so
+// a new game is one entry here.
 // Screens import a game's own folder instead: their chunks need not carry
 // every game's computer players.
 
@@ -12,7 +13,7 @@ import { courtInspector } from './court/inspector';
 import { choose as euchreChoose } from './euchre/ai';
 import { euchre } from './euchre/euchre';
 import { euchreInspector } from './euchre/inspector';
-import type { Game, GameEvent, GameId, View } from './game';
+import type { Game, GameEvent, View } from './game';
 import type { GameInspector } from './game-properties';
 import { choose as heartsChoose } from './hearts/ai';
 import { hearts } from './hearts/hearts';
@@ -42,17 +43,23 @@ export const catalog = {
   thirtyone: entry({ game: thirtyone, choose: thirtyOneChoose, inspector: thirtyOneInspector }),
   court: entry({ game: court, choose: courtChoose, inspector: courtInspector }),
   patience: entry({ game: patience, choose: patienceChoose, inspector: patienceInspector }),
-} satisfies { readonly [K in GameId]?: { readonly game: { readonly id: GameId } } };
+};
 
 export type Catalog = typeof catalog;
 
-/** Ids of the games playable so far. */
-export type RegisteredGameId = keyof Catalog;
+/**
+ * Every game's id: the catalog's keys ('hearts' | 'euchre' | ...). Every list
+ * kept by id (the thinking Worker's choosers, the screens' registry, the
+ * automation snapshots) is typed by it, so a game left out of the catalog
+ * cannot be offered anywhere, and one left out of those lists does not
+ * compile. (catalog.test.ts checks each entry's key is its game's id.)
+ */
+export type GameId = keyof Catalog;
 
-type Part = keyof Catalog[RegisteredGameId];
+type Part = keyof Catalog[GameId];
 
 /** The same part of every entry, by id: `catalogPart('game')` is every game with its own types. */
-export function catalogPart<P extends Part>(part: P): { readonly [K in RegisteredGameId]: Catalog[K][P] } {
-  const ids = Object.keys(catalog) as RegisteredGameId[];
-  return Object.fromEntries(ids.map((id) => [id, catalog[id][part]])) as { readonly [K in RegisteredGameId]: Catalog[K][P] };
+export function catalogPart<P extends Part>(part: P): { readonly [K in GameId]: Catalog[K][P] } {
+  const ids = Object.keys(catalog) as GameId[];
+  return Object.fromEntries(ids.map((id) => [id, catalog[id][part]])) as { readonly [K in GameId]: Catalog[K][P] };
 }

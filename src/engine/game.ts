@@ -9,8 +9,6 @@ import type { Result } from './result';
 /** 0 is the kiosk's player; 1, 2, 3 follow to the left. */
 export type Seat = number;
 
-export type GameId = 'hearts' | 'euchre' | 'thirtyone' | 'court' | 'patience';
-
 export interface Setup<O> {
   options?: Partial<O>;
   /** Where the game allows a choice (Thirty-One: 2-4). */
@@ -50,7 +48,13 @@ export interface View {
  * keep `Game<S, A, O>` meaning any game with those state, action and options.
  */
 export interface Game<S, A extends { type: string }, O, V extends View = View, E extends GameEvent = GameEvent> {
-  readonly id: GameId;
+  /**
+   * Its key in the catalog (catalog.ts), whose keys are the `GameId` union
+   * ('hearts' | 'euchre' | 'thirtyone' | 'court' | 'patience'). The contract
+   * does not name the games: every game imports it, and the catalog imports
+   * every game.
+   */
+  readonly id: string;
   readonly title: string;
   readonly players: { min: number; max: number };
   readonly defaultOptions: O;

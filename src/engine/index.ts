@@ -2,14 +2,15 @@
 // state, action, option, view and event types, so a screen that picks
 // `games.hearts` gets Hearts' types.
 
-import { type Catalog, type RegisteredGameId, catalogPart } from './catalog';
+import { type Catalog, type GameId, catalogPart } from './catalog';
 
 export const games = catalogPart('game');
 
 /** Any registered game, with its own types. */
-export type AnyGame = Catalog[RegisteredGameId]['game'];
+export type AnyGame = Catalog[GameId]['game'];
 
-export type { RegisteredGameId };
+export type { GameId };
+
 export { hearts, type HeartsAction, type HeartsEvent, type HeartsOptions, type HeartsState, type HeartsView } from './hearts';
 export { euchre, type EuchreAction, type EuchreEvent, type EuchreOptions, type EuchreState, type EuchreView } from './euchre';
 export {

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
-import type { AttractSnapshot, HeartsSnapshot } from '../../src/screens/automation';
+import type { AttractSnapshot } from '../../src/screens/automation';
+import type { HeartsSnapshot } from '../../src/screens/hearts/hearts-snapshot';
 import {
   advanceIdle,
   browserPerFile,

@@ -6,7 +6,7 @@
 
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import type { CourtSnapshot } from '../../src/screens/automation';
+import type { CourtSnapshot } from '../../src/screens/court/court-snapshot';
 import { gameEnds, plainMove, playersMove } from '../../src/screens/court/court-driver';
 import { stepToward } from '../../src/screens/shell/test-focus';
 import { focusGame, readUntil, snapshot, waitForScreen } from './browser';

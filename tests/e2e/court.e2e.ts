@@ -7,7 +7,7 @@
 
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import type { CourtSnapshot } from '../../src/screens/automation';
+import type { CourtSnapshot } from '../../src/screens/court/court-snapshot';
 import { checkOver } from '../../src/screens/court/court-driver';
 import { browserPerFile, newKioskPage, openKiosk, shot, waitForScreen } from './browser';
 import { asGuest, courtState, gamepad, keyboard, playCourt, sitDown } from './court-driver';

@@ -6,7 +6,7 @@
 
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import type { EuchreSnapshot } from '../../src/screens/automation';
+import type { EuchreSnapshot } from '../../src/screens/euchre/euchre-snapshot';
 import { type PlayPlan, TITLE, changed, choose, playersMove } from '../../src/screens/euchre/euchre-driver';
 import { readUntil, snapshot } from './browser';
 import { sitAtTable } from './players';

@@ -8,7 +8,7 @@
 
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import type { EuchreSnapshot } from '../../src/screens/automation';
+import type { EuchreSnapshot } from '../../src/screens/euchre/euchre-snapshot';
 import { bidOnce, checkFinished } from '../../src/screens/euchre/euchre-driver';
 import { browserPerFile, colourCount, nativeFrame, newKioskPage, openKiosk, paletteViolations, shot, waitForReady } from './browser';
 import { euchreState, nextMove, playEuchre, sitAtEuchre } from './euchre-driver';

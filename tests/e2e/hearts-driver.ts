@@ -8,7 +8,7 @@
 
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import type { HeartsSnapshot } from '../../src/screens/automation';
+import type { HeartsSnapshot } from '../../src/screens/hearts/hearts-snapshot';
 import { plainMove, playersMove } from '../../src/screens/hearts/hearts-driver';
 import { readUntil, shot, snapshot, waitForScreen } from './browser';
 import type { Driver } from './window-driver';

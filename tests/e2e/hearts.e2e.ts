@@ -6,7 +6,7 @@
 
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import type { HeartsSnapshot } from '../../src/screens/automation';
+import type { HeartsSnapshot } from '../../src/screens/hearts/hearts-snapshot';
 import { checkFinished } from '../../src/screens/hearts/hearts-driver';
 import { browserPerFile, newKioskPage, openKiosk, shot, waitForScreen } from './browser';
 import { type Driver, hearts, keyboard, mouse, nextMove, playToTheEnd, sitAtHearts } from './hearts-driver';

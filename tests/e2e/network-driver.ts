@@ -6,7 +6,7 @@
 
 import { expect, inject } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import type { ThirtyOneSnapshot } from '../../src/screens/automation';
+import type { ThirtyOneSnapshot } from '../../src/screens/thirtyone/thirtyone-snapshot';
 import { type KioskPage, clickControl, newKioskPage, nextFrames, readUntil, shot, waitForReady } from './browser';
 import { PAD, padTap } from './gamepad-init';
 import { nextPress, sitAtThirtyOne, thirtyOneState } from './thirtyone-driver';

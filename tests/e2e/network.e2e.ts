@@ -8,7 +8,7 @@
 import { expect, onTestFinished, test } from 'vitest';
 import { DIST } from '../../scripts/preview.mjs';
 import { createGameServer } from '../../server/game-server';
-import type { ThirtyOneSnapshot } from '../../src/screens/automation';
+import type { ThirtyOneSnapshot } from '../../src/screens/thirtyone/thirtyone-snapshot';
 import { browserPerFile, clickControl, focusGame, shot, waitForReady, waitForScreen } from './browser';
 import { type NetPage, chat, host, join, lobbyLines, netKiosk, openLobby, playNetwork, seatLine } from './network-driver';
 import { thirtyOneState } from './thirtyone-driver';

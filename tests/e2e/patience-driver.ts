@@ -6,7 +6,7 @@
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { PatienceAction } from '../../src/engine/patience';
-import type { PatienceSnapshot } from '../../src/screens/automation';
+import type { PatienceSnapshot } from '../../src/screens/patience/patience-snapshot';
 import { plainChoice, typedKeys } from '../../src/screens/patience/patience-driver';
 import { readUntil, snapshot } from './browser';
 

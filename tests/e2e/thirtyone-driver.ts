@@ -4,7 +4,7 @@
 // step of a whole game can be taken by each pad for its own seat.
 
 import type { Page } from 'playwright-core';
-import type { ThirtyOneSnapshot } from '../../src/screens/automation';
+import type { ThirtyOneSnapshot } from '../../src/screens/thirtyone/thirtyone-snapshot';
 import { type ThirtyOnePlan, TITLE, playTable } from '../../src/screens/thirtyone/thirtyone-driver';
 import { clickControl, readUntil, snapshot } from './browser';
 import { sitAtTable } from './players';

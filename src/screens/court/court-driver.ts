@@ -8,7 +8,7 @@
 import { expect } from 'vitest';
 import type { Card } from '../../engine/cards';
 import type { Device } from '../../input/commands';
-import type { CourtSnapshot } from '../automation';
+import type { CourtSnapshot } from './court-snapshot';
 import type { PlainStep, TestKiosk } from '../shell/test-kiosk';
 import { nearestControl } from '../shell/test-focus';
 

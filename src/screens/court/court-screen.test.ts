@@ -3,7 +3,7 @@
 // always the game in play.
 
 import { describe, expect, it, vi } from 'vitest';
-import type { CourtSnapshot } from '../automation';
+import type { CourtSnapshot } from './court-snapshot';
 
 import type { TestKiosk as Kiosk } from '../shell/test-kiosk';
 

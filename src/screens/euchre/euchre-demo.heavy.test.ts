@@ -2,7 +2,7 @@
 // own pace: whole hands between computer players take many frames.
 
 import { describe, expect, it, vi } from 'vitest';
-import type { EuchreSnapshot } from '../automation';
+import type { EuchreSnapshot } from './euchre-snapshot';
 
 vi.stubGlobal('navigator', { userAgent: 'node' });
 vi.mock('../../renderer/texture', () => import('../../renderer/blank-texture'));

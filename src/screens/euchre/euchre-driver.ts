@@ -8,7 +8,7 @@
 
 import { expect } from 'vitest';
 import type { ControlInfo } from '../screen';
-import type { EuchreSnapshot } from '../automation';
+import type { EuchreSnapshot } from './euchre-snapshot';
 import type { TestKiosk } from '../shell/test-kiosk';
 
 export const TITLE = 'Four-Handed Euchre';

@@ -2,7 +2,7 @@
 // what the player meets at the table, press by press.
 
 import { describe, expect, it, vi } from 'vitest';
-import type { EuchreSnapshot } from '../automation';
+import type { EuchreSnapshot } from './euchre-snapshot';
 import type { TestKiosk as Kiosk } from '../shell/test-kiosk';
 
 vi.stubGlobal('navigator', { userAgent: 'node' });

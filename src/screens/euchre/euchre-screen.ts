@@ -10,7 +10,7 @@ import type { Card } from '../../engine/cards';
 import { type EuchreAction, type EuchreEvent, type EuchreOptions, type EuchreState, type EuchreView, euchre } from '../../engine/euchre';
 import type { Outcome } from '../../engine/game';
 import { confirmBox, messageBox, optionsDialog } from '../../renderer/widgets';
-import type { Shell } from '../shell';
+import type { Shell } from '../shell-contract';
 import { fameLine } from '../shell/fame';
 import { HandCard } from '../table/hand-card';
 import { showPages } from '../table/help-pages';

@@ -1,15 +1,75 @@
-// What the Euchre table reports to automation (`?test`): the window and its
+// What the Euchre table reports to automation (`?test`; `automation.ts` maps
+// the screen's id to the type here), built from the window and its
 // controls, the session, the table as shown (which trails the engine while
 // a move is shown), the settings and records in use, and the words on the
 // table.
 
-import type { Card } from '../../engine/cards';
-import type { EuchreAction, EuchreView } from '../../engine/euchre';
-import type { EuchreSnapshot, SessionSnapshot, WindowSnapshot } from '../automation';
+import type { Card, Suit } from '../../engine/cards';
+import type { EuchreAction, EuchreOptions, EuchrePhase, EuchreView } from '../../engine/euchre';
+import type { Level, Outcome, Seat } from '../../engine/game';
+import type { SessionSnapshot, TablePlay, WindowSnapshot } from '../game-snapshot';
 import type { Decision } from '../../table/seats';
 import type { Shown } from '../table/table-view';
 import type { HandInfo } from './euchre-scene';
 import { CARD_PHASES } from './euchre-scene';
+
+/** A player's Euchre statistics. */
+export interface EuchreStatsSnapshot {
+  games: number;
+  wins: number;
+  hands: number;
+  made: number;
+  euchresSuffered: number;
+  euchresInflicted: number;
+  marches: number;
+  loners: number;
+}
+
+/** 'euchre' (also the attract loop's demonstration). */
+export interface EuchreSnapshot extends WindowSnapshot, SessionSnapshot {
+  /** 'starting' until the first deal. */
+  phase: 'starting' | EuchrePhase;
+  toAct: Seat | null;
+  /** A computer is thinking or cards are moving. */
+  busy: boolean;
+  /** Your hand as shown, in the order it is held. */
+  hand: Card[];
+  /** The cards you may pick now (to play, put down or give); empty when not asked for a card. */
+  legal: Card[];
+  /** The bidding buttons on the felt, by id: 'bid-order-up', 'bid-pick-up', 'bid-C'..'bid-S', 'bid-pass'. */
+  bids: string[];
+  table: TablePlay[];
+  /** Each seat's team points. */
+  scores: number[];
+  /** Tricks taken this hand, by team (yours first). */
+  tricksWon: [number, number];
+  dealer: Seat | null;
+  upcard: Card | null;
+  trump: Suit | null;
+  maker: Seat | null;
+  alone: boolean;
+  sitting: Seat | null;
+  handNumber: number;
+  /** How the last hand was scored, while it is shown. */
+  handResult: string | null;
+  /** A computer player's words in their popup. */
+  talk: { seat: Seat; words: string } | null;
+  /** The Options dialog's settings, kept for the cabinet. */
+  settings: { options: EuchreOptions; level: Level; speed: 'slow' | 'medium' | 'fast'; voices: boolean };
+  /** The rules of the game being played. */
+  gameOptions: EuchreOptions | null;
+  stats: EuchreStatsSnapshot | null;
+  player: string | null;
+  names: string[];
+  /** The names by the hands as drawn: each player's bid through the bidding, the maker's for the hand. */
+  labels: string[];
+  message: string;
+  status: string;
+  marked: Card | null;
+  /** The speech synthesiser: not loaded, loading, ready, or unavailable. */
+  voices: 'idle' | 'loading' | 'ready' | 'unavailable';
+  outcome: Outcome | null;
+}
 
 export interface EuchreSnapshotParts {
   window: WindowSnapshot;

@@ -6,7 +6,7 @@
 // through real IndexedDB, voices and the palette.
 
 import { describe, expect, it, vi } from 'vitest';
-import type { EuchreSnapshot } from '../automation';
+import type { EuchreSnapshot } from './euchre-snapshot';
 import type { TestKiosk as Kiosk } from '../shell/test-kiosk';
 import type { Driver } from './euchre-driver';
 

@@ -8,7 +8,7 @@
 
 import { expect } from 'vitest';
 import type { Device } from '../../input/commands';
-import type { HeartsSnapshot } from '../automation';
+import type { HeartsSnapshot } from './hearts-snapshot';
 import type { PlainStep, TestKiosk } from '../shell/test-kiosk';
 import { nearestControl } from '../shell/test-focus';
 

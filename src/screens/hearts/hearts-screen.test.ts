@@ -3,7 +3,7 @@
 // game is kept with the cabinet's settings.
 
 import { describe, expect, it, vi } from 'vitest';
-import type { HeartsSnapshot } from '../automation';
+import type { HeartsSnapshot } from './hearts-snapshot';
 
 import type { TestKiosk as Kiosk } from '../shell/test-kiosk';
 

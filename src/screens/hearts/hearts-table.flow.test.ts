@@ -5,7 +5,7 @@
 // page. A reload is a second kiosk on the same records.
 
 import { describe, expect, it, vi } from 'vitest';
-import type { HeartsSnapshot } from '../automation';
+import type { HeartsSnapshot } from './hearts-snapshot';
 import type { TestKiosk as Kiosk } from '../shell/test-kiosk';
 import { TITLE, hearts, nextMove, playToTheEnd, sitDown } from './hearts-driver';
 

@@ -6,7 +6,7 @@
 // nothing flickers while the records are read or written in between.
 
 import type { Level } from '../../engine/game';
-import { type Shell, seatPerson, seatedName } from '../shell';
+import { type Shell, seatPerson, seatedName } from '../shell-contract';
 import { AskModal } from './ask-modal';
 import { MenuModal } from './menu-modal';
 import { type MenuItem, NEW_NAME, type NameEntry, menuItems, playerChoices } from './menu-page';

@@ -9,7 +9,7 @@
 import { expect } from 'vitest';
 import type { PatienceAction } from '../../engine/patience';
 import type { Button } from '../../input/commands';
-import type { PatienceCursor, PatienceSnapshot } from '../automation';
+import type { PatienceCursor, PatienceSnapshot } from './patience-snapshot';
 import type { TestKiosk } from '../shell/test-kiosk';
 import { moveCursor } from './cursor';
 

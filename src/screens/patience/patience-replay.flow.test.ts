@@ -4,7 +4,7 @@
 
 import { describe, expect, it, vi } from 'vitest';
 import type { PatienceAction } from '../../engine/patience';
-import type { PatienceSnapshot } from '../automation';
+import type { PatienceSnapshot } from './patience-snapshot';
 import type { TestKiosk as Kiosk } from '../shell/test-kiosk';
 
 vi.stubGlobal('navigator', { userAgent: 'node' });

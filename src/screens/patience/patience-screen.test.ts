@@ -3,7 +3,7 @@
 // while the table is busy.
 
 import { describe, expect, it, vi } from 'vitest';
-import type { PatienceSnapshot } from '../automation';
+import type { PatienceSnapshot } from './patience-snapshot';
 
 import type { TestKiosk as Kiosk } from '../shell/test-kiosk';
 

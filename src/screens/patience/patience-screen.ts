@@ -12,10 +12,10 @@ import { type PatienceAction, type PatienceEvent, type PatienceOptions, type Pat
 import type { Command, Device } from '../../input/commands';
 import { SPECTRUM_SIZE } from '../../renderer/stage';
 import { SpectrumScreen } from '../../renderer/widgets';
-import type { PatienceSnapshot } from '../automation';
+import type { PatienceSnapshot } from './patience-snapshot';
 import type { IdleKind } from '../idle';
 import type { Screen } from '../screen';
-import { type Shell, seatPerson, seatedName } from '../shell';
+import { type Shell, seatPerson, seatedName } from '../shell-contract';
 import type { Move, TableSession } from '../../table/session';
 import { TableRun } from '../../table/table-run';
 import { TableClock } from '../table/table-clock';

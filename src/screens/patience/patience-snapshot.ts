@@ -1,14 +1,73 @@
-// What automation reads off the Chinese Patience screen besides the game:
-// the rows of cells as they read (the status line, the prompt, the menu line
-// and where its keys are), and where each pile stands on the stage.
+// What the Chinese Patience screen reports to automation (`?test`,
+// `automation.ts`): the snapshot's type, and what is read off the screen
+// besides the game: the rows of cells as they read (the status line, the
+// prompt, the menu line and where its keys are), and where each pile stands
+// on the stage.
 
-import type { PatienceView } from '../../engine/patience';
+import type { Level, Outcome, Seat } from '../../engine/game';
+import type { PatienceAction, PatienceView } from '../../engine/patience';
 import { CELL, COLUMNS, MENU_ROW, PAPER_X, PAPER_Y, PROMPT_ROW, ROWS, type SpectrumScreen } from '../../renderer/widgets';
+import type { Point, SessionSnapshot } from '../game-snapshot';
 import { STATUS_ROW, SPOTS, cardCell } from './board-layout';
 
-interface Point {
-  x: number;
-  y: number;
+/** A pile under the gamepad cursor: 'bottom' takes a fanned pile whole. */
+export interface PatienceCursor {
+  pile: number;
+  part: 'top' | 'bottom';
+}
+
+export interface PatienceStatsSnapshot {
+  won: number;
+  lost: number;
+  drawn: number;
+  pointsFor: number;
+  pointsAgainst: number;
+  best: number;
+}
+
+/** 'patience'. */
+export interface PatienceSnapshot extends SessionSnapshot {
+  mode: 'tape' | 'menu' | 'players' | 'name' | 'page' | 'ask' | 'play';
+  /** The highlighted line of the menu or the player list. */
+  menuAt: number | null;
+  phase: 'starting' | 'play' | 'over';
+  toAct: Seat | null;
+  busy: boolean;
+  view: PatienceView | null;
+  /** The player's legal actions; empty when it is not the player's move. */
+  legal: PatienceAction[];
+  /** Keys typed so far of a move (M, P, digits). */
+  entry: string[];
+  /** The prompt line (row 22), the status line (row 0) and the menu line (row 23), as they read. */
+  prompt: string;
+  status: string;
+  menuLine: string;
+  /** The menu line's keys and where to click them. */
+  menuKeys: (Point & { key: string })[];
+  /** Every row of cells as it reads, top to bottom. */
+  rows: string[];
+  message: { text: string; error: boolean } | null;
+  /** The computer's moves shown early because the player asked (Enter, A or a click during its turn). */
+  hurried: number;
+  /** When the last computer (or replayed) move was told, in ms of the table's frame time. */
+  toldAt: number;
+  /** The piles the last move took from ('deck' for a twist) and put onto, flashing; null when none is marked. */
+  marks: { from: number | 'deck'; to: number } | null;
+  cursor: PatienceCursor;
+  /** Where each pile's label, top card and first card are. */
+  places: { pile: number; label: Point; top: Point; bottom: Point }[];
+  series: { games: number; totals: [number, number] } | null;
+  /** The points of the game just finished: [the player's, the computer's]. */
+  lastPoints: [number, number] | null;
+  outcome: Outcome | null;
+  /** The menu's settings; a new level waits for the next game. */
+  settings: { level: Level; tape: boolean };
+  /** The level of the game being played. */
+  level: Level;
+  player: string | null;
+  stats: PatienceStatsSnapshot | null;
+  /** The border's colour name. */
+  border: string;
 }
 
 /** The middle of a cell, in stage pixels. */

@@ -6,7 +6,7 @@
 // began with.
 
 import { describe, expect, it, vi } from 'vitest';
-import type { HeartsSnapshot } from '../automation';
+import type { HeartsSnapshot } from '../hearts/hearts-snapshot';
 import type { TestKiosk as Kiosk } from './test-kiosk';
 
 vi.stubGlobal('navigator', { userAgent: 'node' });

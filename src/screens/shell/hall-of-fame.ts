@@ -12,7 +12,7 @@ import { VGA } from '../../renderer/palette';
 import { SHELL_SIZE } from '../../renderer/stage';
 import { PixelText } from '../../renderer/text';
 import { Button } from '../../renderer/widgets';
-import type { Shell } from '../shell';
+import type { Shell } from '../shell-contract';
 import { baize, centre, lettering } from './decor';
 import { type HallPage, type ScoreRow, hallPages, pageTitle, scoreRows, standing, stepGame } from './score-table';
 import { SCORE_WINDOW_HEIGHT, SCORE_WINDOW_WIDTH, messageWindow, scoreWindow } from './score-window';

@@ -6,7 +6,7 @@
 import { confirmBox, messageBox, textEntry } from '../../renderer/widgets';
 import { addressProblem, keptAddress } from '../../store/address';
 import type { KioskOptions } from '../../store/schemas';
-import type { Shell } from '../shell';
+import type { Shell } from '../shell-contract';
 import { downloadText, pickTextFile } from './files';
 import { PIN_LENGTH, STORAGE_LOST, importSummary, pinProblem } from './operator-settings';
 

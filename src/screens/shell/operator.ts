@@ -9,7 +9,7 @@ import { VGA } from '../../renderer/palette';
 import { SHELL_SIZE } from '../../renderer/stage';
 import { Dialog, type Focusable, messageBox } from '../../renderer/widgets';
 import type { KioskOptions } from '../../store/schemas';
-import type { Shell } from '../shell';
+import type { Shell } from '../shell-contract';
 import { type PromptPairs, PROMPT_HEIGHT, baize, centre, lettering } from './decor';
 import { DialogPanel } from './dialog-panel';
 import { type SettingsActions, SettingsPanel } from './operator-panel';

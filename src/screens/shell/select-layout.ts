@@ -5,7 +5,7 @@
 
 import { FONTS, measure } from '../../renderer/font';
 import { SHELL_SIZE } from '../../renderer/stage';
-import type { GameEntry } from '../registry';
+import type { GameEntry } from '../shell-contract';
 
 export const SELECT_LAYOUT = {
   left: 48,

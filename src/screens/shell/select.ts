@@ -7,7 +7,7 @@ import { VGA } from '../../renderer/palette';
 import { SHELL_SIZE } from '../../renderer/stage';
 import { PixelText } from '../../renderer/text';
 import { Button } from '../../renderer/widgets';
-import type { Shell } from '../shell';
+import type { Shell } from '../shell-contract';
 import { baize, centre, lettering } from './decor';
 import { ABOUT_WIDTH, SELECT_LAYOUT, selectRows } from './select-layout';
 import { ShellScreen } from './shell-screen';

@@ -10,7 +10,7 @@ import { messageBox } from '../../renderer/widgets';
 import { ControlList } from '../controls';
 import type { IdleKind } from '../idle';
 import type { ControlInfo, Screen } from '../screen';
-import type { Shell } from '../shell';
+import type { Shell } from '../shell-contract';
 import { PromptBar, type PromptPairs } from './decor';
 import { controlsHelp } from './help';
 import { WHOLE_TREE } from '../../renderer/destroy';

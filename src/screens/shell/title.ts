@@ -14,7 +14,7 @@ import { PixelText } from '../../renderer/text';
 import { Button } from '../../renderer/widgets';
 import { fillRect, outline } from '../../renderer/widgets/draw';
 import type { IdleKind } from '../idle';
-import type { Shell } from '../shell';
+import type { Shell } from '../shell-contract';
 import { PROMPT_HEIGHT, baize, centre, lettering } from './decor';
 import { ShellScreen } from './shell-screen';
 import { gamesTagline } from './tagline';

@@ -10,7 +10,7 @@ import type { GameEvent, View } from '../../engine/game';
 import type { Command, Device } from '../../input/commands';
 import type { Button, Focusable } from '../../renderer/widgets';
 import type { NamedControl } from '../controls';
-import type { Shell } from '../shell';
+import type { Shell } from '../shell-contract';
 import type { ShowOptions } from './card-layer';
 import { DealHold } from './deal-hold';
 import { HandFocus } from './hand-card';

@@ -6,7 +6,9 @@
 // dealt. Thirty-One, Euchre and Hearts all go through it.
 
 import { describe, expect, it, vi } from 'vitest';
-import type { EuchreSnapshot, HeartsSnapshot, ThirtyOneSnapshot } from '../automation';
+import type { EuchreSnapshot } from '../euchre/euchre-snapshot';
+import type { HeartsSnapshot } from '../hearts/hearts-snapshot';
+import type { ThirtyOneSnapshot } from '../thirtyone/thirtyone-snapshot';
 
 vi.stubGlobal('navigator', { userAgent: 'node' });
 vi.mock('../../renderer/texture', () => import('../../renderer/blank-texture'));

@@ -13,7 +13,7 @@ import type { Point } from '../../renderer/glide';
 import { type ButtonSpec, FocusGroup, type Look, type MenuSpec, WindowFrame, confirmBox, messageBox } from '../../renderer/widgets';
 import type { IdleKind } from '../idle';
 import type { Screen } from '../screen';
-import { type Shell, seatPerson, seatedName } from '../shell';
+import { type Shell, seatPerson, seatedName } from '../shell-contract';
 import { type GameControls, tableHelp } from './table-help';
 import type { KeptGames } from './kept-games';
 import { addPlayer, playerNames, warner } from './players';

@@ -5,7 +5,7 @@
 
 import type { Seat } from '../../engine/game';
 import type { ThirtyOneEvent, ThirtyOneView } from '../../engine/thirtyone';
-import type { ThirtyOneSnapshot } from '../automation';
+import type { ThirtyOneSnapshot } from './thirtyone-snapshot';
 import type { Shown31 } from './shown';
 import { roundLine } from './texts';
 

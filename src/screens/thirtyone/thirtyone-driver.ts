@@ -5,7 +5,7 @@
 // is poor, else Pass. For tests only.
 
 import { expect } from 'vitest';
-import type { ThirtyOneSnapshot } from '../automation';
+import type { ThirtyOneSnapshot } from './thirtyone-snapshot';
 import { type DeviceName, type Driver, sitAtTable } from '../shell/test-devices';
 import type { TestKiosk } from '../shell/test-kiosk';
 

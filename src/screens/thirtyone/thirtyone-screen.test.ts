@@ -3,7 +3,7 @@
 // a card chosen, and the questions asked on the way to another game.
 
 import { describe, expect, it, vi } from 'vitest';
-import type { ThirtyOneSnapshot } from '../automation';
+import type { ThirtyOneSnapshot } from './thirtyone-snapshot';
 
 vi.stubGlobal('navigator', { userAgent: 'node' });
 vi.mock('../../renderer/texture', () => import('../../renderer/blank-texture'));

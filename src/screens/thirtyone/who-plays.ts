@@ -2,7 +2,7 @@
 // last table set up with the visitor in seat 1, the people on file to pick
 // from and the pads plugged in now.
 
-import type { Shell } from '../shell';
+import type { Shell } from '../shell-contract';
 import { addPlayer, playerNames, warner } from '../table/players';
 import { choosePlayers } from './players-dialog';
 import type { Seating } from './seating';

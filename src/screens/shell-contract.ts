@@ -1,16 +1,42 @@
-// What every screen may use: the stage, the navigator, input, records, sound
-// and the URL flags, plus the ways to move between the shell's screens.
+// The shell's contract with the screens: what every screen may use (the
+// stage, the navigator, input, records, sound and the URL flags, plus the
+// ways to move between the shell's screens), and what the shell knows of a
+// game (its entry). The shell itself is `shell/kiosk-shell.ts`; the games it
+// offers are listed in `registry.ts`. This module imports neither, so a
+// screen can depend on it without depending on every other screen.
 
 import type { Flags } from './flags';
 import type { Navigator } from './navigator';
-import type { GameEntry } from './registry';
+import type { Screen } from './screen';
+import type { ScoreBoard } from '../store/highscores';
 import type { PixelStage } from '../renderer/stage';
 import type { InputHub } from '../input/hub';
 import type { Records } from '../store/records';
 import type { Sfx } from '../audio/sfx';
 import type { KioskOptions } from '../store/schemas';
+import type { GameId } from '../engine/catalog';
 import type { Seat } from '../engine/game';
 import type { Device } from '../input/commands';
+
+/**
+ * A game as the shell offers it, kept in the game's own folder (`<game>/entry.ts`)
+ * and listed in `registry.ts`. It is small: the title, the game select and the
+ * Hall of Fame read it without loading the game, whose screen comes with `load`.
+ */
+export interface GameEntry<Id extends GameId = GameId> {
+  /** A game whose rules the engine has (src/engine/catalog.ts). */
+  readonly id: Id;
+  readonly title: string;
+  /** One line for the select screen: the machine and the table. */
+  readonly blurb: string;
+  readonly players: string;
+  /** The game's high-score tables, as the hall of fame shows them. */
+  readonly highScores: readonly ScoreBoard[];
+  /** The game's screen, loaded (in a chunk of its own) when the game starts. */
+  load(): Promise<(shell: Shell) => Screen>;
+  /** Computer-versus-computer play for the attract loop, where the game has one. */
+  demo?(): Promise<(shell: Shell) => Screen>;
+}
 
 /** A person at the kiosk's table: in which seat, under which name (null for a guest), on which device (null: any). */
 export interface Seated {

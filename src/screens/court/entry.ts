@@ -1,0 +1,18 @@
+// Affairs of the Court as the shell offers it: what the title, the game
+// select and the Hall of Fame show, and the screen, loaded when the game
+// starts.
+
+import type { GameEntry } from '../shell-contract';
+import { COURT_BOARDS } from './court-boards';
+
+export const courtEntry = {
+  id: 'court',
+  title: 'Affairs of the Court',
+  blurb: 'Windows 3.1. Draw your hand, then bring the computer down to zero.',
+  players: 'One player, or a tournament of up to ten',
+  highScores: COURT_BOARDS,
+  load: async () => {
+    const { CourtScreen } = await import('./court-screen');
+    return (shell) => new CourtScreen(shell);
+  },
+} satisfies GameEntry<'court'>;
