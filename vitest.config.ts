@@ -1,7 +1,11 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
-// Three projects, run one after another (`sequence.groupOrder`) so a plain
-// `vitest run` never has CPU-heavy games and a browser competing for the cores:
+// Four projects, run in three groups one after another (`sequence.groupOrder`)
+// so a plain `vitest run` never has CPU-heavy games and a browser competing
+// for the cores. The Node projects take every core (vitest's own default
+// leaves one idle, half of this 2-core machine): nothing else runs beside
+// them, and no test waits on the clock.
 //
 // - unit:  fast tests in Node; none needs more than about a second on an idle
 //          machine, so the budget below is ten times that.
@@ -12,8 +16,10 @@ import { defineConfig } from 'vitest/config';
 // - heavy: tests that play thousands of games or whole games between computer
 //          players (property tests, AI strength). Listed here by path, so the
 //          files themselves stay plain tests; a new file named `*.heavy.test.ts`
-//          lands here by itself. One file at a time, so each gets a whole core
-//          even on a busy machine, with a budget counted in minutes.
+//          lands here by itself. One file a core, so each has a whole core,
+//          with a budget counted in minutes; the games are seeded and the
+//          computer players search by count, not by the clock, so a busy
+//          machine makes them slower, never different.
 // - e2e:   browser tests that drive Debian's Chromium through playwright-core
 //          against the production build. They wait on the page's own state
 //          (`window.parlour`), never on the clock; the budgets are for a
@@ -38,11 +44,14 @@ export const HEAVY = [
 ];
 
 const E2E = ['tests/e2e/**'];
+/** One test file a core in the Node projects. */
+const CORES = availableParallelism();
 /** Whole-kiosk flow tests in Node: the `flow` project runs them, `unit` leaves them out. */
 const FLOW = ['src/**/*.flow.test.ts'];
 
 export default defineConfig({
   test: {
+    maxWorkers: CORES,
     projects: [
       {
         test: {
@@ -71,7 +80,6 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 600_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
           sequence: { groupOrder: 1 },
         },
       },
