@@ -17,7 +17,8 @@ export interface HeartsMoment {
   toAct: Seat | null;
   names: readonly string[];
   pass: { readonly chosen: readonly Card[]; readonly waitingForOk: boolean };
-  handEnded: boolean;
+  /** The hand just ended, while its end is shown; null otherwise. */
+  handEnded: number | null;
   /** What the player is asked to decide now, if anything. */
   decision: { readonly view: HeartsView; readonly legal: readonly HeartsAction[] } | null;
   device: Device;
@@ -33,7 +34,7 @@ export function heartsScene(moment: HeartsMoment, shown: Shown): TableScene {
   const { view, handEnded } = moment;
   const { chosen, waitingForOk } = moment.pass;
   // Nothing is asked of the player while the hand's end or the received cards are on show.
-  const decision = handEnded || waitingForOk ? null : moment.decision;
+  const decision = handEnded !== null || waitingForOk ? null : moment.decision;
   const legal = playable(decision);
   const status =
     moment.banner ??
@@ -47,7 +48,7 @@ export function heartsScene(moment: HeartsMoment, shown: Shown): TableScene {
     shown: { ...shown, playable: legal },
     names: moment.names,
     scores: view?.scores ?? [0, 0, 0, 0],
-    lit: waitingForOk || handEnded ? null : moment.toAct,
+    lit: waitingForOk || handEnded !== null ? null : moment.toAct,
     status,
     centre,
   };

@@ -52,8 +52,8 @@ export class HeartsScreen extends CardTable<HeartsState, HeartsAction, HeartsOpt
   private names: string[];
   /** The cards chosen to pass; until OK is pressed on the received ones nothing more is shown (a resumed game waits there too). */
   private readonly pass = new PassChoice();
-  /** Between a hand's last trick and the next deal. */
-  private handEnded = false;
+  /** The hand just ended, between its last trick and the next deal; null otherwise. */
+  private handEnded: number | null = null;
   /** The game at the table: the events of one replaced by another stop showing at once. */
   private readonly games = new ShownGame();
   private readonly records: HeartsRecords;
@@ -94,7 +94,7 @@ export class HeartsScreen extends CardTable<HeartsState, HeartsAction, HeartsOpt
     this.names = this.demo ? [DEMO_PLAYER, ...OPPONENTS] : seatNames(this.person.name);
     this.history = [];
     this.shown = EMPTY_TABLE;
-    this.handEnded = false;
+    this.handEnded = null;
     // The game on is replaced: its received cards waiting for OK (and anything else it was showing) are gone with it.
     this.games.replace();
     this.pass.stop();
@@ -144,7 +144,7 @@ export class HeartsScreen extends CardTable<HeartsState, HeartsAction, HeartsOpt
     const view = this.myView();
     switch (event.type) {
       case 'deal':
-        this.handEnded = false;
+        this.handEnded = null;
         this.pass.reset();
         this.shell.sfx.play('deal');
         await this.dealHold.during(() => this.move(dealMove({ ...shownOf(view), table: [] }, [...view.hand, ...[1, 2, 3].flatMap((seat) => this.othersKeys(seat))], this.table), () => this.hand.focusFirst()));
@@ -214,8 +214,8 @@ export class HeartsScreen extends CardTable<HeartsState, HeartsAction, HeartsOpt
 
   private async handOver(event: Extract<HeartsEvent, { type: 'hand' }>, game: number): Promise<void> {
     const { points, moon } = event;
-    // The engine has dealt the next hand already; the table shows this one's end until then.
-    this.handEnded = true;
+    // The engine has dealt the next hand already; the table shows this one's end (by its own number) until then.
+    this.handEnded = event.handNumber;
     this.render();
     if (moon !== null) this.shell.sfx.play('moon');
     if (this.replay) {

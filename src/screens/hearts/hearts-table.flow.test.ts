@@ -186,6 +186,15 @@ describe('Hearts at the table', () => {
 });
 
 describe('Hearts: the score sheet', () => {
+  it("names the hand that ended while its score sheet is up, not the next one the engine has dealt already", async () => {
+    const kiosk = await TestKiosk.open({ seed: 16 });
+    await sitDown(kiosk, 'keyboard', null);
+    const sheet = await playToTheEnd(kiosk, 'keyboard', (s) => s.dialog === 'Score Sheet');
+    expect(sheet.history).toHaveLength(1);
+    expect(sheet.handNumber).toBe(2);
+    expect(sheet.status).toBe('Hand 1 is over.');
+  });
+
   it('shows every hand of a long game, a page at a time', async () => {
     const kiosk = await TestKiosk.open({ seed: 20 });
     await sitDown(kiosk, 'keyboard', 'WILHELMINA');

@@ -28,14 +28,14 @@ function* everyScene(): Generator<StatusScene> {
         names,
         chosen: 0,
         waitingForOk: false,
-        handEnded: false,
+        handEnded: null,
         legal: [],
         device,
         rulesPending,
         ...more,
       });
       yield scene({ phase: 'over', toAct: null });
-      yield scene({ handNumber: 99 }, { handEnded: true });
+      yield scene({ handNumber: 99 }, { handEnded: 98 });
       for (const passDirection of DIRECTIONS) {
         for (const passFrom of [1, 2, 3]) yield scene({ phase: 'play', passDirection, passFrom, received: widest }, { waitingForOk: true });
         for (const chosen of [0, 1, 2, 3]) yield scene({ phase: 'pass', passDirection, toAct: 0 }, { chosen });
@@ -74,7 +74,7 @@ describe('the Hearts status line', () => {
   });
 
   it('says it all when there is room', () => {
-    const scene: StatusScene = { view: { ...base, phase: 'play', passFrom: 3, received: ['2C', 'QS', 'AH'] }, names, chosen: 0, waitingForOk: true, handEnded: false, legal: [], device: 'keyboard', rulesPending: false };
+    const scene: StatusScene = { view: { ...base, phase: 'play', passFrom: 3, received: ['2C', 'QS', 'AH'] }, names, chosen: 0, waitingForOk: true, handEnded: null, legal: [], device: 'keyboard', rulesPending: false };
     expect(fitLine(statusForms(scene), WIDTH)).toBe('You received Two of Clubs, Queen of Spades, Ace of Hearts from Clara. Press OK to play.');
     // The pass across with the rules note and a pad's prompt: the line that once ran off the end.
     const across: StatusScene = { ...scene, view: { ...scene.view, passFrom: 2, received: widest }, device: 'gamepad', rulesPending: true };
@@ -84,7 +84,7 @@ describe('the Hearts status line', () => {
 
   it('announces a hand without a pass, and names the two of clubs when it is the only lead', () => {
     const keeper = { ...base, phase: 'play' as const, passDirection: 'keeper' as const, trickNumber: 1, toAct: 0, table: [] };
-    const scene: StatusScene = { view: keeper, names, chosen: 0, waitingForOk: false, handEnded: false, legal: ['2C'], device: 'keyboard', rulesPending: false };
+    const scene: StatusScene = { view: keeper, names, chosen: 0, waitingForOk: false, handEnded: null, legal: ['2C'], device: 'keyboard', rulesPending: false };
     expect(statusForms(scene)[0]).toBe('No passing this hand. Your lead: the two of clubs.');
     expect(statusForms({ ...scene, legal: ['3C', '8C'] })[0]).toBe('No passing this hand. Your lead: open with a club.');
     expect(statusForms({ ...scene, view: { ...keeper, toAct: 2, leader: 2 } })[0]).toBe('No passing this hand. Barnaby leads.');
@@ -93,7 +93,7 @@ describe('the Hearts status line', () => {
 
   it('shows a pad player the buttons to press', () => {
     const view = { ...base, phase: 'play' as const, trickNumber: 4, toAct: 0, leader: 1, table: [{ seat: 1, card: 'KD' as Card }], lastTrick: { plays: [], winner: 2 } };
-    const scene: StatusScene = { view, names, chosen: 0, waitingForOk: false, handEnded: false, legal: ['QD'], device: 'gamepad', rulesPending: false };
+    const scene: StatusScene = { view, names, chosen: 0, waitingForOk: false, handEnded: null, legal: ['QD'], device: 'gamepad', rulesPending: false };
     expect(statusForms(scene)[0]).toBe('Your turn. Ada led.  A Play  X Last trick');
     expect(statusForms({ ...scene, device: 'keyboard' })[0]).toBe('Your turn. Ada led.');
   });
@@ -102,7 +102,7 @@ describe('the Hearts status line', () => {
 describe('the status line through a game', () => {
   it('tells the player what to do as the game goes', () => {
     const scene = (view: HeartsView, more: Partial<StatusScene> = {}): string =>
-      statusForms({ view, names, chosen: 0, waitingForOk: false, handEnded: false, legal: [], device: 'keyboard', rulesPending: false, ...more })[0] ?? '';
+      statusForms({ view, names, chosen: 0, waitingForOk: false, handEnded: null, legal: [], device: 'keyboard', rulesPending: false, ...more })[0] ?? '';
     let state = hearts.setup({ seed: 1 });
     expect(scene(hearts.view(state, 0))).toBe('Choose three cards to pass to the left (0 chosen).');
     state = hearts.apply(state, { type: 'pass', cards: state.hands[0]!.slice(0, 3) }).state;

@@ -16,8 +16,8 @@ export interface StatusScene {
   chosen: number;
   /** The received cards stand up until the player presses OK. */
   waitingForOk: boolean;
-  /** Between a hand's last trick and the next deal. */
-  handEnded: boolean;
+  /** The hand just ended, between its last trick and the next deal (the view has the next hand already); null otherwise. */
+  handEnded: number | null;
   /** The cards the player may play now; empty when it is not their play. */
   legal: readonly Card[];
   /** The device used last: a pad player is shown the pad's buttons. */
@@ -39,7 +39,7 @@ function sentences(scene: StatusScene): string[] {
   // The player is "you": only the three opponents are named, so no typed name can stretch the line.
   const name = (seat: number) => (seat === view.seat ? 'You' : (scene.names[seat] ?? `Seat ${seat}`));
   if (view.phase === 'over') return ['The game is over. Choose New Game from the Game menu to play again.', 'The game is over.'];
-  if (scene.handEnded) return [`Hand ${view.handNumber} is over.`];
+  if (scene.handEnded !== null) return [`Hand ${scene.handEnded} is over.`];
   if (scene.waitingForOk) {
     const from = view.passFrom === null ? 'The pass' : name(view.passFrom);
     const got = (view.received ?? []).map(cardName).join(', ');
