@@ -208,7 +208,6 @@ describe('the table run', () => {
     const away = { view: () => null, toAct: 1 };
     t.run.showElsewhere(away);
     expect(t.run.source).toBe(away);
-    expect(t.run.away).toBe(true);
     expect(t.run.playing).toBe(false);
     t.run.showElsewhere(null);
     // The game given up for it is never left on the table.

@@ -134,11 +134,6 @@ export class TableRun<S, A extends { type: string }, O, V extends View, E extend
     this.elsewhere = source;
   }
 
-  /** A game held elsewhere is shown. */
-  get away(): boolean {
-    return this.elsewhere !== null;
-  }
-
   /** A game is on at the table: under way, its result not yet recorded, and not put away. */
   get playing(): boolean {
     return this.live.inProgress && !this.putAway;

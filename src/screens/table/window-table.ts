@@ -54,8 +54,6 @@ export interface WindowTableSpec<S, A extends { type: string }, O, V extends Vie
   seats?: (standard: { person: LocalSeat<V, A>; computer: (level: () => Level) => Controller<V, A> }) => Controller<V, A>[];
 }
 
-/** A kept game as every Windows table keeps it: the session's part, who played, at which level. */
-export type KeptWindowGame<S, A, O> = KeptRunGame<S, A, O>;
 
 export abstract class WindowTable<S, A extends { type: string }, O, V extends View, E extends GameEvent> implements Screen {
   abstract readonly id: string;
@@ -144,11 +142,6 @@ export abstract class WindowTable<S, A extends { type: string }, O, V extends Vi
     return this.run.gameLevel;
   }
 
-  /** The live game was given up for another and put away. */
-  protected get putAway(): boolean {
-    return this.run.putAway;
-  }
-
   // ---- what each game supplies ----
 
   /** The cards are still moving. */
@@ -209,11 +202,6 @@ export abstract class WindowTable<S, A extends { type: string }, O, V extends Vi
     return view;
   }
 
-  /** A game is on at the table: under way, its result not yet recorded, and not put away. */
-  protected get playing(): boolean {
-    return this.run.playing;
-  }
-
   /** Seat `name` (null: a guest) at the table and in the shell's list; a game being replaced is settled first, as its player's. */
   protected seat(name: string | null): void {
     this.run.seat(name);
@@ -227,7 +215,7 @@ export abstract class WindowTable<S, A extends { type: string }, O, V extends Vi
    * unfinished game, and only theirs, is offered by name. True when it was
    * carried on.
    */
-  protected async sitDown<K extends KeptWindowGame<S, A, O>>(
+  private async sitDown<K extends KeptRunGame<S, A, O>>(
     kept: KeptGames<K>,
     prepare: (kept: K) => void,
     lost: (kept: K) => Promise<void>,
@@ -258,7 +246,7 @@ export abstract class WindowTable<S, A extends { type: string }, O, V extends Vi
    * rules), their records read, then a new game (`fresh`) unless one was
    * carried on.
    */
-  protected async arrive<K extends KeptWindowGame<S, A, O>>(
+  protected async arrive<K extends KeptRunGame<S, A, O>>(
     records: { kept: KeptGames<K>; load(player: string | null): Promise<void> },
     prepare: (kept: K) => void,
     lost: (kept: K) => Promise<void>,
@@ -276,7 +264,7 @@ export abstract class WindowTable<S, A extends { type: string }, O, V extends Vi
   protected refreshMenus(): void {}
 
   /** Keep the game under way with the table's own `extras`, as `owner`'s (a demo keeps nothing); null forgets it. */
-  protected async keepGame<K extends KeptWindowGame<S, A, O>>(kept: KeptGames<K>, game: SessionGame<S, A, O> | null, extras: Omit<K, keyof KeptWindowGame<S, A, O>>, owner = this.person.name): Promise<void> {
+  protected async keepGame<K extends KeptRunGame<S, A, O>>(kept: KeptGames<K>, game: SessionGame<S, A, O> | null, extras: Omit<K, keyof KeptRunGame<S, A, O>>, owner = this.person.name): Promise<void> {
     if (this.demo) return;
     await kept.keep(game && ({ ...game, actions: [...game.actions], ...extras, player: owner, level: this.gameLevel } as K), owner);
   }
