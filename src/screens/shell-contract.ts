@@ -38,6 +38,19 @@ export interface GameEntry<Id extends GameId = GameId> {
   demo?(): Promise<(shell: Shell) => Screen>;
 }
 
+/**
+ * An entry's `load` (and, `withDemo`, the attract loop's `demo`): the screen
+ * `make` builds from the module `chunk` imports, a chunk of its own loaded
+ * only when the game (or its demo) starts.
+ */
+export function lazyScreen<M>(chunk: () => Promise<M>, make: (module: M, shell: Shell, demo: boolean) => Screen, withDemo = false): Pick<GameEntry, 'load' | 'demo'> {
+  const loader = (demo: boolean) => async () => {
+    const module = await chunk();
+    return (shell: Shell) => make(module, shell, demo);
+  };
+  return withDemo ? { load: loader(false), demo: loader(true) } : { load: loader(false) };
+}
+
 /** A person at the kiosk's table: in which seat, under which name (null for a guest), on which device (null: any). */
 export interface Seated {
   readonly seat: Seat;

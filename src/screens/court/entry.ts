@@ -2,7 +2,7 @@
 // select and the Hall of Fame show, and the screen, loaded when the game
 // starts.
 
-import type { GameEntry } from '../shell-contract';
+import { type GameEntry, lazyScreen } from '../shell-contract';
 import { COURT_BOARDS } from './court-boards';
 
 export const courtEntry = {
@@ -11,8 +11,5 @@ export const courtEntry = {
   blurb: 'Windows 3.1. Draw your hand, then bring the computer down to zero.',
   players: 'One player, or a tournament of up to ten',
   highScores: COURT_BOARDS,
-  load: async () => {
-    const { CourtScreen } = await import('./court-screen');
-    return (shell) => new CourtScreen(shell);
-  },
+  ...lazyScreen(() => import('./court-screen'), (m, shell) => new m.CourtScreen(shell)),
 } satisfies GameEntry<'court'>;

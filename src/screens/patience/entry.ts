@@ -1,7 +1,7 @@
 // Chinese Patience as the shell offers it: what the title, the game select
 // and the Hall of Fame show, and the screen, loaded when the game starts.
 
-import type { GameEntry } from '../shell-contract';
+import { type GameEntry, lazyScreen } from '../shell-contract';
 
 export const patienceEntry = {
   id: 'patience',
@@ -9,8 +9,5 @@ export const patienceEntry = {
   blurb: 'ZX Spectrum. Race the computer to be rid of your 22 cards.',
   players: 'You against the computer',
   highScores: [{ key: 'patience', label: 'Points', caption: 'Points: the most won in one game against the computer.', order: 'higher' }],
-  load: async () => {
-    const { PatienceScreen } = await import('./patience-screen');
-    return (shell) => new PatienceScreen(shell);
-  },
+  ...lazyScreen(() => import('./patience-screen'), (m, shell) => new m.PatienceScreen(shell)),
 } satisfies GameEntry<'patience'>;
