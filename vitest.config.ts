@@ -68,6 +68,7 @@ export default defineConfig({
           name: 'flow',
           include: FLOW,
           environment: 'node',
+          setupFiles: ['src/screens/shell/kiosk-in-node.ts'],
           testTimeout: 180_000,
           sequence: { groupOrder: 0 },
         },

@@ -3,34 +3,29 @@
 // names them), a gamepad and the mouse, and the answers they give. How they
 // look is seen in the browser (tests/e2e/widgets.e2e.ts).
 
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { GallerySnapshot } from '../../screens/automation';
-import type { TestKiosk as Kiosk } from '../../screens/shell/test-kiosk';
-
-vi.stubGlobal('navigator', { userAgent: 'node' });
-vi.mock('../../renderer/texture', () => import('../../renderer/blank-texture'));
-
-const { TestKiosk } = await import('../../screens/shell/test-kiosk');
-const { GalleryScreen } = await import('../../screens/gallery');
+import { TestKiosk } from '../../screens/shell/test-kiosk';
+import { GalleryScreen } from '../../screens/gallery';
 
 /** The gallery, as widgets.html opens it. */
-async function openGallery(): Promise<Kiosk> {
+async function openGallery(): Promise<TestKiosk> {
   const kiosk = await TestKiosk.open();
   kiosk.nav.go(new GalleryScreen(kiosk.nav));
   await kiosk.untilScreen('gallery');
   return kiosk;
 }
 
-const gallery = (kiosk: Kiosk) => kiosk.snapshot<GallerySnapshot>();
-const lastResult = (kiosk: Kiosk) => gallery(kiosk).lastResult;
-const dialogTitle = (kiosk: Kiosk) => gallery(kiosk).dialog;
-const focusedId = (kiosk: Kiosk) => gallery(kiosk).controls.find((control) => control.focused)?.id;
+const gallery = (kiosk: TestKiosk) => kiosk.snapshot<GallerySnapshot>();
+const lastResult = (kiosk: TestKiosk) => gallery(kiosk).lastResult;
+const dialogTitle = (kiosk: TestKiosk) => gallery(kiosk).dialog;
+const focusedId = (kiosk: TestKiosk) => gallery(kiosk).controls.find((control) => control.focused)?.id;
 
 /** The mouse moved to a point of the frame, no button held. */
-const moveTo = (kiosk: Kiosk, x: number, y: number) => kiosk.send({ type: 'pointer', phase: 'move', x, y, device: 'pointer' });
+const moveTo = (kiosk: TestKiosk, x: number, y: number) => kiosk.send({ type: 'pointer', phase: 'move', x, y, device: 'pointer' });
 
 /** A click as the mouse makes it: moved there, then pressed and released. */
-async function clickAt(kiosk: Kiosk, x: number, y: number): Promise<void> {
+async function clickAt(kiosk: TestKiosk, x: number, y: number): Promise<void> {
   await moveTo(kiosk, x, y);
   await kiosk.clickAt(x, y);
 }

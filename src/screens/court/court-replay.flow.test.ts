@@ -3,13 +3,9 @@
 // move, with every hand face up, and ends exactly as the game did; a pad
 // steps, runs and ends it, the mouse clicks the panel's buttons.
 
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { asGuest, court, playCourt, sitDown } from './court-driver';
-
-vi.stubGlobal('navigator', { userAgent: 'node' });
-vi.mock('../../renderer/texture', () => import('../../renderer/blank-texture'));
-
-const { TestKiosk } = await import('../shell/test-kiosk');
+import { TestKiosk } from '../shell/test-kiosk';
 
 describe('Affairs of the Court: replays', () => {
   it('gamepad: a finished game plays back step by step, then runs to its end, as the game ended', async () => {

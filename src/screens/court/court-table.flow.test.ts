@@ -4,13 +4,9 @@
 // for the next game, the buttons of the device in use, and the cards that
 // may be played standing proud.
 
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TITLE, asGuest, court, nextMove, playCourt, sitDown } from './court-driver';
-
-vi.stubGlobal('navigator', { userAgent: 'node' });
-vi.mock('../../renderer/texture', () => import('../../renderer/blank-texture'));
-
-const { TestKiosk } = await import('../shell/test-kiosk');
+import { TestKiosk } from '../shell/test-kiosk';
 
 describe('Affairs of the Court at the table', () => {
   it('explains each turn in words while both cards are still up, each card named for its player', async () => {

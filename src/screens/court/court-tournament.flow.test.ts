@@ -2,13 +2,9 @@
 // (test-kiosk.ts): two players dealt the same cards play three full rounds
 // each, and a cancelled tournament hands the table back.
 
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { asGuest, court, newPlayer, playCourt, sitDown } from './court-driver';
-
-vi.stubGlobal('navigator', { userAgent: 'node' });
-vi.mock('../../renderer/texture', () => import('../../renderer/blank-texture'));
-
-const { TestKiosk } = await import('../shell/test-kiosk');
+import { TestKiosk } from '../shell/test-kiosk';
 
 describe('Affairs of the Court: tournaments', () => {
   it('deals two players the same cards, three full rounds each, then play goes on as the one who began it', async () => {

@@ -3,13 +3,9 @@
 // after a reload (a second kiosk on the same records), and a whole game with
 // the mouse against the level chosen in the Difficulty menu.
 
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TITLE, asGuest, checkOver, court, newPlayer, playCourt, sitDown } from './court-driver';
-
-vi.stubGlobal('navigator', { userAgent: 'node' });
-vi.mock('../../renderer/texture', () => import('../../renderer/blank-texture'));
-
-const { TestKiosk } = await import('../shell/test-kiosk');
+import { TestKiosk } from '../shell/test-kiosk';
 
 describe('Affairs of the Court: whole games, each with one device', () => {
   it('keyboard: a whole game under a new name, and its History after a reload', async () => {

@@ -5,19 +5,14 @@
 // lone partner. The browser keeps a whole game on the keyboard, the reloads
 // through real IndexedDB, voices and the palette.
 
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { EuchreSnapshot } from './euchre-snapshot';
-import type { TestKiosk as Kiosk } from '../shell/test-kiosk';
 import type { Driver } from './euchre-driver';
-
-vi.stubGlobal('navigator', { userAgent: 'node' });
-vi.mock('../../renderer/texture', () => import('../../renderer/blank-texture'));
-
-const { TestKiosk } = await import('../shell/test-kiosk');
-const { TITLE, bidOnce, checkFinished, euchre, gamepad, keyboard, mouse, nextMove, playEuchre, sitAtEuchre } = await import('./euchre-driver');
+import { TestKiosk } from '../shell/test-kiosk';
+import { TITLE, bidOnce, checkFinished, euchre, gamepad, keyboard, mouse, nextMove, playEuchre, sitAtEuchre } from './euchre-driver';
 
 /** A plan hook: once, on a trick the player must follow, press a card that does not follow and read the refusal. */
-function tryRenege(kiosk: Kiosk, driver: Driver): { seen(s: EuchreSnapshot): Promise<void>; tried: () => boolean } {
+function tryRenege(kiosk: TestKiosk, driver: Driver): { seen(s: EuchreSnapshot): Promise<void>; tried: () => boolean } {
   let tried = false;
   return {
     tried: () => tried,

@@ -4,19 +4,14 @@
 // card pressed during the deal, and the score sheet of a long game page by
 // page. A reload is a second kiosk on the same records.
 
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { HeartsSnapshot } from './hearts-snapshot';
-import type { TestKiosk as Kiosk } from '../shell/test-kiosk';
 import { TITLE, hearts, nextMove, playToTheEnd, sitDown } from './hearts-driver';
-
-vi.stubGlobal('navigator', { userAgent: 'node' });
-vi.mock('../../renderer/texture', () => import('../../renderer/blank-texture'));
-
-const { TestKiosk } = await import('../shell/test-kiosk');
-const { HeartsRecords } = await import('./hearts-records');
+import { TestKiosk } from '../shell/test-kiosk';
+import { HeartsRecords } from './hearts-records';
 
 /** The game kept for `player` (null: a guest's), as stored. */
-async function kept(kiosk: Kiosk, player: string | null): Promise<string> {
+async function kept(kiosk: TestKiosk, player: string | null): Promise<string> {
   return JSON.stringify(await new HeartsRecords(kiosk.records).kept.of(player));
 }
 

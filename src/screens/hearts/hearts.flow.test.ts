@@ -1,17 +1,12 @@
 // Hearts Deluxe in Node, through the whole kiosk (test-kiosk.ts): whole games
 // with the keyboard and a gamepad (menus and dialogs included).
 
-import { describe, expect, it, vi } from 'vitest';
-import type { TestKiosk as Kiosk } from '../shell/test-kiosk';
+import { describe, expect, it } from 'vitest';
 import { TITLE, checkFinished, hearts, playToTheEnd, sitDown } from './hearts-driver';
-
-vi.stubGlobal('navigator', { userAgent: 'node' });
-vi.mock('../../renderer/texture', () => import('../../renderer/blank-texture'));
-
-const { TestKiosk } = await import('../shell/test-kiosk');
+import { TestKiosk } from '../shell/test-kiosk';
 
 /** Rules > Point Limit... > 50 points, with the keyboard or a pad alone. */
-async function shortGame(kiosk: Kiosk, device: 'keyboard' | 'gamepad'): Promise<void> {
+async function shortGame(kiosk: TestKiosk, device: 'keyboard' | 'gamepad'): Promise<void> {
   await kiosk.menuWith(device, 'Rules', 'limit');
   await kiosk.until(() => hearts(kiosk).dialog === 'Point Limit');
   // As in Windows the dialog starts on the limit in force, and a keyboard's arrows choose as they go;

@@ -2,19 +2,14 @@
 // (test-kiosk.ts): a finished game plays back on the Spectrum table from its
 // seed, Enter to step, R to run, Esc to leave, and ends as the game did.
 
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PatienceAction } from '../../engine/patience';
 import type { PatienceSnapshot } from './patience-snapshot';
-import type { TestKiosk as Kiosk } from '../shell/test-kiosk';
+import { TestKiosk } from '../shell/test-kiosk';
+import { choose } from '../../engine/patience/ai';
+import { createRng } from '../../engine/rng';
 
-vi.stubGlobal('navigator', { userAgent: 'node' });
-vi.mock('../../renderer/texture', () => import('../../renderer/blank-texture'));
-
-const { TestKiosk } = await import('../shell/test-kiosk');
-const { choose } = await import('../../engine/patience/ai');
-const { createRng } = await import('../../engine/rng');
-
-const patience = (kiosk: Kiosk) => kiosk.snapshot<PatienceSnapshot>();
+const patience = (kiosk: TestKiosk) => kiosk.snapshot<PatienceSnapshot>();
 
 /** The original keys for `action`: T, Z, M from to, M P from to. */
 function keys(action: PatienceAction): string {
@@ -24,7 +19,7 @@ function keys(action: PatienceAction): string {
 }
 
 /** Play the game out on the keys, each move the one a steady player (the intermediate's habits) makes. */
-async function playOut(kiosk: Kiosk): Promise<PatienceSnapshot> {
+async function playOut(kiosk: TestKiosk): Promise<PatienceSnapshot> {
   const rng = createRng(1);
   const table = () => JSON.stringify([patience(kiosk).view?.piles, patience(kiosk).view?.stock, patience(kiosk).view?.turn, patience(kiosk).toAct]);
   for (let n = 0; n < 3000; n++) {

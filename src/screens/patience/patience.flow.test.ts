@@ -4,18 +4,14 @@
 // and refusals, and a pad player's messages. The browser keeps a whole game
 // on the original keys, the reload through real IndexedDB, and the pixels.
 
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Card } from '../../engine/cards';
-
-vi.stubGlobal('navigator', { userAgent: 'node' });
-vi.mock('../../renderer/texture', () => import('../../renderer/blank-texture'));
-
-const { TestKiosk } = await import('../shell/test-kiosk');
-const { SpectrumStillPlaying } = await import('../shell/still-playing-spectrum');
-const { CELL } = await import('../../renderer/widgets/spectrum-cells');
-const { DECKS, spotOf } = await import('./board-layout');
-const { cardIndex } = await import('./card-index');
-const { checkOver, clickMenuKey, gamepad, mouse, patience, playAndTwist, playPatience, sitDown, typeName, waitForTurn, watchComputerTurn } = await import('./patience-driver');
+import { TestKiosk } from '../shell/test-kiosk';
+import { SpectrumStillPlaying } from '../shell/still-playing-spectrum';
+import { CELL } from '../../renderer/widgets/spectrum-cells';
+import { DECKS, spotOf } from './board-layout';
+import { cardIndex } from './card-index';
+import { checkOver, clickMenuKey, gamepad, mouse, patience, playAndTwist, playPatience, sitDown, typeName, waitForTurn, watchComputerTurn } from './patience-driver';
 
 describe('Chinese Patience: whole games', () => {
   it('gamepad: a whole game with the D-pad cursor, A to pick up and put down, X twist, Y finish', async () => {

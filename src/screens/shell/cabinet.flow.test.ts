@@ -5,38 +5,33 @@
 // offered only their own unfinished game, and a game keeps the level it
 // began with.
 
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { HeartsSnapshot } from '../hearts/hearts-snapshot';
-import type { TestKiosk as Kiosk } from './test-kiosk';
+import { TestKiosk } from './test-kiosk';
+import { keyboard, sitAtTable } from './test-devices';
 
-vi.stubGlobal('navigator', { userAgent: 'node' });
-vi.mock('../../renderer/texture', () => import('../../renderer/blank-texture'));
-
-const { TestKiosk } = await import('./test-kiosk');
-const { keyboard, sitAtTable } = await import('./test-devices');
-
-const hearts = (kiosk: Kiosk) => kiosk.snapshot<HeartsSnapshot>();
+const hearts = (kiosk: TestKiosk) => kiosk.snapshot<HeartsSnapshot>();
 
 /** A kiosk on the title, as the page opens with `?seed=` (on `records`: the page reloaded). */
-async function atTitle(seed: number, records?: Kiosk['records']): Promise<Kiosk> {
+async function atTitle(seed: number, records?: TestKiosk['records']): Promise<TestKiosk> {
   const kiosk = await TestKiosk.open({ seed, records });
   kiosk.shell.show('title');
   return kiosk;
 }
 
 /** From the title to the Hearts table on the keyboard, answering "Who is playing?" with `name` (null: a guest). */
-async function sitAtHearts(kiosk: Kiosk, name: string | null): Promise<void> {
+async function sitAtHearts(kiosk: TestKiosk, name: string | null): Promise<void> {
   await sitAtTable(kiosk, 'keyboard', 'hearts', 'Hearts Deluxe', name);
 }
 
 /** At the Hearts table, the pass asked for. */
-async function toHearts(kiosk: Kiosk, name: string | null): Promise<void> {
+async function toHearts(kiosk: TestKiosk, name: string | null): Promise<void> {
   await sitAtHearts(kiosk, name);
   await kiosk.until(() => hearts(kiosk).phase === 'pass');
 }
 
 /** Choose the first card not yet chosen for the pass. */
-async function chooseOne(kiosk: Kiosk): Promise<void> {
+async function chooseOne(kiosk: TestKiosk): Promise<void> {
   const s = hearts(kiosk);
   const before = s.chosen.length;
   await keyboard.press(kiosk, `card-${s.hand.find((card) => !s.chosen.includes(card))}`);
@@ -44,7 +39,7 @@ async function chooseOne(kiosk: Kiosk): Promise<void> {
 }
 
 /** Three cards chosen and passed: the received ones wait for OK. */
-async function passThree(kiosk: Kiosk): Promise<void> {
+async function passThree(kiosk: TestKiosk): Promise<void> {
   for (let i = 0; i < 3; i++) await chooseOne(kiosk);
   await keyboard.press(kiosk, 'centre');
   await kiosk.until(() => hearts(kiosk).waitingForOk);

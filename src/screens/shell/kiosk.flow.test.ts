@@ -4,18 +4,13 @@
 // forward as the browser tests' hook does (`advanceIdle`); frames go by with
 // `tick`.
 
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AttractSnapshot } from '../automation';
-import type { TestKiosk as Kiosk } from './test-kiosk';
-
-vi.stubGlobal('navigator', { userAgent: 'node' });
-vi.mock('../../renderer/texture', () => import('../../renderer/blank-texture'));
-
-const { TestKiosk } = await import('./test-kiosk');
-const { focusGame } = await import('./test-devices');
+import { TestKiosk } from './test-kiosk';
+import { focusGame } from './test-devices';
 
 /** A kiosk on the title, as the page opens. */
-async function atTitle(): Promise<Kiosk> {
+async function atTitle(): Promise<TestKiosk> {
   const kiosk = await TestKiosk.open();
   kiosk.shell.show('title');
   await kiosk.untilScreen('title');

@@ -1,8 +1,10 @@
 // The whole kiosk in Node for tests: the real shell, navigator, screens and
 // dialogs on a stage that is never painted, records in memory, and input that
 // a test gives command by command. Time passes only when the test ticks the
-// stage, so a test waits on the kiosk's state, never on the clock. A test
-// file first stubs what Pixi reads of the browser and blanks the textures:
+// stage, so a test waits on the kiosk's state, never on the clock. What
+// Pixi reads of the browser is stubbed and the textures blanked first: by
+// the flow project's setup (kiosk-in-node.ts) for `*.flow.test.ts`; a unit
+// test file does the same itself, then imports this module:
 //
 //   vi.stubGlobal('navigator', { userAgent: 'node' });
 //   vi.mock('../../renderer/texture', () => import('../../renderer/blank-texture'));

@@ -5,28 +5,23 @@
 // taking effect at once, the variation waiting for the next game; and the
 // questions and boxes of the Windows 95 look met on the way through a game.
 
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Driver } from '../shell/test-devices';
-import type { TestKiosk as Kiosk } from '../shell/test-kiosk';
-
-vi.stubGlobal('navigator', { userAgent: 'node' });
-vi.mock('../../renderer/texture', () => import('../../renderer/blank-texture'));
-
-const { TestKiosk } = await import('../shell/test-kiosk');
-const { answerWhoIsPlaying, focusGame, gamepad, keyboard, mouse } = await import('../shell/test-devices');
-const { TITLE, checkOver, nextPress, playThirtyOne, sitAtThirtyOne, thirtyOneState: state } = await import('./thirtyone-driver');
+import { TestKiosk } from '../shell/test-kiosk';
+import { answerWhoIsPlaying, focusGame, gamepad, keyboard, mouse } from '../shell/test-devices';
+import { TITLE, checkOver, nextPress, playThirtyOne, sitAtThirtyOne, thirtyOneState as state } from './thirtyone-driver';
 
 /** A kiosk on the title, as the page opens with `?seed=`. */
-async function atTitle(seed: number): Promise<Kiosk> {
+async function atTitle(seed: number): Promise<TestKiosk> {
   const kiosk = await TestKiosk.open({ seed });
   kiosk.shell.show('title');
   return kiosk;
 }
 
-const dialogOf = (kiosk: Kiosk) => state(kiosk).dialog;
+const dialogOf = (kiosk: TestKiosk) => state(kiosk).dialog;
 
 /** The Players dialog answered with its OK as it stands. */
-async function playersOk(kiosk: Kiosk, driver: Driver): Promise<void> {
+async function playersOk(kiosk: TestKiosk, driver: Driver): Promise<void> {
   await kiosk.until(() => dialogOf(kiosk) === 'Players');
   // Enter presses the focused button: the keyboard walks to OK first, as the others do.
   await driver.press(kiosk, 'ok');
