@@ -93,11 +93,7 @@ export async function asGuest(kiosk: TestKiosk, device: Device): Promise<void> {
 
 /** In the player list: "New player..." is last; `name` typed on the keyboard. */
 export async function newPlayer(kiosk: TestKiosk, name: string): Promise<void> {
-  for (let i = 0; i < 12; i++) await kiosk.press('down');
-  await kiosk.press('confirm');
-  await kiosk.until(() => court(kiosk).dialog === TITLE && court(kiosk).controls.some((c) => c.id === 'keyboard'));
-  await kiosk.type(name);
-  await kiosk.press('confirm');
+  await kiosk.newPlayer(name);
   await kiosk.until(() => court(kiosk).player === name);
 }
 

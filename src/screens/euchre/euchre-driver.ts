@@ -9,6 +9,7 @@
 import { expect } from 'vitest';
 import type { ControlInfo } from '../screen';
 import type { EuchreSnapshot } from './euchre-snapshot';
+import type { Driver } from '../shell/test-devices';
 import type { TestKiosk } from '../shell/test-kiosk';
 
 export const TITLE = 'Four-Handed Euchre';
@@ -76,37 +77,7 @@ export function changed(before: EuchreSnapshot, now: EuchreSnapshot): boolean {
   return now.dialog !== null || now.phase !== before.phase || now.hand.length !== before.hand.length || now.bids.length === 0 || now.toAct !== 0;
 }
 
-export interface Driver {
-  readonly device: 'keyboard' | 'gamepad' | 'mouse';
-  /** Move the focus to a control and press it (the mouse: click it). */
-  press(kiosk: TestKiosk, id: string): Promise<void>;
-  /** Answer the open dialog with its button `id` (the default one for keyboard and gamepad). */
-  answer(kiosk: TestKiosk, id: string): Promise<void>;
-}
-
-export const keyboard: Driver = {
-  device: 'keyboard',
-  async press(kiosk, id) {
-    await kiosk.focus(id, 'keyboard');
-    await kiosk.press('confirm');
-  },
-  answer: (kiosk) => kiosk.press('confirm'),
-};
-
-export const gamepad: Driver = {
-  device: 'gamepad',
-  async press(kiosk, id) {
-    await kiosk.focus(id, 'gamepad');
-    await kiosk.pad('confirm');
-  },
-  answer: (kiosk) => kiosk.pad('confirm'),
-};
-
-export const mouse: Driver = {
-  device: 'mouse',
-  press: (kiosk, id) => kiosk.click(id),
-  answer: (kiosk, id) => kiosk.click(id),
-};
+export { type Driver, gamepad, keyboard, mouse } from '../shell/test-devices';
 
 /** Frames go by until the player's next move (see `playersMove`). */
 export async function nextMove(kiosk: TestKiosk): Promise<EuchreSnapshot> {
@@ -120,15 +91,7 @@ export async function sitAtEuchre(kiosk: TestKiosk, driver: Driver, name: string
   if (!entry) throw new Error('No Euchre in the catalog');
   await kiosk.shell.play(entry);
   await kiosk.until(() => euchre(kiosk).dialog === TITLE);
-  if (name === null) await driver.answer(kiosk, 'ok');
-  else {
-    // Down stops at the last line, "New player...".
-    for (let i = 0; i < 20; i++) await kiosk.press('down');
-    await kiosk.press('confirm');
-    await kiosk.until(() => euchre(kiosk).controls.some((c) => c.id === 'keyboard'));
-    await kiosk.type(name);
-    await kiosk.press('confirm');
-  }
+  await (name === null ? driver.answer(kiosk, 'ok') : kiosk.newPlayer(name));
   await kiosk.until(() => euchre(kiosk).player === name);
   // Dealt, or the player's unfinished game offered first.
   await kiosk.until(() => euchre(kiosk).phase !== 'starting' || euchre(kiosk).dialog === 'Unfinished Game');

@@ -67,15 +67,8 @@ export async function sitDown(kiosk: TestKiosk, device: Device, name: string | n
   await kiosk.use('hearts', device);
   await kiosk.untilScreen('hearts');
   await kiosk.until(() => hearts(kiosk).dialog === TITLE);
-  if (name === null) await kiosk.answer(device);
-  else {
-    // Down stops at the last line, "New player...". A name is always typed on the keyboard.
-    for (let i = 0; i < 20; i++) await kiosk.press('down');
-    await kiosk.press('confirm');
-    await kiosk.until(() => hearts(kiosk).controls.some((c) => c.id === 'keyboard'));
-    await kiosk.type(name);
-    await kiosk.press('confirm');
-  }
+  // A name is always typed on the keyboard.
+  await (name === null ? kiosk.answer(device) : kiosk.newPlayer(name));
   await kiosk.until(() => hearts(kiosk).player === name && (hearts(kiosk).phase !== 'starting' || hearts(kiosk).dialog === 'Unfinished Game'), PATIENCE);
 }
 

@@ -107,13 +107,7 @@ export async function answerWhoIsPlaying(kiosk: TestKiosk, title: string, device
     if (device === 'mouse') await kiosk.click('ok');
     else if (device === 'gamepad') await kiosk.pad('confirm');
     else await kiosk.key('Enter');
-  } else {
-    // Down stops at the last line, "New player...".
-    for (let i = 0; i < 20; i++) await kiosk.key('ArrowDown');
-    await kiosk.key('Enter');
-    await kiosk.until(() => said(kiosk).controls.some((c) => c.id === 'keyboard'));
-    await kiosk.key(...name, 'Enter');
-  }
+  } else await kiosk.newPlayer(name);
   await kiosk.until(() => said(kiosk).player === name);
 }
 

@@ -181,6 +181,15 @@ export class TestKiosk {
     await (device === 'gamepad' ? this.pad(...buttons) : this.press(...buttons));
   }
 
+  /** In "Who is playing?": down to its last line, "New player...", then `name` typed on the keyboard and confirmed. */
+  async newPlayer(name: string): Promise<void> {
+    for (let i = 0; i < 20; i++) await this.press('down');
+    await this.press('confirm');
+    await this.until(() => this.snapshot<{ controls?: ControlInfo[] }>().controls?.some((c) => c.id === 'keyboard') ?? false);
+    await this.type(name);
+    await this.press('confirm');
+  }
+
   /** Alt with `char`, as in Windows: the menu (or the control) whose letter is underlined. */
   async alt(char: string): Promise<void> {
     await this.send({ type: 'alt', char: char.toUpperCase(), device: 'keyboard' });
