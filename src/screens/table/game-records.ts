@@ -18,26 +18,26 @@ export interface GameRecordsSpec<Settings, Kept extends Owned> {
   kept: v.GenericSchema<unknown, Kept>;
 }
 
-export class GameRecords<Settings, Kept extends Owned> {
+export class GameRecords<Settings, Kept extends Owned, Spec extends GameRecordsSpec<Settings, Kept> = GameRecordsSpec<Settings, Kept>> {
   /** Each player's game left unfinished. */
   readonly kept: KeptGames<Kept>;
   protected readonly warn: Warn;
 
   constructor(
     protected readonly records: Records,
-    private readonly base: GameRecordsSpec<Settings, Kept>,
+    protected readonly spec: Spec,
   ) {
-    this.warn = warner(base.title);
-    this.kept = new KeptGames(records, base.game, base.kept, this.warn);
+    this.warn = warner(spec.title);
+    this.kept = new KeptGames(records, spec.game, spec.kept, this.warn);
   }
 
   async settings(): Promise<Settings> {
-    const { schema, standard } = this.base.settings;
-    return (await this.records.rules(this.base.game, schema, standard).catch(this.warn('settings unreadable'))) ?? standard;
+    const { schema, standard } = this.spec.settings;
+    return (await this.records.rules(this.spec.game, schema, standard).catch(this.warn('settings unreadable'))) ?? standard;
   }
 
   async setSettings(settings: Settings): Promise<void> {
-    await this.records.setRules(this.base.game, this.base.settings.schema, settings).catch(this.warn('settings not saved'));
+    await this.records.setRules(this.spec.game, this.spec.settings.schema, settings).catch(this.warn('settings not saved'));
   }
 
   /** The players known at the kiosk, to choose from. */

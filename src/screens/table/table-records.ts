@@ -3,7 +3,7 @@
 // player's statistics and the winning margins.
 
 import type * as v from 'valibot';
-import type { NewHighScore, Records } from '../../store/records';
+import type { NewHighScore } from '../../store/records';
 import type { FamePlace } from '../shell/fame';
 import type { Owned } from './kept-games';
 import { GameRecords, type GameRecordsSpec } from './game-records';
@@ -22,16 +22,9 @@ export interface TableRecordsSpec<Stats, Settings, Kept extends Owned> extends G
   };
 }
 
-export class TableRecords<Stats, Settings, Kept extends Owned> extends GameRecords<Settings, Kept> {
+export class TableRecords<Stats, Settings, Kept extends Owned> extends GameRecords<Settings, Kept, TableRecordsSpec<Stats, Settings, Kept>> {
   /** The player's statistics as last read or written (automation checks them). */
   stats: Stats | null = null;
-
-  constructor(
-    records: Records,
-    private readonly spec: TableRecordsSpec<Stats, Settings, Kept>,
-  ) {
-    super(records, spec);
-  }
 
   /** Load `player`'s statistics (null: a guest, who has none). */
   async load(player: string | null): Promise<void> {
