@@ -80,25 +80,23 @@ export class GameLink {
   }
 
   /** Host a new game. */
-  async host(options: JoinOptions): Promise<TableLink> {
+  async host<V, A, E>(options: JoinOptions): Promise<TableLink<V, A, E>> {
     return new TableLink(await this.client.create(ROOM_TYPE, options));
   }
 
   /** Join (or, with `watch`, watch) the game `roomId`. */
-  async join(roomId: string, options: JoinOptions): Promise<TableLink> {
+  async join<V, A, E>(roomId: string, options: JoinOptions): Promise<TableLink<V, A, E>> {
     return new TableLink(await this.client.joinById(roomId, options));
   }
 
   /** Come back to a table after the page was closed, with the token kept then. */
-  async rejoin(token: string): Promise<TableLink> {
+  async rejoin<V, A, E>(token: string): Promise<TableLink<V, A, E>> {
     return new TableLink(await this.client.reconnect(token));
   }
 }
 
-type Listener<K extends keyof ServerMessages> = (message: ServerMessages[K]) => void;
-
-/** One table's messages. The SDK comes back by itself after a dropped connection; `gone` hears when it gives up. */
-export class TableLink {
+/** One table's messages, of a game whose views, actions and events are `V`, `A` and `E`. The SDK comes back by itself after a dropped connection; `gone` hears when it gives up. */
+export class TableLink<V, A, E> {
   private left = false;
 
   constructor(private readonly room: Room) {
@@ -112,11 +110,16 @@ export class TableLink {
     return this.room.reconnectionToken;
   }
 
-  on<K extends keyof ServerMessages>(type: K, listener: Listener<K>): void {
-    this.room.onMessage(type, (message: ServerMessages[K]) => listener(message));
+  on<K extends keyof ServerMessages<V, A, E>>(type: K, listener: (message: ServerMessages<V, A, E>[K]) => void): void {
+    this.room.onMessage(type, (message: ServerMessages<V, A, E>[K]) => listener(message));
   }
 
-  send<K extends keyof ClientMessages>(type: K, message: ClientMessages[K]): void {
+  /** The person's move. */
+  move(action: A): void {
+    this.room.send('action', action);
+  }
+
+  send<K extends Exclude<keyof ClientMessages, 'action'>>(type: K, message: ClientMessages[K]): void {
     this.room.send(type, message);
   }
 

@@ -127,16 +127,16 @@ export interface TableMessage {
   turnSeconds: number;
 }
 
-/** One step of the game as your seat sees it. */
-export interface GameMessage {
+/** One step of the game as your seat sees it (a game's view, action and event types; Thirty-One's unless named). */
+export interface GameMessage<V = ThirtyOneView, A = ThirtyOneAction, E = ThirtyOneEvent> {
   /** What happened (public facts only); empty for the first view after joining or coming back. */
-  events: ThirtyOneEvent[];
+  events: E[];
   /** The move that caused them, and whose; null for a deal or a resend. */
-  move: { seat: Seat; action: ThirtyOneAction } | null;
+  move: { seat: Seat; action: A } | null;
   /** Your seat's view, or a watcher's (no hand) after the move. */
-  view: ThirtyOneView;
+  view: V;
   /** Your legal actions when it is your turn, else empty. */
-  legal: ThirtyOneAction[];
+  legal: A[];
 }
 
 export interface ChatMessage {
@@ -163,11 +163,11 @@ export interface NoticeMessage {
  * any more): the seed it was dealt from, shown as at the kiosk, and every
  * action, so a kiosk can play it back with every hand face up.
  */
-export interface RecordMessage {
+export interface RecordMessage<A = ThirtyOneAction> {
   seed: number;
   players: number;
   variation: Variation;
-  actions: ThirtyOneAction[];
+  actions: A[];
 }
 
 /** The person at `seat` has `seconds` left to move (sent for the last few seconds). */
@@ -176,11 +176,11 @@ export interface ClockMessage {
   seconds: number;
 }
 
-export interface ServerMessages {
+export interface ServerMessages<V = ThirtyOneView, A = ThirtyOneAction, E = ThirtyOneEvent> {
   table: TableMessage;
   clock: ClockMessage;
-  game: GameMessage;
-  record: RecordMessage;
+  game: GameMessage<V, A, E>;
+  record: RecordMessage<A>;
   chat: ChatMessage;
   refused: RefusedMessage;
   notice: NoticeMessage;

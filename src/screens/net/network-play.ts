@@ -1,13 +1,12 @@
-// A network game of Thirty-One from this kiosk: the lobby, hosting or
-// joining, the wait for Play, then the game shown on the kiosk's own table
+// A network game from this kiosk: the lobby, hosting or joining, the wait
+// for Play, then the game shown on the kiosk's own table
 // with the server's steps, the chat, a loser's choice to watch or leave,
 // and what happens when the connection drops (the seat waits a minute while
 // the SDK comes back) or is lost for good (the player is told, and the
 // table returns to local play; nothing kept at this kiosk is touched).
 
-import type { Seat } from '../../engine/game';
-import type { ThirtyOneAction, ThirtyOneEvent, ThirtyOneView, Variation } from '../../engine/thirtyone';
-import type { Level } from '../../engine/game';
+import type { Level, Seat } from '../../engine/game';
+import type { Variation } from '../../engine/thirtyone';
 import type { DialogHost } from '../../renderer/widgets/dialog';
 import { confirmBox, messageBox } from '../../renderer/widgets/dialogs';
 import type { Controller } from '../../table/seats';
@@ -23,12 +22,23 @@ import { type WaitingRoom, waitingRoom } from './waiting-room';
 
 const LOOK = 'win95';
 
-/** What the kiosk's Thirty-One table does for a network game. */
-export interface NetTable {
+/** A step's view: whose it is and whose turn. */
+type NetView = { seat: Seat; toAct: Seat | null };
+
+/** What a game's network play needs to know of its views. */
+export interface NetReading<V> {
+  /** Whether the player at `seat` is out of the game (they may watch on or leave). */
+  out(view: V, seat: Seat): boolean;
+  /** How the game ended, in words, given the players' names. */
+  result(view: V, names: readonly string[]): string;
+}
+
+/** What the kiosk's table does for a network game. */
+export interface NetTable<V, A, E> {
   /** Sit down at a network game shown from `source`: your seat (null: watching) and the names. Returns who decides for your seat. */
-  seatNetwork(you: Seat | null, names: readonly string[], source: TableSource<ThirtyOneView>): Controller<ThirtyOneView, ThirtyOneAction> | null;
+  seatNetwork(you: Seat | null, names: readonly string[], source: TableSource<V>): Controller<V, A> | null;
   /** Show a step: its events, or with none, the table as `view` has it (joining, coming back). */
-  present(events: readonly ThirtyOneEvent[], view: ThirtyOneView): Promise<void>;
+  present(events: readonly E[], view: V): Promise<void>;
   /** A move refused, with the reason. */
   refused(reason: string): void;
   /** A line for the status bar (a player left, the connection dropped); '' clears it. */
@@ -38,7 +48,7 @@ export interface NetTable {
   /** The table changed (names, the chat's count): draw it again. */
   redraw(): void;
   /** Play the finished game back with every hand face up; `done` when the viewer ends the replay. */
-  replay(record: RecordMessage, done: () => void): void;
+  replay(record: RecordMessage<A>, done: () => void): void;
   /** Where the Game Over box opens, clear of the last round's line. */
   gameOverHost(): DialogHost;
 }
@@ -53,7 +63,7 @@ export interface NetworkStart {
 }
 
 /** The lobby, then a table: the game once it starts, or null when the person closes the lobby. */
-export async function openNetwork(table: NetTable, start: NetworkStart): Promise<NetworkGame | null> {
+export async function openNetwork<V extends NetView, A extends object, E extends { type: string }>(table: NetTable<V, A, E>, reading: NetReading<V>, start: NetworkStart): Promise<NetworkGame<V, A, E> | null> {
   const link = new GameLink(start.address);
   const lobby = {
     where: start.address,
@@ -69,15 +79,15 @@ export async function openNetwork(table: NetTable, start: NetworkStart): Promise
   for (;;) {
     const choice = await lobbyDialog(lobby, start);
     if (choice === null) return null;
-    let joined: TableLink | null = null;
+    let joined: TableLink<V, A, E> | null = null;
     // The name at this table: a person whose name is taken there may give another for it.
     let name: string | null = start.name;
     while (joined === null && name !== null) {
       try {
         joined =
           choice.kind === 'host'
-            ? await link.host({ name, variation: choice.variation, level: choice.level, turnSeconds: choice.turnSeconds })
-            : await link.join(choice.roomId, { name, watch: choice.kind === 'watch' });
+            ? await link.host<V, A, E>({ name, variation: choice.variation, level: choice.level, turnSeconds: choice.turnSeconds })
+            : await link.join<V, A, E>(choice.roomId, { name, watch: choice.kind === 'watch' });
       } catch (error) {
         const problem = linkProblem(error, start.address);
         if ((error as { code?: unknown }).code === NAME_TAKEN) {
@@ -89,7 +99,7 @@ export async function openNetwork(table: NetTable, start: NetworkStart): Promise
       }
     }
     if (joined === null || name === null) continue;
-    const game = new NetworkGame(table, joined, { address: start.address, name });
+    const game = new NetworkGame(table, reading, joined, { address: start.address, name });
     if (await game.started) return game;
     joined.leave();
     keepSeat(null);
@@ -97,9 +107,9 @@ export async function openNetwork(table: NetTable, start: NetworkStart): Promise
 }
 
 /** Back to the seat this tab kept (the page was reloaded mid-game); null when it cannot be had. */
-export async function rejoinNetwork(table: NetTable, kept: KeptSeat): Promise<NetworkGame | null> {
+export async function rejoinNetwork<V extends NetView, A extends object, E extends { type: string }>(table: NetTable<V, A, E>, reading: NetReading<V>, kept: KeptSeat): Promise<NetworkGame<V, A, E> | null> {
   try {
-    const game = new NetworkGame(table, await new GameLink(kept.address).rejoin(kept.token), kept);
+    const game = new NetworkGame(table, reading, await new GameLink(kept.address).rejoin<V, A, E>(kept.token), kept);
     if (await game.started) return game;
     game.leave();
   } catch (error) {
@@ -109,26 +119,27 @@ export async function rejoinNetwork(table: NetTable, kept: KeptSeat): Promise<Ne
   return null;
 }
 
-export class NetworkGame {
+export class NetworkGame<V extends NetView, A extends object, E extends { type: string }> {
   readonly chat = new ChatLog();
-  readonly session: NetSession<ThirtyOneView, ThirtyOneAction, ThirtyOneEvent>;
+  readonly session: NetSession<V, A, E>;
   /** True once the game starts, false when the person leaves before. */
   readonly started: Promise<boolean>;
   private table: TableMessage | null = null;
   private room: WaitingRoom | null = null;
-  private person: Controller<ThirtyOneView, ThirtyOneAction> | null = null;
+  private person: Controller<V, A> | null = null;
   private seated = false;
   private askedOut = false;
   private over = false;
   /** The whole game, sent by the server at its end. */
-  private record: RecordMessage | null = null;
+  private record: RecordMessage<A> | null = null;
   /** The status line shows a turn's last seconds. */
   private clockShown = false;
   private begin: (started: boolean) => void = () => undefined;
 
   constructor(
-    private readonly screen: NetTable,
-    private readonly link: TableLink,
+    private readonly screen: NetTable<V, A, E>,
+    private readonly reading: NetReading<V>,
+    private readonly link: TableLink<V, A, E>,
     /** Where the seat is, and whose, kept for a reload with the connection's newest token. */
     seat: { address: string; name: string },
   ) {
@@ -140,7 +151,7 @@ export class NetworkGame {
     this.session = new NetSession({
       present: (events) => this.present(events),
       person: () => this.person,
-      send: (action) => link.send('action', action),
+      send: (action) => link.move(action),
       refused: (reason) => screen.refused(reason),
     });
     link.on('table', (message) => this.onTable(message));
@@ -181,7 +192,7 @@ export class NetworkGame {
   }
 
   /** What this kiosk sees of the game now. */
-  view(): ThirtyOneView | null {
+  view(): V | null {
     return this.session.view();
   }
 
@@ -245,7 +256,7 @@ export class NetworkGame {
     return room;
   }
 
-  private onGame(message: GameMessage): void {
+  private onGame(message: GameMessage<V, A, E>): void {
     // A move was made: the clock told before it is over.
     if (this.clockShown && message.move !== null) {
       this.clockShown = false;
@@ -254,12 +265,12 @@ export class NetworkGame {
     this.session.receive({ events: message.events, view: message.view, legal: message.legal });
   }
 
-  private async present(events: readonly ThirtyOneEvent[]): Promise<void> {
+  private async present(events: readonly E[]): Promise<void> {
     const view = this.session.view();
     if (view === null) return;
     await this.screen.present(events, view);
     if (events.some((e) => e.type === 'game-over')) await this.ended(view);
-    else if (this.you !== null && view.out.includes(this.you) && !this.askedOut) await this.outOfGame();
+    else if (this.you !== null && this.reading.out(view, this.you) && !this.askedOut) await this.outOfGame();
   }
 
   /** A loser may watch on or leave; watching loses nothing, so it is the default. */
@@ -269,11 +280,10 @@ export class NetworkGame {
     if (!watch) this.leave('lobby');
   }
 
-  private async ended(view: ThirtyOneView): Promise<void> {
+  private async ended(view: V): Promise<void> {
     if (this.over) return;
     this.over = true;
-    const names = this.table?.seats.map((s) => s.name) ?? [];
-    const winner = view.winner === null ? 'Nobody is left: there is no winner.' : `${names[view.winner] ?? 'Someone'} wins.`;
+    const winner = this.reading.result(view, this.table?.seats.map((s) => s.name) ?? []);
     // The status line says who won, not the last notice of the game (a computer taking a seat...).
     this.clockShown = false;
     this.screen.say(`The game is over. ${winner}`);

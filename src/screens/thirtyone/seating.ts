@@ -40,3 +40,8 @@ export const DEMO_SEATING: Seating = {
     { kind: 'computer', level: 'novice' },
   ],
 };
+
+/** A network game's table as this kiosk seats it: the person here at `you` (none when watching), everyone else played elsewhere. */
+export function networkSeating(players: number, you: number | null, name: string): SeatPlan[] {
+  return Array.from({ length: players }, (_, seat): SeatPlan => (seat === you ? { kind: 'person', name, pad: null } : { kind: 'computer', level: 'expert' }));
+}

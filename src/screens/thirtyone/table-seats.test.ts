@@ -73,6 +73,20 @@ describe("the Thirty-One table's seats", () => {
     expect(seats.mayAct(2, key, plugged)).toBe(false);
   });
 
+  it("leaves the menus, help and back to everyone, whoever's turn it is", () => {
+    const { seats } = table();
+    seats.set([
+      { kind: 'person', name: 'ANNE', pad: null },
+      { kind: 'person', name: 'BOB', pad: 1 },
+    ]);
+    const other = (button: 'menu' | 'help' | 'back' | 'confirm'): Command => ({ type: 'press', button, device: 'gamepad', repeat: false, pad: 0 });
+    expect(seats.mayAct(1, other('menu'), [0, 1])).toBe(true);
+    expect(seats.mayAct(1, other('help'), [0, 1])).toBe(true);
+    expect(seats.mayAct(1, other('back'), [0, 1])).toBe(true);
+    expect(seats.mayAct(1, other('confirm'), [0, 1])).toBe(false);
+    expect(seats.mayAct(1, { type: 'char', char: 'h', device: 'keyboard' }, [0, 1])).toBe(false);
+  });
+
   it('a seat whose pad was pulled out is played from the shared devices until it is back', () => {
     const { seats } = table();
     seats.set([

@@ -14,6 +14,12 @@ import type { SeatPlan } from './seating';
 
 const SEATS = 4;
 
+/** What anyone may do whoever's turn it is: the menus, help and back, and anything not done at the table (a pad plugged in...). */
+function everyones(command: Command): boolean {
+  if (command.type === 'press') return command.button === 'menu' || command.button === 'help' || command.button === 'back';
+  return command.type !== 'pointer' && command.type !== 'char';
+}
+
 export class TableSeats<V, A> {
   private plans: SeatPlan[] = [];
   private readonly persons = new Map<Seat, LocalSeat<V, A>>();
@@ -84,6 +90,7 @@ export class TableSeats<V, A> {
    * it is back, so nobody is stuck waiting for it.
    */
   mayAct(seat: Seat, command: Command, plugged: readonly number[]): boolean {
+    if (everyones(command)) return true;
     const plan = this.plans[seat];
     if (plan?.kind !== 'person') return false;
     const pad = command.type === 'press' && command.device === 'gamepad' ? (command.pad ?? 0) : null;

@@ -4,42 +4,108 @@
 // original's buttons under the table. Any seat is a computer player or a
 // person; several people share the cabinet, each with their own gamepad or
 // taking turns at one device, and the hands are covered between two
-// people's turns. The table session runs the game; this screen shows its
-// events and turns the players' choices into actions.
+// people's turns. The table run holds the game (its own, or a network
+// game's, through the shared network mode); this screen shows its events
+// and turns the players' choices into actions.
 
 import type { Card } from '../../engine/cards';
-import type { Outcome, Seat } from '../../engine/game';
-import { type ThirtyOneAction, type ThirtyOneEvent, type ThirtyOneOptions, type ThirtyOneState, type ThirtyOneView, openingDeal, thirtyone } from '../../engine/thirtyone';
+import type { Level, Outcome, Seat } from '../../engine/game';
+import { type ThirtyOneAction, type ThirtyOneEvent, type ThirtyOneOptions, type ThirtyOneState, type ThirtyOneView, openingDeal as opening, thirtyone, variationSymbol } from '../../engine/thirtyone';
 import type { Command } from '../../input/commands';
-import { type Focusable, messageBox } from '../../renderer/widgets';
+import { type DialogHost, type Focusable, messageBox } from '../../renderer/widgets';
 import type { Decision } from '../../table/seats';
 import type { SessionGame } from '../../table/session';
-import type { ButtonId } from './buttons';
+import type { TableSource } from '../../table/table-source';
+import type { Shell } from '../shell-contract';
+import { WindowTable } from '../table/window-table';
+import { NetworkMode } from '../net/network-mode';
+import { type ButtonId, ButtonRow } from './buttons';
+import { ChangeChoice } from './change-choice';
+import { BELOW_SYMBOL, ThirtyOneFelt } from './felt';
+import { HandCover } from './hand-cover';
+import { MoveLog } from './move-log';
 import { thirtyOneOptions } from './options-dialog';
-import { whoPlays } from './who-plays';
 import type { SavedThirtyOne } from './saved-thirtyone';
-import { DEMO_SEATING, type SeatPlan, type Seating, personNames } from './seating';
-import { EMPTY_31, type Step, changeStep, chooseStep, dealStep, revealStep, shownOf, takePotStep, withHand } from './shown';
-import { HOW_TO_PLAY, TITLE, VARIATIONS, gameOverLine } from './texts';
+import { DEMO_SEATING, type SeatPlan, type Seating, networkSeating, personNames } from './seating';
+import { EMPTY_31, type Shown31, type Step, changeStep, chooseStep, dealStep, revealStep, shownOf, slotOf, takePotStep, withHand } from './shown';
+import { roundFacts } from './table-facts';
+import { TableSeats } from './table-seats';
+import { countsAtExpert, litButtons, seatNames, seatNotes, tableLevel, tableStatus } from './table-status';
+import { HOW_TO_PLAY, THIRTYONE_CONTROLS, THIRTYONE_MENUS, TITLE, VARIATIONS, coverText, gameOverLine, marksLines, roundLine } from './texts';
+import { THIRTYONE_NETWORK } from './thirtyone-network';
+import { ThirtyOneRecords } from './thirtyone-records';
+import { GLIDE_MS, STANDARD_SETTINGS, THINK_MS, type ThirtyOneSettings } from './thirtyone-settings';
+import type { ThirtyOneSnapshot } from './thirtyone-snapshot';
 import { TABLE_WIDTH } from './thirtyone-stats';
-import { GLIDE_MS, STANDARD_SETTINGS } from './thirtyone-settings';
-import { countsAtExpert, seatNames } from './table-status';
-import { ThirtyOneTable } from './thirtyone-table';
+import { whoPlays } from './who-plays';
+import { windowSnapshot } from '../table/window-snapshot';
 
 type Game31 = SessionGame<ThirtyOneState, ThirtyOneAction, ThirtyOneOptions>;
+type RoundEnd = Extract<ThirtyOneEvent, { type: 'round-end' }>;
 
 const DEMO_PAUSE_MS = 2500;
+/** Help's long texts are read in a wide box, so they fit the screen's height. */
+const HELP_WIDTH = 520;
 
 /** Whether a game at `seats` counts in anyone's statistics: at the expert level, with someone there by name. */
 function countsFor(seats: readonly SeatPlan[]): boolean {
   return countsAtExpert(seats) && personNames(seats).some((name) => name !== null);
 }
-/** Help's long texts are read in a wide box, so they fit the screen's height. */
-const HELP_WIDTH = 520;
 
-const opening = openingDeal;
+export class ThirtyOneScreen extends WindowTable<ThirtyOneState, ThirtyOneAction, ThirtyOneOptions, ThirtyOneView, ThirtyOneEvent> {
+  readonly id = 'thirtyone';
+  private readonly felt: ThirtyOneFelt;
+  private readonly row: ButtonRow;
+  private readonly seats: TableSeats<ThirtyOneView, ThirtyOneAction>;
+  private readonly records: ThirtyOneRecords;
+  private settings: ThirtyOneSettings = STANDARD_SETTINGS;
+  private names: string[] = [];
+  private shown: Shown31 = EMPTY_31;
+  /** Whose cards may lie face up: with several people at the screen, only the person playing, once they show them. */
+  private readonly cover = new HandCover();
+  /** The cards chosen for a change, and the hand's and pot's cards as controls. */
+  private readonly choice: ChangeChoice;
+  /** The round just ended, shown with every hand until Deal is pressed. */
+  private roundEnd: RoundEnd | null = null;
+  /** Resolves the wait for Deal. */
+  private dealt: (() => void) | null = null;
+  /** Pads plugged in when the table was last drawn. */
+  private pads = 0;
+  /** A network game shown at this table instead of its own, while one is on. */
+  private readonly network: NetworkMode<ThirtyOneState, ThirtyOneAction, ThirtyOneOptions, ThirtyOneView, ThirtyOneEvent>;
+  /** The last moves, in words, for the table's log. */
+  private readonly moves = new MoveLog();
 
-export class ThirtyOneScreen extends ThirtyOneTable {
+  constructor(shell: Shell, options: { demo?: boolean } = {}) {
+    const demo = options.demo ?? false;
+    const instant = shell.flags.instant && !demo;
+    // The seats are made before the table, which seats them; a person's turn reaches the screen once it is made.
+    let asked: (decision: Decision<ThirtyOneView, ThirtyOneAction>) => void = () => undefined;
+    const seats = new TableSeats<ThirtyOneView, ThirtyOneAction>((decision) => asked(decision));
+    super(shell, { title: TITLE, look: 'win95', menus: THIRTYONE_MENUS, game: thirtyone, thinkMs: THINK_MS.medium, demo, instant, controls: THIRTYONE_CONTROLS, replayCorner: 'right', replayDrop: BELOW_SYMBOL, seats: (standard) => seats.build(standard) });
+    this.seats = seats;
+    asked = (decision) => this.yourTurn(decision);
+    this.records = new ThirtyOneRecords(shell.records);
+    const client = this.frame.clientRect;
+    this.row = new ButtonRow(client.width, this.focus, (id) => this.press(id), () => void this.network.game?.openChat());
+    this.felt = new ThirtyOneFelt(client.width, client.height, () => instant, this.row);
+    this.felt.coverButton.onActivate = () => this.showCards();
+    this.choice = new ChangeChoice(this.focus, (seat, card) => this.felt.cardBounds(seat, slotOf(this.shown, seat, card)), (card, inPot) => this.chooseCard(card, inPot));
+    this.focus.add(this.felt.coverButton);
+    this.frame.client.addChild(this.felt);
+    this.network = new NetworkMode(
+      {
+        sit: (names, viewer, watching, source) => this.sitAtNetwork(names, viewer, watching, source),
+        show: (events, view) => (events.length > 0 ? this.present(events) : Promise.resolve(this.lay(view))),
+        render: () => this.render(),
+        leave: () => this.run.showElsewhere(null),
+        replay: (game, done) => this.afterEnd('replay', game, opening, () => undefined, done),
+        gameOverHost: () => this.gameOverHost(),
+      },
+      THIRTYONE_NETWORK,
+    );
+  }
+
   show(): void {
     if (this.demo) {
       this.settings = { ...STANDARD_SETTINGS, speed: 'fast' };
@@ -47,6 +113,38 @@ export class ThirtyOneScreen extends ThirtyOneTable {
       return;
     }
     void this.open();
+  }
+
+  /** The level a game is recorded at: its weakest computer player's (expert among people only). */
+  protected level(): Level {
+    return tableLevel(this.seats.seating);
+  }
+
+  protected moving(): boolean {
+    return this.felt.cards.busy;
+  }
+
+  protected override thinkMs(): number {
+    return THINK_MS[this.settings.speed];
+  }
+
+  /** Whether the game's statistics are kept: at the expert level, as the original. */
+  private get counts(): boolean {
+    return !this.demo && !this.replay && !this.network.on && countsAtExpert(this.seats.seating);
+  }
+
+  /** The persons' names by seat (null for a computer or a guest), for the statistics. */
+  private get statNames(): (string | null)[] {
+    return personNames(this.seats.seating);
+  }
+
+  private get players(): number {
+    return this.seen()?.players ?? this.seats.seating.length;
+  }
+
+  /** The view of the seat being shown, from whichever source the table has (a game given up for another shows nothing). */
+  private seen(): ThirtyOneView | null {
+    return this.run.source.view(this.cover.viewer);
   }
 
   // ---- starting, saving, resuming ----
@@ -69,16 +167,12 @@ export class ThirtyOneScreen extends ThirtyOneTable {
     if (!(await this.network.mayLeave()) || !(await this.mayStartAnew(this.live.untouched))) return;
     const seating = await whoPlays(this.shell, this.settings, this.person.name);
     if (seating === 'network') return this.openNetwork();
-    if (seating === null || this.destroyed) {
-      this.render();
-      return;
-    }
+    if (seating === null || this.destroyed) return this.render();
     const visitor = seating.seats[0];
     this.seat(visitor?.kind === 'person' ? visitor.name : null);
     this.settings = { ...this.settings, seating };
     await this.records.setSettings(this.settings);
-    if (this.destroyed) return;
-    this.begin(seating);
+    if (!this.destroyed) this.begin(seating);
   }
 
   private begin(seating: Seating): void {
@@ -87,11 +181,32 @@ export class ThirtyOneScreen extends ThirtyOneTable {
     void this.records.load(this.person.name);
   }
 
+  /** Seat `plans` at a cleared table, called `names`; the cards shown are the first person's (or, over a network, `viewer`'s). */
+  private sitAt(plans: readonly SeatPlan[], names: string[], viewer?: Seat): void {
+    this.seats.set(plans);
+    this.names = names;
+    this.shown = EMPTY_31;
+    this.roundEnd = null;
+    // A deal the table waited for belongs to the game it leaves: its button goes grey.
+    this.dealt = null;
+    this.choice.chosen = [];
+    this.moves.reset();
+    const persons = this.seats.personSeats;
+    this.cover.seat(viewer === undefined ? persons.length : 1, viewer ?? persons[0] ?? 0);
+  }
+
+  /** A network game takes the table: its own game makes way (lost, if the person agreed to give it up). */
+  private sitAtNetwork(names: string[], viewer: Seat, watching: boolean, source: TableSource<ThirtyOneView>) {
+    this.run.showElsewhere(source);
+    this.sitAt(networkSeating(names.length, watching ? null : viewer, names[viewer] ?? ''), names, viewer);
+    if (watching) this.cover.watch(viewer);
+    this.render();
+    return this.seats.person(viewer);
+  }
+
   private prepareResume(saved: SavedThirtyOne): void {
     this.sitAt(saved.seating.seats, saved.names);
-    const view = thirtyone.view(saved.state, this.cover.viewer);
-    this.shown = shownOf(view, this.handsSeen(view));
-    this.moves.reset(view, this.names);
+    this.lay(thirtyone.view(saved.state, this.cover.viewer), false);
   }
 
   protected async save(game: Game31 | null): Promise<void> {
@@ -109,8 +224,7 @@ export class ThirtyOneScreen extends ThirtyOneTable {
   protected async gameOver(outcome: Outcome, game: Game31): Promise<void> {
     if (await this.demoAgain(DEMO_PAUSE_MS * 2, () => this.begin({ seats: DEMO_SEATING.seats }))) return;
     const winner = outcome.winners[0] ?? null;
-    const persons = this.seats.personSeats;
-    this.shell.sfx.play(winner !== null && persons.includes(winner) ? 'win' : 'lose');
+    this.shell.sfx.play(winner !== null && this.seats.personSeats.includes(winner) ? 'win' : 'lose');
     const fame = this.counts ? await this.records.addResults(this.statNames, winner) : [];
     await this.showEnd(winner, game, fame);
   }
@@ -126,13 +240,9 @@ export class ThirtyOneScreen extends ThirtyOneTable {
     const buttons = [{ id: 'new', label: '&Yes' }, { id: 'no', label: '&No' }, ...(this.replayable ? [{ id: 'replay', label: '&Replay' }] : [])];
     // The table as the game ended, brought back after a replay.
     const ended = { shown: this.shown, roundEnd: this.roundEnd, moves: this.moves.lines };
-    const host = this.gameOverHost();
-    const answer = await messageBox('Game Over', text, buttons, { look: 'win95', host });
+    const answer = await messageBox('Game Over', text, buttons, { look: 'win95', host: this.gameOverHost() });
     if (this.destroyed) return;
-    if (answer === 'no') {
-      this.render();
-      return;
-    }
+    if (answer === 'no') return this.render();
     if (answer === 'replay') {
       this.shown = EMPTY_31;
       this.moves.reset();
@@ -146,7 +256,34 @@ export class ThirtyOneScreen extends ThirtyOneTable {
     });
   }
 
+  /** Where the Game Over box opens: above the last round's line, so both are read. */
+  private gameOverHost(): DialogHost {
+    const host = this.shell.nav;
+    const bottom = this.felt.captionBounds().y - 4;
+    return {
+      open: (dialog) => {
+        dialog.view.y = Math.max(0, Math.min(dialog.view.y, bottom - Math.ceil(dialog.view.height)));
+        host.open(dialog);
+      },
+      close: (dialog) => host.close(dialog),
+    };
+  }
+
   // ---- the flow of play ----
+
+  /** Lay the table out as `view` has it, with no move under way (resuming, joining a network game, or coming back to it). */
+  private lay(view: ThirtyOneView, draw = true): void {
+    this.shown = shownOf(view, this.handsSeen(view));
+    this.moves.reset(view, this.names);
+    if (draw) this.render();
+  }
+
+  /** The hands the table may show by name: the uncovered person's, or every hand in a replay. */
+  private handsSeen(view: ThirtyOneView | null): (Card[] | null)[] {
+    const players = this.players;
+    if (this.replay) return Array.from({ length: players }, (_, seat) => this.session.view(seat)?.hand ?? null);
+    return Array.from({ length: players }, (_, seat) => (this.cover.open(seat) && view ? view.hand : null));
+  }
 
   protected async present(events: readonly ThirtyOneEvent[]): Promise<void> {
     for (const event of events) {
@@ -159,40 +296,29 @@ export class ThirtyOneScreen extends ThirtyOneTable {
   private async animate(event: ThirtyOneEvent): Promise<void> {
     // The move goes into the log as its cards move (a deal once Deal is pressed).
     if (event.type !== 'deal') this.moves.add(event, this.names);
-    switch (event.type) {
-      case 'deal':
-        await this.waitForDeal();
-        this.roundEnd = null;
-        this.moves.add(event, this.names);
-        this.shell.sfx.play('deal');
-        await this.step(dealStep(event, this.players, this.handsSeen(this.seen())), GLIDE_MS[this.settings.speed] / 2);
-        break;
-      case 'choose':
-        this.shell.sfx.play('flip');
-        await this.step(chooseStep(this.shown, event, this.handsSeen(this.seen())[event.seat] ?? null));
-        break;
-      case 'change':
-        this.shell.sfx.play('flip');
-        await this.step(changeStep(this.shown, event));
-        break;
-      case 'take-pot':
-        this.shell.sfx.play('flip');
-        await this.step(takePotStep(this.shown, event));
-        break;
-      case 'pass':
-        this.shell.sfx.play('click');
-        this.render();
-        await this.clock.pause(this.thinkMs() / 2);
-        break;
-      case 'round-end':
-        this.roundEnd = event;
-        this.shell.sfx.play(event.marked.some((seat) => this.seats.personSeats.includes(seat)) ? 'lose' : 'win');
-        await this.step(revealStep(this.shown, event.hands));
-        if (this.counts) await this.records.addRound(this.statNames, event);
-        break;
-      default:
-        break;
+    if (event.type === 'deal') {
+      await this.waitForDeal();
+      this.roundEnd = null;
+      this.moves.add(event, this.names);
+      this.shell.sfx.play('deal');
+      return this.step(dealStep(event, this.players, this.handsSeen(this.seen())), GLIDE_MS[this.settings.speed] / 2);
     }
+    if (event.type === 'pass') {
+      this.shell.sfx.play('click');
+      this.render();
+      return this.clock.pause(this.thinkMs() / 2);
+    }
+    if (event.type === 'round-end') {
+      this.roundEnd = event;
+      this.shell.sfx.play(event.marked.some((seat) => this.seats.personSeats.includes(seat)) ? 'lose' : 'win');
+      await this.step(revealStep(this.shown, event.hands));
+      if (this.counts) await this.records.addRound(this.statNames, event);
+      return;
+    }
+    const step = event.type === 'choose' ? chooseStep(this.shown, event, this.handsSeen(this.seen())[event.seat] ?? null) : event.type === 'change' ? changeStep(this.shown, event) : event.type === 'take-pot' ? takePotStep(this.shown, event) : null;
+    if (step === null) return;
+    this.shell.sfx.play('flip');
+    await this.step(step);
   }
 
   /** Before each round the cards wait for Deal (the demo and a replay deal on their own after a pause). */
@@ -246,7 +372,7 @@ export class ThirtyOneScreen extends ThirtyOneTable {
   }
 
   /** The person named on the cover shows their cards. */
-  protected showCards(): void {
+  private showCards(): void {
     const waiting = this.seats.waiting();
     if (!waiting || !this.cover.uncover()) return;
     this.shown = withHand(this.shown, waiting.seat, waiting.decision.view.hand);
@@ -256,15 +382,14 @@ export class ThirtyOneScreen extends ThirtyOneTable {
     this.drawMarks();
   }
 
-  protected press(id: ButtonId): void {
+  private press(id: ButtonId): void {
     if (id === 'deal') {
       const dealt = this.dealt;
       this.dealt = null;
       if (dealt === null) return;
       this.shell.sfx.play('click');
       this.network.dealt();
-      dealt();
-      return;
+      return dealt();
     }
     const waiting = this.seats.waiting();
     if (!waiting || !this.cover.shown) return;
@@ -279,12 +404,9 @@ export class ThirtyOneScreen extends ThirtyOneTable {
   }
 
   /** A card of the hand or the pot was pressed: it is chosen (or no longer), one of each at most. */
-  protected chooseCard(card: Card, inPot: boolean): void {
+  private chooseCard(card: Card, inPot: boolean): void {
     const waiting = this.seats.waiting();
-    if (!waiting || !this.cover.shown || waiting.decision.view.phase !== 'play') {
-      this.shell.sfx.play('error');
-      return;
-    }
+    if (!waiting || !this.cover.shown || waiting.decision.view.phase !== 'play') return this.shell.sfx.play('error');
     const view = waiting.decision.view;
     this.choice.toggle(view, card, inPot);
     this.shell.sfx.play('click');
@@ -299,15 +421,8 @@ export class ThirtyOneScreen extends ThirtyOneTable {
     // only for the person whose turn it is: their own pad, or the shared devices.
     if (this.frame.handle(command)) return;
     const waiting = this.seats.waiting();
-    const table = command.type === 'press' || command.type === 'pointer' || command.type === 'char';
-    if (table && waiting && this.cover.shared && !this.mayAct(waiting.seat, command)) return;
+    if (waiting && this.cover.shared && !this.seats.mayAct(waiting.seat, command, this.shell.input.padSlots())) return;
     super.handle(command);
-  }
-
-  private mayAct(seat: Seat, command: Command): boolean {
-    // Menus, help and back stay with everyone.
-    if (command.type === 'press' && (command.button === 'menu' || command.button === 'help' || command.button === 'back')) return true;
-    return this.seats.mayAct(seat, command, this.shell.input.padSlots());
   }
 
   protected override async leave(): Promise<void> {
@@ -316,25 +431,17 @@ export class ThirtyOneScreen extends ThirtyOneTable {
 
   protected async menu(id: string): Promise<void> {
     this.shell.sfx.play('click');
-    switch (id) {
-      case 'start':
-        await this.start();
-        return;
-      case 'network':
-        if ((await this.network.mayLeave()) && (await this.mayStartAnew(this.live.untouched, 'Leave this game for network play?', 'It'))) await this.openNetwork();
-        return;
-      case 'options':
-        await this.options();
-        return;
-      case 'variations':
-        await messageBox('Variations', VARIATIONS, undefined, { look: 'win95', width: HELP_WIDTH });
-        return;
-      case 'statistics':
-        await messageBox('Statistics', await this.records.statisticsTable(), undefined, { look: 'win95', width: TABLE_WIDTH });
-        return;
-      default:
-        await this.windowMenu(id, HOW_TO_PLAY);
-    }
+    if (id === 'start') await this.start();
+    else if (id === 'network') await this.toNetwork();
+    else if (id === 'options') await this.options();
+    else if (id === 'variations') await messageBox('Variations', VARIATIONS, undefined, { look: 'win95', width: HELP_WIDTH });
+    else if (id === 'statistics') await messageBox('Statistics', await this.records.statisticsTable(), undefined, { look: 'win95', width: TABLE_WIDTH });
+    else await this.windowMenu(id, HOW_TO_PLAY);
+  }
+
+  /** Game > Network: the game here is left (if the person agrees) for the Network Game window. */
+  private async toNetwork(): Promise<void> {
+    if ((await this.network.mayLeave()) && (await this.mayStartAnew(this.live.untouched, 'Leave this game for network play?', 'It'))) await this.openNetwork();
   }
 
   /** Game > Options: speed and card back at once; the variation from the next game. */
@@ -349,5 +456,93 @@ export class ThirtyOneScreen extends ThirtyOneTable {
     if (this.live.state && !this.network.on) this.names = seatNames(this.seats.seating, next.names);
     this.render();
     if (variationWaits) await messageBox(TITLE, 'The new variation applies from the next game; this one goes on as it began.', undefined, { look: 'win95' });
+  }
+
+  // ---- drawing ----
+
+  protected render(options: { from?: Step['from']; duration?: number } = {}): void {
+    if (this.destroyed) return;
+    const view = this.seen();
+    const waiting = this.replay ? null : this.seats.waiting();
+    const players = this.players;
+    const cover = waiting && !this.cover.shown ? { text: coverText(this.names[waiting.seat] ?? '', this.seats.plan(waiting.seat), this.shell.input.padSlots()) } : null;
+    const notice = this.network.notice;
+    const status = tableStatus({ view, names: this.names, waiting: waiting?.seat ?? null, covered: cover !== null, dealing: this.dealt !== null, roundEnd: this.roundEnd, thinkers: this.network.on ? [] : this.seats.computerSeats, demo: this.demo, replay: this.replay ? this.replayStatus() : null, device: this.shell.input.lastDevice });
+    const names = this.names.slice(0, players);
+    // Over a network everyone sits at the bottom of their own table, as at the original's.
+    const bottom = this.network.game?.you ?? 0;
+    const symbol = variationSymbol(view?.variation ?? this.settings.variation);
+    const marks = view ? marksLines(names, view.scores, view.limits, view.out) : [];
+    const lit = this.dealt || this.roundEnd ? null : (view?.toAct ?? null);
+    const caption = this.roundEnd ? roundLine(this.roundEnd, this.names) : null;
+    const table = { players, shown: this.shown, open: this.faceUp(players), chosen: this.choice.chosen, names, notes: seatNotes(this.names, view, this.roundEnd), lit, marks, symbol, back: this.settings.back, caption, log: view ? this.moves.lines : [], status: notice ? [notice] : status, cover, bottom };
+    this.felt.draw(table, options);
+    const decision = this.cover.shown ? (waiting?.decision ?? null) : null;
+    this.row.light(litButtons({ dealing: this.dealt !== null, legal: decision?.legal ?? null, bothChosen: decision !== null && !this.choice.pair(decision.view).includes(null) }));
+    this.choice.sync(decision?.seat ?? 0, decision?.view.phase === 'play' ? decision.view : null);
+    this.row.showChat(this.network.game ? this.network.game.chat.unread : null);
+    this.drawMarks();
+  }
+
+  /** Which seats' cards lie face up: every hand at a round's end and in a replay, else the uncovered person's. */
+  private faceUp(players: number): boolean[] {
+    const reveal = this.roundEnd !== null || this.replay !== null;
+    return Array.from({ length: players }, (_, seat) => reveal || (!this.demo && this.cover.open(seat)));
+  }
+
+  protected drawMarks(): void {
+    this.felt.markCard(this.choice.focused?.bounds() ?? null);
+  }
+
+  override update(dtMs: number): void {
+    this.felt.cards.update(dtMs);
+    // A pad plugged in or pulled out changes who may lift the cover, and its words.
+    const pads = this.shell.input.gamepadsConnected;
+    if (pads !== this.pads) {
+      this.pads = pads;
+      if (this.seen()) this.render();
+    }
+    super.update(dtMs);
+  }
+
+  dropConnection(): boolean {
+    this.network.game?.drop();
+    return this.network.on;
+  }
+
+  override destroy(): void {
+    this.network.leave();
+    super.destroy();
+  }
+
+  snapshot(): ThirtyOneSnapshot {
+    const view = this.seen();
+    const waiting = this.seats.waiting();
+    const controls = [...this.choice.cards.map(({ id, control }) => ({ id, label: control.label, item: control as Focusable })), ...this.row.buttons.map(({ id, button }) => ({ id, label: button.label, item: button as Focusable }))];
+    const window = windowSnapshot(this.frame, this.shell.nav, [...controls, { id: 'show-cards', label: this.felt.coverButton.label, item: this.felt.coverButton }, { id: 'chat', label: this.row.chat.label, item: this.row.chat }]);
+    const players = this.players;
+    return {
+      ...window,
+      ...this.sessionSnapshot(),
+      toAct: view?.toAct ?? null,
+      ...roundFacts(view, this.shown, this.faceUp(players), this.cover.viewer, this.roundEnd, this.names),
+      busy: waiting === null && this.dealt === null,
+      players,
+      viewer: this.cover.viewer,
+      waiting: waiting?.seat ?? null,
+      covered: this.felt.covered,
+      cover: this.felt.coverWords,
+      awaitingDeal: this.dealt !== null,
+      chosen: [...this.choice.chosen],
+      legal: waiting ? [...waiting.decision.legal] : [],
+      variation: view?.variation ?? null,
+      network: this.network.snapshot(),
+      names: this.names.slice(0, players),
+      seating: [...this.seats.seating],
+      settings: this.settings,
+      stats: this.records.stats,
+      status: this.felt.statusText,
+      back: this.felt.back,
+    };
   }
 }

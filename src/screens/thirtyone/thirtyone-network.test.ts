@@ -5,7 +5,8 @@ vi.stubGlobal('navigator', { userAgent: 'node' });
 vi.mock('../../renderer/texture', () => import('../../renderer/blank-texture'));
 
 const { thirtyone } = await import('../../engine/thirtyone');
-const { recordedGame } = await import('./network-mode');
+const { recordedGame } = await import('../net/network-mode');
+const { THIRTYONE_NETWORK } = await import('./thirtyone-network');
 
 /** A whole game of three, everyone passing (or taking the hand) each turn. */
 function wholeGame(seed: number) {
@@ -24,14 +25,28 @@ function wholeGame(seed: number) {
 describe('a finished network game, played back at the kiosk', () => {
   it('is kept as the table keeps a game of its own, ending where the game ended', () => {
     const { state, actions } = wholeGame(8);
-    const game = recordedGame({ seed: 8, players: 3, variation: 'regular', actions });
+    const game = recordedGame(THIRTYONE_NETWORK, { seed: 8, players: 3, variation: 'regular', actions });
     expect(game?.state).toEqual(state);
     expect(game?.setup).toEqual({ seed: 8, players: 3, options: { variation: 'regular' } });
   });
 
   it('is refused when what the server sent does not play through', () => {
     const { actions } = wholeGame(8);
-    expect(recordedGame({ seed: 9, players: 3, variation: 'regular', actions })).toBeNull();
-    expect(recordedGame({ seed: 8, players: 7, variation: 'regular', actions })).toBeNull();
+    expect(recordedGame(THIRTYONE_NETWORK, { seed: 9, players: 3, variation: 'regular', actions })).toBeNull();
+    expect(recordedGame(THIRTYONE_NETWORK, { seed: 8, players: 7, variation: 'regular', actions })).toBeNull();
+  });
+});
+
+describe("a network game's end, in Thirty-One's words", () => {
+  const view = (winner: number | null, out: number[]) => ({ ...thirtyone.view(thirtyone.setup({ seed: 1, players: 3, options: { variation: 'regular' } }), 0), winner, out });
+
+  it('names the winner, or says nobody is left', () => {
+    expect(THIRTYONE_NETWORK.result(view(1, [0, 2]), ['ANN', 'BOB', 'CY'])).toBe('BOB wins.');
+    expect(THIRTYONE_NETWORK.result(view(null, [0, 1, 2]), ['ANN', 'BOB', 'CY'])).toBe('Nobody is left: there is no winner.');
+  });
+
+  it('tells a player out of the game from one still in it', () => {
+    expect(THIRTYONE_NETWORK.out(view(null, [2]), 2)).toBe(true);
+    expect(THIRTYONE_NETWORK.out(view(null, [2]), 0)).toBe(false);
   });
 });

@@ -1,14 +1,16 @@
-// The Thirty-One table's network mode: Game > Network... opens the lobby
-// (its code and the Colyseus SDK are loaded only then), and while a network
-// game is on, the table shows the server's steps instead of its own
-// session's. This is the table's side of `NetTable`; what it asks of the
-// screen is the few things only the screen can do.
+// A table's network mode, the same for every game: Game > Network... opens
+// the lobby (its code and the Colyseus SDK are loaded only then), and while
+// a network game is on, the table shows the server's steps instead of its
+// own session's, drawing from the network session as it draws from its
+// own. This is the table's side of `NetTable`; what it asks of the screen
+// is the few things only the screen can do, and of the game what only the
+// game knows (`NetworkRules`).
 
-import type { Seat } from '../../engine/game';
-import { type ThirtyOneAction, type ThirtyOneEvent, type ThirtyOneOptions, type ThirtyOneState, type ThirtyOneView, type Variation, thirtyone } from '../../engine/thirtyone';
+import type { Game, GameEvent, Seat, Setup, View } from '../../engine/game';
+import type { Variation } from '../../engine/thirtyone';
 import { type RecordMessage, ROUND_SHOW_MS } from '../../table/protocol';
 import type { SessionGame } from '../../table/session';
-import type { NetTable, NetworkGame } from '../net/network-play';
+import type { NetReading, NetTable, NetworkGame } from './network-play';
 import { serverAddress } from '../../store/address';
 import { keepSeat, keptSeat } from '../../net/kept-seat';
 import type { DialogHost } from '../../renderer/widgets/dialog';
@@ -16,31 +18,37 @@ import { confirmBox, messageBox, textEntry } from '../../renderer/widgets/dialog
 import { NAME_MAX, nameProblem } from '../../table/names';
 import type { LocalSeat } from '../../table/seats';
 import type { TableSource } from '../../table/table-source';
-import type { SeatPlan } from './seating';
+
+/** What the network mode needs of the game played. */
+export interface NetworkRules<S, A extends { type: string }, O, V extends View, E extends GameEvent> extends NetReading<V> {
+  game: Game<S, A, O, V, E>;
+  /** The setup a finished game sent by the server was dealt from. */
+  setupOf(record: RecordMessage<A>): Setup<O>;
+  /** The seat that deals the next round: the person there, pressing Deal, deals it for everyone. */
+  dealer(view: V): Seat | null;
+}
 
 /** What the screen does for its network mode. */
-export interface NetworkScreen {
-  /** Seat the players of a network game; the person here sits at `viewer`, or watches from there. */
-  sit(plans: SeatPlan[], names: string[], viewer: Seat, watching: boolean, source: TableSource<ThirtyOneView>): LocalSeat<ThirtyOneView, ThirtyOneAction> | null;
+export interface NetworkScreen<S, A, O, V, E> {
+  /** Seat the players of a network game (`names`); the person here sits at `viewer`, or watches from there. */
+  sit(names: string[], viewer: Seat, watching: boolean, source: TableSource<V>): LocalSeat<V, A> | null;
   /** The network game is over here: the table shows its own again. */
   leave(): void;
   /** Show events as a step of play; with none, lay the table out as `view` has it. */
-  show(events: readonly ThirtyOneEvent[], view: ThirtyOneView): Promise<void>;
+  show(events: readonly E[], view: V): Promise<void>;
   render(): void;
   /** Play a finished game back with every hand face up; `done` when the viewer ends it. */
-  replay(game: Game31, done: () => void): void;
-  /** Where the Game Over box opens, clear of the last round's line. */
+  replay(game: SessionGame<S, A, O>, done: () => void): void;
+  /** Where the Game Over box opens, clear of what it must not hide. */
   gameOverHost(): DialogHost;
 }
 
-type Game31 = SessionGame<ThirtyOneState, ThirtyOneAction, ThirtyOneOptions>;
-
 /** The finished network game the server sent, as the table keeps a game of its own; null when it does not play through (never trusted). */
-export function recordedGame(record: RecordMessage): Game31 | null {
-  const setup = { seed: record.seed, players: record.players, options: { variation: record.variation } };
+export function recordedGame<S, A extends { type: string }, O, V extends View, E extends GameEvent>(rules: Pick<NetworkRules<S, A, O, V, E>, 'game' | 'setupOf'>, record: RecordMessage<A>): SessionGame<S, A, O> | null {
+  const setup = rules.setupOf(record);
   try {
-    let state = thirtyone.setup(setup);
-    for (const action of record.actions) state = thirtyone.apply(state, action).state;
+    let state = rules.game.setup(setup);
+    for (const action of record.actions) state = rules.game.apply(state, action).state;
     return { setup, actions: record.actions, state, seed: record.seed, moves: 0 };
   } catch {
     return null;
@@ -61,13 +69,16 @@ async function askName(prompt = 'Your name at the network table:'): Promise<stri
   }
 }
 
-export class NetworkMode {
-  game: NetworkGame | null = null;
+export class NetworkMode<S, A extends { type: string }, O, V extends View & { seat: Seat; toAct: Seat | null }, E extends GameEvent> {
+  game: NetworkGame<V, A, E> | null = null;
   /** The last word from the server or the connection, for the status line. */
   notice = '';
   private opening = false;
 
-  constructor(private readonly screen: NetworkScreen) {}
+  constructor(
+    private readonly screen: NetworkScreen<S, A, O, V, E>,
+    private readonly rules: NetworkRules<S, A, O, V, E>,
+  ) {}
 
   get on(): boolean {
     return this.game !== null;
@@ -88,9 +99,9 @@ export class NetworkMode {
     try {
       const name = seated ?? (await askName());
       if (name === null) return;
-      const { openNetwork } = await import('../net/network-play');
+      const { openNetwork } = await import('./network-play');
       const address = serverAddress(setting, location.origin);
-      this.game = await openNetwork(this.table(name, setting, start), { name, address, variation: start.variation, level: 'intermediate', rename: (reason) => askName(`${reason} Your name at this table:`) });
+      this.game = await openNetwork(this.table(name, setting, start), this.rules, { name, address, variation: start.variation, level: 'intermediate', rename: (reason) => askName(`${reason} Your name at this table:`) });
       this.screen.render();
     } catch (error) {
       await messageBox(TITLE, error instanceof Error ? error.message : String(error), undefined, { look: 'win95' });
@@ -111,8 +122,8 @@ export class NetworkMode {
       keepSeat(null);
       return false;
     }
-    const { rejoinNetwork } = await import('../net/network-play');
-    this.game = await rejoinNetwork(this.table(kept.name, kept.address, { variation: 'regular' }), kept);
+    const { rejoinNetwork } = await import('./network-play');
+    this.game = await rejoinNetwork(this.table(kept.name, kept.address, { variation: 'regular' }), this.rules, kept);
     this.screen.render();
     return this.game !== null;
   }
@@ -126,7 +137,8 @@ export class NetworkMode {
   /** The person here pressed Deal after a round's end: as its new dealer, they deal for everyone. */
   dealt(): void {
     const game = this.game;
-    if (game !== null && game.you !== null && game.view()?.dealer === game.you) game.deal();
+    const view = game?.view() ?? null;
+    if (game !== null && view !== null && game.you !== null && this.rules.dealer(view) === game.you) game.deal();
   }
 
   /** Leave the network table (a computer takes the seat of a player still in the game). */
@@ -140,13 +152,12 @@ export class NetworkMode {
     return game && { you: game.you, notice: this.notice, unread: game.chat.unread, chat: game.chat.messages.map((m) => `${m.from}: ${m.text}`) };
   }
 
-  private table(name: string, setting: string, start: { variation: Variation }): NetTable {
+  private table(name: string, setting: string, start: { variation: Variation }): NetTable<V, A, E> {
     const screen = this.screen;
     return {
       seatNetwork: (you, names, source) => {
         this.notice = '';
-        const plans = names.map((n, seat): SeatPlan => (seat === you ? { kind: 'person', name: n, pad: null } : { kind: 'computer', level: 'expert' }));
-        return screen.sit(plans, [...names], you ?? 0, you === null, source);
+        return screen.sit([...names], you ?? 0, you === null, source);
       },
       present: (events, view) => screen.show(events, view),
       refused: (reason) => void messageBox(TITLE, reason, undefined, { look: LOOK }),
@@ -163,7 +174,7 @@ export class NetworkMode {
       },
       redraw: () => screen.render(),
       replay: (record, done) => {
-        const game = recordedGame(record);
+        const game = recordedGame(this.rules, record);
         if (game === null) {
           void messageBox(TITLE, 'The game sent by the server does not play back.', undefined, { look: LOOK }).then(done);
           return;
