@@ -168,6 +168,28 @@ describe('the table run', () => {
     expect(carried.run.replayable).toBe(false);
   });
 
+  it('a kept game the table has read itself is offered to its own player, whoever is seated, and no game is no question', async () => {
+    const first = table();
+    first.run.deal({ seed: 5 });
+    await first.move();
+    const game = first.run.live.record();
+    first.run.dispose();
+    const bobs: Kept = { ...game, actions: [...game.actions], player: 'Bob', level: 'novice' };
+    const store = memoryStore(bobs);
+    const lost: Kept[] = [];
+    const refused = table([false]);
+    expect(await refused.run.offer(bobs, store, () => undefined, (kept) => Promise.resolve(void lost.push(kept)))).toBe(false);
+    expect(refused.asked).toEqual([{ kind: 'resume', player: 'Bob', counts: true }]);
+    expect(lost).toEqual([bobs]);
+    expect(store.games.size).toBe(0);
+    const carried = table([true]);
+    expect(await carried.run.offer(bobs, store, () => undefined, () => Promise.reject(new Error('not lost')))).toBe(true);
+    expect(carried.run.live.state).toEqual(game.state);
+    const none = table([true]);
+    expect(await none.run.offer(null, store, () => undefined, () => Promise.resolve())).toBe(false);
+    expect(none.asked).toEqual([]);
+  });
+
   it('leaving asks only once a person has played, and the game is recorded as lost once', async () => {
     const t = table([true]);
     t.run.deal({ seed: 1 });

@@ -151,11 +151,7 @@ export class TableRun<S, A extends { type: string }, O, V extends View, E extend
     this.person.name = name;
   }
 
-  /**
-   * The seated person's game left unfinished, offered: carried on (`prepare`
-   * sets the table as it was left first), or, refused, forgotten (`lost`
-   * records it first when it `counts`). True when it was carried on.
-   */
+  /** The seated person's game left unfinished, read from `kept` and offered (`offer`). True when it was carried on. */
   async offerKept<K extends KeptRunGame<S, A, O>>(
     kept: KeptStore<K>,
     prepare: (kept: K) => void,
@@ -163,7 +159,23 @@ export class TableRun<S, A extends { type: string }, O, V extends View, E extend
     counts: (kept: K) => boolean = () => true,
   ): Promise<boolean> {
     const theirs = await kept.of(this.person.name);
-    if (this.gone) return true;
+    return this.gone || this.offer(theirs, kept, prepare, lost, counts);
+  }
+
+  /**
+   * `theirs`, a game left unfinished that the table has read by its own
+   * rules (before anyone is seated, or for whoever names himself), offered
+   * to its player: carried on (`prepare` sets the table as it was left
+   * first), or, refused, forgotten (`lost` records it first when it
+   * `counts`). True when it was carried on.
+   */
+  async offer<K extends KeptRunGame<S, A, O>>(
+    theirs: K | null,
+    kept: Pick<KeptStore<K>, 'keep'>,
+    prepare: (kept: K) => void,
+    lost: (kept: K) => Promise<void>,
+    counts: (kept: K) => boolean = () => true,
+  ): Promise<boolean> {
     if (!theirs || this.game.toAct(theirs.state) === null) return false;
     const resume = await this.ask({ kind: 'resume', player: theirs.player, counts: counts(theirs) });
     if (this.gone) return true;

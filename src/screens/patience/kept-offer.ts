@@ -1,10 +1,10 @@
-// The games left unfinished at the Spectrum table, offered to the person
-// they belong to: when the kiosk opens, and when someone names himself at
-// the menu. A game only dealt (PLAY pressed, nothing moved) is nobody's: it
-// is never offered or charged, and it passes to whoever names himself next,
-// unless his own kept game is carried on instead.
+// The games left unfinished at the Spectrum table, and who is offered one:
+// the person seated when the kiosk opens, and whoever names himself at the
+// menu. A game only dealt (PLAY pressed, nothing moved) is nobody's: it is
+// never offered or charged, and it passes to whoever names himself next,
+// unless his own kept game is carried on instead. The offer itself (the
+// question, the loss on No, the game carried on on Yes) is the table run's.
 
-import { cardsLeft } from '../../engine/patience';
 import { samePlayer } from '../table/kept-games';
 import type { PatienceRecords } from './patience-records';
 import { type SavedPatience, movedIn } from './saved-patience';
@@ -13,10 +13,8 @@ import { type SavedPatience, movedIn } from './saved-patience';
 export interface KeptTable {
   /** The game on the table, while one is under way: whose it is and whether anyone has moved in it. */
   game(): { player: string | null; untouched: boolean } | null;
-  /** A yes-or-no question whose yes loses nothing. */
-  ask(question: readonly string[]): Promise<boolean>;
-  /** Carry on with `saved` in place of whatever is on the table. */
-  resume(saved: SavedPatience): void;
+  /** `saved`, offered to its player: carried on (true), or counted as lost and forgotten. */
+  offer(saved: SavedPatience): Promise<boolean>;
   /** The game on the table (only dealt) is `name`'s now, and kept as theirs. */
   handTo(name: string | null): Promise<void>;
   /** The screen has gone: nothing more is asked. */
@@ -46,20 +44,8 @@ export class KeptOffer {
     const theirs = await this.of(name);
     if (this.table.gone()) return false;
     if (game !== null && !samePlayer(game.player, name)) await this.records.kept.keep(null, game.player);
-    if (theirs !== null && (await this.offer(theirs))) return true;
+    if (theirs !== null && (await this.table.offer(theirs))) return true;
     if (game !== null && !this.table.gone()) await this.table.handTo(name);
-    return false;
-  }
-
-  /** `saved`, offered to its player: carried on (true), or counted as lost and forgotten. */
-  async offer(saved: SavedPatience): Promise<boolean> {
-    const whose = saved.player === null ? "A GUEST'S GAME" : `${saved.player}, YOUR GAME`;
-    if (await this.table.ask([whose, 'WAS LEFT UNFINISHED.', 'CARRY ON WITH IT?', '(NO COUNTS IT AS LOST)'])) {
-      this.table.resume(saved);
-      return true;
-    }
-    await this.records.addGame(saved.player, { result: 'lost', points: [0, cardsLeft(saved.state, 0)] }, saved.level);
-    await this.records.kept.keep(null, saved.player);
     return false;
   }
 }

@@ -3,6 +3,8 @@
 // most points won in one game. A record that cannot be written is reported in
 // the console and play goes on.
 
+import type { Level } from '../../engine/game';
+import { type PatienceState, cardsLeft } from '../../engine/patience';
 import type { Records } from '../../store/records';
 import type { FamePlace } from '../shell/fame';
 import { GameRecords } from '../table/game-records';
@@ -33,5 +35,10 @@ export class PatienceRecords extends GameRecords<PatienceSettings, SavedPatience
     if (game.result !== 'won' || points <= 0) return null;
     const rank = await this.records.addHighScore(GAME, { name: player, score: points, detail: level }, 'higher').catch(this.warn('high score not saved'));
     return rank === undefined || rank < 0 ? null : { rank, board: '' };
+  }
+
+  /** A game given up or refused: lost, by as many points as the player still held cards. */
+  async lose(player: string | null, state: PatienceState, level: Level): Promise<void> {
+    await this.addGame(player, { result: 'lost', points: [0, cardsLeft(state, 0)] }, level);
   }
 }

@@ -78,6 +78,24 @@ describe('Chinese Patience: the games kept', () => {
     expect(patience(after).mode).toBe('menu');
   });
 
+  it("offers a player seated on arrival his kept game; No counts it as lost, once, and forgets it", async () => {
+    const zed = await zedLeavesAGame();
+    const back = await TestKiosk.open({ seed: 9, records: zed.records });
+    back.shell.seated = [{ seat: 0, name: 'ZED', device: null }];
+    await open(back);
+    expect(patience(back).mode).toBe('ask');
+    expect(page(back)).toContain('ZED, YOUR GAME');
+    expect(page(back)).toContain('(NO COUNTS IT AS LOST)');
+    await back.type('N');
+    await back.until(() => patience(back).mode === 'menu' && patience(back).stats?.lost === 1);
+    expect(patience(back).stats).toMatchObject({ won: 0, lost: 1 });
+    expect(await new PatienceRecords(back.records).kept.of('ZED')).toBeNull();
+    // Named again, he is offered nothing: the game was counted once.
+    await nameMyself(back, 'ZED');
+    await back.until(() => patience(back).mode === 'menu' && patience(back).player === 'ZED');
+    expect(patience(back).stats?.lost).toBe(1);
+  });
+
   it('hands a game only dealt to the person who names himself, and keeps it as his once he plays', async () => {
     const kiosk = await TestKiosk.open({ seed: 9 });
     await open(kiosk);

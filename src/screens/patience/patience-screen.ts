@@ -8,7 +8,7 @@
 import { Container } from 'pixi.js';
 import { createThinker } from '../../engine/ai/thinker';
 import type { Outcome } from '../../engine/game';
-import { type PatienceAction, type PatienceEvent, type PatienceOptions, type PatienceState, type PatienceView, cardsLeft, patience } from '../../engine/patience';
+import { type PatienceAction, type PatienceEvent, type PatienceOptions, type PatienceState, type PatienceView, patience } from '../../engine/patience';
 import type { Command, Device } from '../../input/commands';
 import { SPECTRUM_SIZE } from '../../renderer/stage';
 import { SpectrumScreen } from '../../renderer/widgets';
@@ -111,24 +111,21 @@ export class PatienceScreen implements Screen {
         present: (events, move) => this.present(events, move),
         save: (game) => this.save(game),
         finished: (outcome) => this.gameOver(outcome),
-        abandoned: async (game) => {
-          await this.records.addGame(this.run.person.name, { result: 'lost', points: [0, cardsLeft(game.state, 0)] }, this.run.gameLevel);
-        },
+        abandoned: (game) => this.records.lose(this.run.person.name, game.state, this.run.gameLevel),
         asked: () => {
           this.pace.forget();
           this.render();
         },
       },
-      // The Spectrum table asks only from its menu pages (the kept game is offered there): nothing here is given up by a question.
-      ask: () => Promise.resolve(false),
+      // A kept game is offered on a page over the table, where carrying on loses nothing, so Enter and A answer yes.
+      // Giving a game up is asked only from the menu's own pages: nothing is given up by the run's question.
+      ask: (question) => (question.kind === 'resume' ? this.menu.ask(words.keptQuestion(question.player), false) : Promise.resolve(false)),
     });
     const host = { nav: shell.nav, device: () => this.device(), play: (sound: PageSound) => shell.sfx.play(sound) };
     this.menu = new MenuFlow(host, shell, this.records, this.menuTable());
     this.kept = new KeptOffer(this.records, {
       game: () => (this.run.live.inProgress ? { player: this.run.person.name, untouched: this.run.live.untouched } : null),
-      // Carrying on loses nothing, so Enter and A answer yes.
-      ask: (question) => this.menu.ask(question, false),
-      resume: (saved) => this.resume(saved),
+      offer: (saved) => this.offer(saved),
       handTo: async (name) => {
         this.run.person.name = name;
         await this.save(this.run.live.record());
@@ -163,7 +160,6 @@ export class PatienceScreen implements Screen {
     return this.run.session;
   }
 
-
   // ---- starting ----
 
   private async open(): Promise<void> {
@@ -197,7 +193,7 @@ export class PatienceScreen implements Screen {
     const saved = this.unfinished;
     this.unfinished = null;
     void (async () => {
-      if (!(saved && (await this.kept.offer(saved))) && !this.destroyed) await this.showMenu();
+      if (!(saved && (await this.offer(saved))) && !this.destroyed) await this.showMenu();
     })();
   }
 
@@ -212,7 +208,16 @@ export class PatienceScreen implements Screen {
     this.toTable();
   }
 
-  private resume(saved: SavedPatience): void {
+  /** `saved`, offered to its player by the run: carried on at the table (true), or refused, counted as lost and forgotten. */
+  private async offer(saved: SavedPatience): Promise<boolean> {
+    const lost = (game: SavedPatience) => this.records.lose(game.player, game.state, game.level);
+    const resumed = await this.run.offer(saved, this.records.kept, (game) => this.carryOn(game), lost);
+    if (resumed && !this.destroyed) this.toTable();
+    return resumed;
+  }
+
+  /** The table made ready for `saved` (its player seated, its series), before the run carries it on. */
+  private carryOn(saved: SavedPatience): void {
     seatPerson(this.shell, 0, saved.player);
     this.run.person.name = saved.player;
     this.series = saved.series;
@@ -220,8 +225,6 @@ export class PatienceScreen implements Screen {
     this.log.clear();
     this.message = null;
     void this.records.load(saved.player);
-    this.run.resume(saved);
-    this.toTable();
   }
 
   private async save(game: PatienceGame | null): Promise<void> {

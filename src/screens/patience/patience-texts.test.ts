@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { COLUMNS } from '../../renderer/widgets/spectrum-cells';
+import { NAME_MAX } from '../../table/names';
 import { cardIndex } from './card-index';
-import { CONTROLS, HOW_TO_PLAY, figures, levelName, overMenu, overPrompt, overStatus, pageMenu, playMenu, replayMenu, replayPrompt, replayStatus, scoreLine } from './patience-texts';
+import { CONTROLS, HOW_TO_PLAY, figures, keptQuestion, levelName, overMenu, overPrompt, overStatus, pageMenu, playMenu, replayMenu, replayPrompt, replayStatus, scoreLine } from './patience-texts';
 
 /** What a menu line takes: each key, its label, one cell between. */
 const width = (choices: { key: string; label: string }[]) => choices.reduce((n, c) => n + c.key.length + c.label.length, 0) + choices.length - 1;
@@ -13,6 +14,12 @@ describe('the words on the Spectrum screen', () => {
     for (const device of ['keyboard', 'gamepad', 'pointer'] as const) {
       for (const menu of [playMenu(device), overMenu(device), pageMenu(device, true)]) expect(width(menu)).toBeLessThanOrEqual(COLUMNS);
     }
+  });
+
+  it("offer a kept game to a guest or by the player's name, the longest name fitting", () => {
+    expect(keptQuestion(null)).toEqual(["A GUEST'S GAME", 'WAS LEFT UNFINISHED.', 'CARRY ON WITH IT?', '(NO COUNTS IT AS LOST)']);
+    expect(keptQuestion('ZED')[0]).toBe('ZED, YOUR GAME');
+    for (const line of keptQuestion('W'.repeat(NAME_MAX))) expect(line.length).toBeLessThanOrEqual(COLUMNS - 1);
   });
 
   it('offer the original keys, and the pad its buttons', () => {

@@ -222,3 +222,8 @@ export function figures(stats: { won: number; lost: number; drawn: number; best:
   if (!stats) return 'GUESTS KEEP NO RECORD';
   return `WON ${stats.won} LOST ${stats.lost} BEST ${stats.best}`;
 }
+
+/** A game left unfinished, offered to its player (null: a guest's): refused, it counts as lost. */
+export function keptQuestion(player: string | null): string[] {
+  return [player === null ? "A GUEST'S GAME" : `${player}, YOUR GAME`, 'WAS LEFT UNFINISHED.', 'CARRY ON WITH IT?', '(NO COUNTS IT AS LOST)'];
+}
