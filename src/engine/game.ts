@@ -36,6 +36,10 @@ export interface GameEvent {
 
 /** All that one seat may know, and nothing more. */
 export interface View {
+  /** Whose view it is (a watcher's: the seat it is drawn from). */
+  seat: Seat;
+  /** Whose turn it is; null between deals and at the end. */
+  toAct: Seat | null;
   phase: string;
   hand: Card[];
   scores: number[];

@@ -6,7 +6,7 @@ vi.stubGlobal('navigator', { userAgent: 'node' });
 // No canvas in Node: textures of the right size with nothing in them.
 vi.mock('../texture', () => import('../blank-texture'));
 
-const { optionsDialog } = await import('./dialogs');
+const { hostAbove, messageBox, optionsDialog } = await import('./dialogs');
 const { TestHost } = await import('./test-host');
 type OptionField = import('./dialogs').OptionField;
 
@@ -47,5 +47,20 @@ describe('an Options dialog walked with a pad', () => {
     while (host.focusedId() !== 'ok') await host.keys('next');
     await host.keys('confirm');
     await expect(result).resolves.toEqual({ sound: true, speed: 'fast', level: 'novice' });
+  });
+});
+
+describe('a box kept above a line', () => {
+  it('opens no lower than the line, and where it would open when there is room above it', () => {
+    const host = new TestHost();
+    void messageBox('Game Over', 'The game is over.\n\nAnother game?', undefined, { host });
+    const centred = host.top.view.y;
+    const height = Math.ceil(host.top.view.height);
+    host.close(host.top);
+    void messageBox('Game Over', 'The game is over.\n\nAnother game?', undefined, { host: hostAbove(host, centred + height - 20) });
+    expect(host.top.view.y).toBe(centred - 20);
+    host.close(host.top);
+    void messageBox('Game Over', 'The game is over.\n\nAnother game?', undefined, { host: hostAbove(host, centred + height + 50) });
+    expect(host.top.view.y).toBe(centred);
   });
 });

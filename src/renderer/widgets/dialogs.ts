@@ -51,6 +51,17 @@ export function dialogHost(host?: DialogHost): DialogHost {
   return found;
 }
 
+/** `host`, opening its dialogs no lower than ending at `bottom` (centred, unless that would cover what lies below). */
+export function hostAbove(host: DialogHost, bottom: number): DialogHost {
+  return {
+    open: (dialog) => {
+      dialog.view.y = Math.max(0, Math.min(dialog.view.y, bottom - Math.ceil(dialog.view.height)));
+      host.open(dialog);
+    },
+    close: (dialog) => host.close(dialog),
+  };
+}
+
 function hostOf(options: DialogOptions): DialogHost {
   return dialogHost(options.host);
 }

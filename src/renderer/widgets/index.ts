@@ -29,6 +29,7 @@ export {
   type OptionField,
   type OptionValues,
   optionsDialog,
+  hostAbove,
   setDialogHost,
   textEntry,
   type TextEntryOptions,

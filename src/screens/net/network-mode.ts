@@ -22,6 +22,8 @@ import type { TableSource } from '../../table/table-source';
 /** What the network mode needs of the game played. */
 export interface NetworkRules<S, A extends { type: string }, O, V extends View, E extends GameEvent> extends NetReading<V> {
   game: Game<S, A, O, V, E>;
+  /** The events that open a game as it is played back (its deal). */
+  opening(view: V): readonly E[];
   /** The setup a finished game sent by the server was dealt from. */
   setupOf(record: RecordMessage<A>): Setup<O>;
   /** The seat that deals the next round: the person there, pressing Deal, deals it for everyone. */
@@ -37,8 +39,8 @@ export interface NetworkScreen<S, A, O, V, E> {
   /** Show events as a step of play; with none, lay the table out as `view` has it. */
   show(events: readonly E[], view: V): Promise<void>;
   render(): void;
-  /** Play a finished game back with every hand face up; `done` when the viewer ends it. */
-  replay(game: SessionGame<S, A, O>, done: () => void): void;
+  /** Play a finished game back with every hand face up, opened by `opening` (its deal); `done` when the viewer ends it. */
+  replay(game: SessionGame<S, A, O>, opening: (view: V) => readonly E[], done: () => void): void;
   /** Where the Game Over box opens, clear of what it must not hide. */
   gameOverHost(): DialogHost;
 }
@@ -69,7 +71,7 @@ async function askName(prompt = 'Your name at the network table:'): Promise<stri
   }
 }
 
-export class NetworkMode<S, A extends { type: string }, O, V extends View & { seat: Seat; toAct: Seat | null }, E extends GameEvent> {
+export class NetworkMode<S, A extends { type: string }, O, V extends View, E extends GameEvent> {
   game: NetworkGame<V, A, E> | null = null;
   /** The last word from the server or the connection, for the status line. */
   notice = '';
@@ -77,7 +79,8 @@ export class NetworkMode<S, A extends { type: string }, O, V extends View & { se
 
   constructor(
     private readonly screen: NetworkScreen<S, A, O, V, E>,
-    private readonly rules: NetworkRules<S, A, O, V, E>,
+    /** The game's network play; null where it has none (nothing is opened, and no seat is taken back). */
+    private readonly rules: NetworkRules<S, A, O, V, E> | null,
   ) {}
 
   get on(): boolean {
@@ -94,14 +97,14 @@ export class NetworkMode<S, A extends { type: string }, O, V extends View & { se
 
   /** Open the lobby as `seated` (a guest is asked for a name); the server is the operator's `setting`, or this page's origin. */
   async open(seated: string | null, setting: string, start: { variation: Variation }): Promise<void> {
-    if (this.opening || this.game) return;
+    if (this.opening || this.game || this.rules === null) return;
     this.opening = true;
     try {
       const name = seated ?? (await askName());
       if (name === null) return;
       const { openNetwork } = await import('./network-play');
       const address = serverAddress(setting, location.origin);
-      this.game = await openNetwork(this.table(name, setting, start), this.rules, { name, address, variation: start.variation, level: 'intermediate', rename: (reason) => askName(`${reason} Your name at this table:`) });
+      this.game = await openNetwork(this.table(this.rules, name, setting, start), this.rules, { name, address, variation: start.variation, level: 'intermediate', rename: (reason) => askName(`${reason} Your name at this table:`) });
       this.screen.render();
     } catch (error) {
       await messageBox(TITLE, error instanceof Error ? error.message : String(error), undefined, { look: 'win95' });
@@ -117,13 +120,13 @@ export class NetworkMode<S, A extends { type: string }, O, V extends View & { se
    */
   async rejoin(): Promise<boolean> {
     const kept = keptSeat();
-    if (kept === null || this.game) return false;
+    if (kept === null || this.game || this.rules === null) return false;
     if (!(await confirmBox(TITLE, `${kept.name}, you were at a network game. Go back to your seat?`, { look: LOOK, defaultAnswer: 'yes' }))) {
       keepSeat(null);
       return false;
     }
     const { rejoinNetwork } = await import('./network-play');
-    this.game = await rejoinNetwork(this.table(kept.name, kept.address, { variation: 'regular' }), this.rules, kept);
+    this.game = await rejoinNetwork(this.table(this.rules, kept.name, kept.address, { variation: 'regular' }), this.rules, kept);
     this.screen.render();
     return this.game !== null;
   }
@@ -138,7 +141,7 @@ export class NetworkMode<S, A extends { type: string }, O, V extends View & { se
   dealt(): void {
     const game = this.game;
     const view = game?.view() ?? null;
-    if (game !== null && view !== null && game.you !== null && this.rules.dealer(view) === game.you) game.deal();
+    if (game !== null && view !== null && game.you !== null && this.rules?.dealer(view) === game.you) game.deal();
   }
 
   /** Leave the network table (a computer takes the seat of a player still in the game). */
@@ -152,7 +155,7 @@ export class NetworkMode<S, A extends { type: string }, O, V extends View & { se
     return game && { you: game.you, notice: this.notice, unread: game.chat.unread, chat: game.chat.messages.map((m) => `${m.from}: ${m.text}`) };
   }
 
-  private table(name: string, setting: string, start: { variation: Variation }): NetTable<V, A, E> {
+  private table(rules: NetworkRules<S, A, O, V, E>, name: string, setting: string, start: { variation: Variation }): NetTable<V, A, E> {
     const screen = this.screen;
     return {
       seatNetwork: (you, names, source) => {
@@ -174,12 +177,12 @@ export class NetworkMode<S, A extends { type: string }, O, V extends View & { se
       },
       redraw: () => screen.render(),
       replay: (record, done) => {
-        const game = recordedGame(this.rules, record);
+        const game = recordedGame(rules, record);
         if (game === null) {
           void messageBox(TITLE, 'The game sent by the server does not play back.', undefined, { look: LOOK }).then(done);
           return;
         }
-        screen.replay(game, done);
+        screen.replay(game, (view) => rules.opening(view), done);
       },
       gameOverHost: () => screen.gameOverHost(),
     };

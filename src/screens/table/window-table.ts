@@ -2,15 +2,17 @@
 // its menus, the person in seat 0 and the computer players, the table
 // session that runs the game, the clock of the animations, the questions
 // that lose something (leave, start anew), refused moves shown with their
-// reason, and the replay of a finished game. A game's screen adds its table,
-// its events and its menus.
+// reason, the replay of a finished game, and network play where the game
+// has it (the same network mode for every game). A game's screen adds its
+// table, its events and its menus.
 
 import { Container } from 'pixi.js';
 import { createThinker } from '../../engine/ai/thinker';
 import type { Game, GameEvent, Level, Outcome, View } from '../../engine/game';
 import type { Command } from '../../input/commands';
 import type { Point } from '../../renderer/glide';
-import { type ButtonSpec, FocusGroup, type Look, type MenuSpec, WindowFrame, confirmBox, messageBox } from '../../renderer/widgets';
+import { type ButtonSpec, type DialogHost, FocusGroup, type Look, type MenuSpec, WindowFrame, confirmBox, messageBox } from '../../renderer/widgets';
+import { NetworkMode, type NetworkRules } from '../net/network-mode';
 import type { IdleKind } from '../idle';
 import type { Screen } from '../screen';
 import { type Shell, seatPerson, seatedName } from '../shell-contract';
@@ -19,6 +21,7 @@ import type { KeptGames } from './kept-games';
 import { addPlayer, playerNames, warner } from './players';
 import type { Replay } from '../../table/replay';
 import type { Controller, Decision, LocalSeat } from '../../table/seats';
+import type { Seat } from '../../engine/game';
 import type { SessionGame, TableSession } from '../../table/session';
 import { type KeptRunGame, type RunQuestion, TableRun } from '../../table/table-run';
 import { TableClock } from './table-clock';
@@ -52,6 +55,8 @@ export interface WindowTableSpec<S, A extends { type: string }, O, V extends Vie
    * 0) and a maker of computer players at a level read at each decision.
    */
   seats?: (standard: { person: LocalSeat<V, A>; computer: (level: () => Level) => Controller<V, A> }) => Controller<V, A>[];
+  /** What network play needs of the game, where it has any (Game > Network). */
+  network?: NetworkRules<S, A, O, V, E>;
 }
 
 
@@ -64,6 +69,8 @@ export abstract class WindowTable<S, A extends { type: string }, O, V extends Vi
   protected readonly clock: TableClock;
   /** The game at the table, from sitting down to its end: session, seats, level, kept game, replay. */
   protected readonly run: TableRun<S, A, O, V, E>;
+  /** A network game shown at this table instead of its own, while one is on. */
+  protected readonly network: NetworkMode<S, A, O, V, E>;
   protected lastMessage = '';
   protected destroyed = false;
   /** The attract loop's demo: computers in every seat, nothing kept or asked. */
@@ -106,6 +113,23 @@ export abstract class WindowTable<S, A extends { type: string }, O, V extends Vi
       },
       ask: (question) => this.ask(question),
     });
+    this.network = new NetworkMode(
+      {
+        sit: (names, viewer, watching, source) => {
+          // The table's own game makes way for the network game (lost, if the person agreed to give it up).
+          this.run.showElsewhere(source);
+          const seat = this.sitAtNetwork(names, viewer, watching);
+          this.render();
+          return seat;
+        },
+        show: (events, view) => (events.length > 0 ? this.present(events) : Promise.resolve(this.lay(view))),
+        render: () => this.render(),
+        leave: () => this.run.showElsewhere(null),
+        replay: (game, opening, done) => this.afterEnd('replay', game, opening, () => undefined, done),
+        gameOverHost: () => this.endHost(),
+      },
+      spec.network ?? null,
+    );
   }
 
   /** The run's question in this window's words and look. */
@@ -330,9 +354,30 @@ export abstract class WindowTable<S, A extends { type: string }, O, V extends Vi
     }
   }
 
-  /** Leave for the game select; a game under way counts as lost, if the person agrees. */
+  /** Leave for the game select: a network game, or a game under way here (which counts as lost), if the person agrees. */
   protected async leave(): Promise<void> {
-    if ((await this.run.leave()) && !this.destroyed) this.shell.show('select');
+    if ((await this.network.mayLeave()) && (await this.run.leave()) && !this.destroyed) this.shell.show('select');
+  }
+
+  /** Seat the players of a network game (`names`): the person here at `viewer`, or watching from there. Who decides for their seat. */
+  protected sitAtNetwork(_names: string[], _viewer: Seat, _watching: boolean): LocalSeat<V, A> | null {
+    throw new RangeError(`${this.id} has no network play.`);
+  }
+
+  /** Lay the table out as `view` has it, with no move under way (joining a network game, or coming back to it). */
+  protected lay(_view: V): void {
+    this.render();
+  }
+
+  /** Where the box at a game's end opens. */
+  protected endHost(): DialogHost {
+    return this.shell.nav;
+  }
+
+  /** Automation: a network game's connection fails, as a failing network does. True when one was on. */
+  dropConnection(): boolean {
+    this.network.game?.drop();
+    return this.network.on;
   }
 
   /** Walked away: the game counts as lost and is not offered again. */
@@ -420,6 +465,7 @@ export abstract class WindowTable<S, A extends { type: string }, O, V extends Vi
   }
 
   destroy(): void {
+    this.network.leave();
     this.destroyed = true;
     this.run.dispose();
     this.view.destroy(WHOLE_TREE);

@@ -74,6 +74,11 @@ export class ButtonRow extends Container {
     for (const { id, button } of this.buttons) button.enabled = lit.has(id);
   }
 
+  /** The row's buttons and the chat's, by the ids automation knows them by. */
+  controls(): { id: string; label: string; item: Button }[] {
+    return [...this.buttons.map(({ id, button }) => ({ id, label: button.label, item: button })), { id: 'chat', label: this.chat.label, item: this.chat }];
+  }
+
   button(id: ButtonId): Button {
     const found = this.buttons.find((b) => b.id === id);
     if (!found) throw new RangeError(`No button ${id}.`);

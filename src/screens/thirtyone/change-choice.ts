@@ -56,6 +56,11 @@ export class ChangeChoice {
   }
 
   /** The card control with the focus, if one has it. */
+  /** The cards as automation knows them. */
+  controls(): { id: string; label: string; item: HandCard }[] {
+    return this.cards.map(({ id, control }) => ({ id, label: control.label, item: control }));
+  }
+
   get focused(): HandCard | null {
     return this.cards.find((c) => c.control === this.focus.current)?.control ?? null;
   }

@@ -138,6 +138,24 @@ export function revealStep(shown: Shown31, hands: readonly (readonly Card[])[]):
 }
 
 /** The table as a view shows it, with no move under way (a game carried on, or the shown person changed). */
+/** The cards `event` moves on the table as `shown` (`hands`: the cards each seat may show by name); null for an event that moves none. */
+export function eventStep(shown: Shown31, event: ThirtyOneEvent, players: number, hands: readonly (readonly Card[] | null)[]): Step | null {
+  switch (event.type) {
+    case 'deal':
+      return dealStep(event, players, hands);
+    case 'choose':
+      return chooseStep(shown, event, hands[event.seat] ?? null);
+    case 'change':
+      return changeStep(shown, event);
+    case 'take-pot':
+      return takePotStep(shown, event);
+    case 'round-end':
+      return revealStep(shown, event.hands);
+    default:
+      return null;
+  }
+}
+
 export function shownOf(view: ThirtyOneView, hands: readonly (readonly Card[] | null)[]): Shown31 {
   const seats = view.handSizes.map((count, seat) => handSlots(view.round, seat, count, hands[seat] ?? null));
   const pot = view.phase === 'choose' ? extraSet(view.round) : view.pot.map(known);

@@ -10,7 +10,8 @@ import type { Level, Seat } from '../../engine/game';
 import type { Command } from '../../input/commands';
 import { type Controller, type Decision, LocalSeat } from '../../table/seats';
 import { SeatSlot } from '../../table/seat-slot';
-import type { SeatPlan } from './seating';
+import { type SeatPlan, personNames } from './seating';
+import { tableLevel } from './table-status';
 
 const SEATS = 4;
 
@@ -53,6 +54,16 @@ export class TableSeats<V, A> {
 
   get seating(): readonly SeatPlan[] {
     return this.plans;
+  }
+
+  /** The level a game at this table is recorded at: its weakest computer player's (expert among people only). */
+  get level(): Level {
+    return tableLevel(this.plans);
+  }
+
+  /** The persons' names by seat (null for a computer or a guest), for the statistics. */
+  get statNames(): (string | null)[] {
+    return personNames(this.plans);
   }
 
   plan(seat: Seat): SeatPlan | undefined {

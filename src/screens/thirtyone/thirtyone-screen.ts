@@ -11,14 +11,13 @@
 import type { Card } from '../../engine/cards';
 import type { Level, Outcome, Seat } from '../../engine/game';
 import { type ThirtyOneAction, type ThirtyOneEvent, type ThirtyOneOptions, type ThirtyOneState, type ThirtyOneView, openingDeal as opening, thirtyone, variationSymbol } from '../../engine/thirtyone';
+import type { SfxName } from '../../audio/effects';
 import type { Command } from '../../input/commands';
-import { type DialogHost, type Focusable, messageBox } from '../../renderer/widgets';
-import type { Decision } from '../../table/seats';
+import { type DialogHost, type Focusable, hostAbove, messageBox } from '../../renderer/widgets';
+import type { Decision, LocalSeat } from '../../table/seats';
 import type { SessionGame } from '../../table/session';
-import type { TableSource } from '../../table/table-source';
 import type { Shell } from '../shell-contract';
 import { WindowTable } from '../table/window-table';
-import { NetworkMode } from '../net/network-mode';
 import { type ButtonId, ButtonRow } from './buttons';
 import { ChangeChoice } from './change-choice';
 import { BELOW_SYMBOL, ThirtyOneFelt } from './felt';
@@ -27,10 +26,10 @@ import { MoveLog } from './move-log';
 import { thirtyOneOptions } from './options-dialog';
 import type { SavedThirtyOne } from './saved-thirtyone';
 import { DEMO_SEATING, type SeatPlan, type Seating, networkSeating, personNames } from './seating';
-import { EMPTY_31, type Shown31, type Step, changeStep, chooseStep, dealStep, revealStep, shownOf, slotOf, takePotStep, withHand } from './shown';
+import { EMPTY_31, type Shown31, type Step, eventStep, shownOf, slotOf, withHand } from './shown';
 import { roundFacts } from './table-facts';
 import { TableSeats } from './table-seats';
-import { countsAtExpert, litButtons, seatNames, seatNotes, tableLevel, tableStatus } from './table-status';
+import { countsAtExpert, litButtons, seatNames, seatNotes, tableStatus } from './table-status';
 import { HOW_TO_PLAY, THIRTYONE_CONTROLS, THIRTYONE_MENUS, TITLE, VARIATIONS, coverText, gameOverLine, marksLines, roundLine } from './texts';
 import { THIRTYONE_NETWORK } from './thirtyone-network';
 import { ThirtyOneRecords } from './thirtyone-records';
@@ -44,6 +43,8 @@ type Game31 = SessionGame<ThirtyOneState, ThirtyOneAction, ThirtyOneOptions>;
 type RoundEnd = Extract<ThirtyOneEvent, { type: 'round-end' }>;
 
 const DEMO_PAUSE_MS = 2500;
+/** The sound each move makes (a round's end sounds for the person marked, or not). */
+const EVENT_SOUNDS: Partial<Record<ThirtyOneEvent['type'], SfxName>> = { deal: 'deal', choose: 'flip', change: 'flip', 'take-pot': 'flip', pass: 'click' };
 /** Help's long texts are read in a wide box, so they fit the screen's height. */
 const HELP_WIDTH = 520;
 
@@ -71,8 +72,6 @@ export class ThirtyOneScreen extends WindowTable<ThirtyOneState, ThirtyOneAction
   private dealt: (() => void) | null = null;
   /** Pads plugged in when the table was last drawn. */
   private pads = 0;
-  /** A network game shown at this table instead of its own, while one is on. */
-  private readonly network: NetworkMode<ThirtyOneState, ThirtyOneAction, ThirtyOneOptions, ThirtyOneView, ThirtyOneEvent>;
   /** The last moves, in words, for the table's log. */
   private readonly moves = new MoveLog();
 
@@ -82,7 +81,8 @@ export class ThirtyOneScreen extends WindowTable<ThirtyOneState, ThirtyOneAction
     // The seats are made before the table, which seats them; a person's turn reaches the screen once it is made.
     let asked: (decision: Decision<ThirtyOneView, ThirtyOneAction>) => void = () => undefined;
     const seats = new TableSeats<ThirtyOneView, ThirtyOneAction>((decision) => asked(decision));
-    super(shell, { title: TITLE, look: 'win95', menus: THIRTYONE_MENUS, game: thirtyone, thinkMs: THINK_MS.medium, demo, instant, controls: THIRTYONE_CONTROLS, replayCorner: 'right', replayDrop: BELOW_SYMBOL, seats: (standard) => seats.build(standard) });
+    const spec = { title: TITLE, look: 'win95', menus: THIRTYONE_MENUS, game: thirtyone, thinkMs: THINK_MS.medium, demo, instant, controls: THIRTYONE_CONTROLS, replayCorner: 'right', replayDrop: BELOW_SYMBOL } as const;
+    super(shell, { ...spec, seats: (standard) => seats.build(standard), network: THIRTYONE_NETWORK });
     this.seats = seats;
     asked = (decision) => this.yourTurn(decision);
     this.records = new ThirtyOneRecords(shell.records);
@@ -93,17 +93,6 @@ export class ThirtyOneScreen extends WindowTable<ThirtyOneState, ThirtyOneAction
     this.choice = new ChangeChoice(this.focus, (seat, card) => this.felt.cardBounds(seat, slotOf(this.shown, seat, card)), (card, inPot) => this.chooseCard(card, inPot));
     this.focus.add(this.felt.coverButton);
     this.frame.client.addChild(this.felt);
-    this.network = new NetworkMode(
-      {
-        sit: (names, viewer, watching, source) => this.sitAtNetwork(names, viewer, watching, source),
-        show: (events, view) => (events.length > 0 ? this.present(events) : Promise.resolve(this.lay(view))),
-        render: () => this.render(),
-        leave: () => this.run.showElsewhere(null),
-        replay: (game, done) => this.afterEnd('replay', game, opening, () => undefined, done),
-        gameOverHost: () => this.gameOverHost(),
-      },
-      THIRTYONE_NETWORK,
-    );
   }
 
   show(): void {
@@ -115,9 +104,8 @@ export class ThirtyOneScreen extends WindowTable<ThirtyOneState, ThirtyOneAction
     void this.open();
   }
 
-  /** The level a game is recorded at: its weakest computer player's (expert among people only). */
   protected level(): Level {
-    return tableLevel(this.seats.seating);
+    return this.seats.level;
   }
 
   protected moving(): boolean {
@@ -131,11 +119,6 @@ export class ThirtyOneScreen extends WindowTable<ThirtyOneState, ThirtyOneAction
   /** Whether the game's statistics are kept: at the expert level, as the original. */
   private get counts(): boolean {
     return !this.demo && !this.replay && !this.network.on && countsAtExpert(this.seats.seating);
-  }
-
-  /** The persons' names by seat (null for a computer or a guest), for the statistics. */
-  private get statNames(): (string | null)[] {
-    return personNames(this.seats.seating);
   }
 
   private get players(): number {
@@ -195,12 +178,9 @@ export class ThirtyOneScreen extends WindowTable<ThirtyOneState, ThirtyOneAction
     this.cover.seat(viewer === undefined ? persons.length : 1, viewer ?? persons[0] ?? 0);
   }
 
-  /** A network game takes the table: its own game makes way (lost, if the person agreed to give it up). */
-  private sitAtNetwork(names: string[], viewer: Seat, watching: boolean, source: TableSource<ThirtyOneView>) {
-    this.run.showElsewhere(source);
+  protected override sitAtNetwork(names: string[], viewer: Seat, watching: boolean): LocalSeat<ThirtyOneView, ThirtyOneAction> | null {
     this.sitAt(networkSeating(names.length, watching ? null : viewer, names[viewer] ?? ''), names, viewer);
     if (watching) this.cover.watch(viewer);
-    this.render();
     return this.seats.person(viewer);
   }
 
@@ -218,14 +198,14 @@ export class ThirtyOneScreen extends WindowTable<ThirtyOneState, ThirtyOneAction
   }
 
   protected async recordAbandoned(): Promise<void> {
-    if (this.counts) await this.records.addLosses(this.statNames);
+    if (this.counts) await this.records.addLosses(this.seats.statNames);
   }
 
   protected async gameOver(outcome: Outcome, game: Game31): Promise<void> {
     if (await this.demoAgain(DEMO_PAUSE_MS * 2, () => this.begin({ seats: DEMO_SEATING.seats }))) return;
     const winner = outcome.winners[0] ?? null;
     this.shell.sfx.play(winner !== null && this.seats.personSeats.includes(winner) ? 'win' : 'lose');
-    const fame = this.counts ? await this.records.addResults(this.statNames, winner) : [];
+    const fame = this.counts ? await this.records.addResults(this.seats.statNames, winner) : [];
     await this.showEnd(winner, game, fame);
   }
 
@@ -240,7 +220,7 @@ export class ThirtyOneScreen extends WindowTable<ThirtyOneState, ThirtyOneAction
     const buttons = [{ id: 'new', label: '&Yes' }, { id: 'no', label: '&No' }, ...(this.replayable ? [{ id: 'replay', label: '&Replay' }] : [])];
     // The table as the game ended, brought back after a replay.
     const ended = { shown: this.shown, roundEnd: this.roundEnd, moves: this.moves.lines };
-    const answer = await messageBox('Game Over', text, buttons, { look: 'win95', host: this.gameOverHost() });
+    const answer = await messageBox('Game Over', text, buttons, { look: 'win95', host: this.endHost() });
     if (this.destroyed) return;
     if (answer === 'no') return this.render();
     if (answer === 'replay') {
@@ -257,22 +237,14 @@ export class ThirtyOneScreen extends WindowTable<ThirtyOneState, ThirtyOneAction
   }
 
   /** Where the Game Over box opens: above the last round's line, so both are read. */
-  private gameOverHost(): DialogHost {
-    const host = this.shell.nav;
-    const bottom = this.felt.captionBounds().y - 4;
-    return {
-      open: (dialog) => {
-        dialog.view.y = Math.max(0, Math.min(dialog.view.y, bottom - Math.ceil(dialog.view.height)));
-        host.open(dialog);
-      },
-      close: (dialog) => host.close(dialog),
-    };
+  protected override endHost(): DialogHost {
+    return hostAbove(this.shell.nav, this.felt.captionBounds().y - 4);
   }
 
   // ---- the flow of play ----
 
   /** Lay the table out as `view` has it, with no move under way (resuming, joining a network game, or coming back to it). */
-  private lay(view: ThirtyOneView, draw = true): void {
+  protected override lay(view: ThirtyOneView, draw = true): void {
     this.shown = shownOf(view, this.handsSeen(view));
     this.moves.reset(view, this.names);
     if (draw) this.render();
@@ -294,31 +266,21 @@ export class ThirtyOneScreen extends WindowTable<ThirtyOneState, ThirtyOneAction
   }
 
   private async animate(event: ThirtyOneEvent): Promise<void> {
-    // The move goes into the log as its cards move (a deal once Deal is pressed).
-    if (event.type !== 'deal') this.moves.add(event, this.names);
     if (event.type === 'deal') {
       await this.waitForDeal();
       this.roundEnd = null;
-      this.moves.add(event, this.names);
-      this.shell.sfx.play('deal');
-      return this.step(dealStep(event, this.players, this.handsSeen(this.seen())), GLIDE_MS[this.settings.speed] / 2);
-    }
+    } else if (event.type === 'round-end') this.roundEnd = event;
+    // The move goes into the log as its cards move (a deal once Deal is pressed).
+    this.moves.add(event, this.names);
+    const sound = event.type === 'round-end' ? (event.marked.some((seat) => this.seats.personSeats.includes(seat)) ? 'lose' : 'win') : EVENT_SOUNDS[event.type];
+    if (sound) this.shell.sfx.play(sound);
     if (event.type === 'pass') {
-      this.shell.sfx.play('click');
       this.render();
-      return this.clock.pause(this.thinkMs() / 2);
+      await this.clock.pause(this.thinkMs() / 2);
     }
-    if (event.type === 'round-end') {
-      this.roundEnd = event;
-      this.shell.sfx.play(event.marked.some((seat) => this.seats.personSeats.includes(seat)) ? 'lose' : 'win');
-      await this.step(revealStep(this.shown, event.hands));
-      if (this.counts) await this.records.addRound(this.statNames, event);
-      return;
-    }
-    const step = event.type === 'choose' ? chooseStep(this.shown, event, this.handsSeen(this.seen())[event.seat] ?? null) : event.type === 'change' ? changeStep(this.shown, event) : event.type === 'take-pot' ? takePotStep(this.shown, event) : null;
-    if (step === null) return;
-    this.shell.sfx.play('flip');
-    await this.step(step);
+    const step = eventStep(this.shown, event, this.players, this.handsSeen(this.seen()));
+    if (step) await this.step(step, GLIDE_MS[this.settings.speed] / (event.type === 'deal' ? 2 : 1));
+    if (event.type === 'round-end' && this.counts) await this.records.addRound(this.seats.statNames, event);
   }
 
   /** Before each round the cards wait for Deal (the demo and a replay deal on their own after a pause). */
@@ -425,10 +387,6 @@ export class ThirtyOneScreen extends WindowTable<ThirtyOneState, ThirtyOneAction
     super.handle(command);
   }
 
-  protected override async leave(): Promise<void> {
-    if (await this.network.mayLeave()) await super.leave();
-  }
-
   protected async menu(id: string): Promise<void> {
     this.shell.sfx.play('click');
     if (id === 'start') await this.start();
@@ -505,21 +463,10 @@ export class ThirtyOneScreen extends WindowTable<ThirtyOneState, ThirtyOneAction
     super.update(dtMs);
   }
 
-  dropConnection(): boolean {
-    this.network.game?.drop();
-    return this.network.on;
-  }
-
-  override destroy(): void {
-    this.network.leave();
-    super.destroy();
-  }
-
   snapshot(): ThirtyOneSnapshot {
     const view = this.seen();
     const waiting = this.seats.waiting();
-    const controls = [...this.choice.cards.map(({ id, control }) => ({ id, label: control.label, item: control as Focusable })), ...this.row.buttons.map(({ id, button }) => ({ id, label: button.label, item: button as Focusable }))];
-    const window = windowSnapshot(this.frame, this.shell.nav, [...controls, { id: 'show-cards', label: this.felt.coverButton.label, item: this.felt.coverButton }, { id: 'chat', label: this.row.chat.label, item: this.row.chat }]);
+    const window = windowSnapshot(this.frame, this.shell.nav, [...this.choice.controls(), ...this.row.controls(), { id: 'show-cards', label: this.felt.coverButton.label, item: this.felt.coverButton }]);
     const players = this.players;
     return {
       ...window,
