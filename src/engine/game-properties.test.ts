@@ -22,8 +22,8 @@ const ticking: Game<Ticks, Tick, TickOptions> = {
     if (action?.type !== 'tick' || !going(s)) throw new RuleError('No.');
     return { state: { ...s, ticks: s.ticks + 1 }, events: [{ type: 'tick' }] };
   },
-  view: () => ({ phase: 'play', hand: [], scores: [0] }),
-  watcherView: () => ({ phase: 'play', hand: [], scores: [0] }),
+  view: (s, seat) => ({ seat, toAct: going(s) ? 0 : null, phase: 'play', hand: [], scores: [0] }),
+  watcherView: (s) => ({ seat: 0, toAct: going(s) ? 0 : null, phase: 'play', hand: [], scores: [0] }),
   validate: (value) => ({ ok: true, value: value as Ticks }),
   outcome: (s) => (going(s) ? null : { scores: [0], winners: [0], draw: false }),
 };
