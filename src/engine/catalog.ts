@@ -15,6 +15,12 @@ import { euchre } from './euchre/euchre';
 import { euchreInspector } from './euchre/inspector';
 import type { Game, GameEvent, View } from './game';
 import type { GameInspector } from './game-properties';
+import type { TableTerms } from './table-terms';
+import { courtTerms } from './court/table-terms';
+import { euchreTerms } from './euchre/table-terms';
+import { heartsTerms } from './hearts/table-terms';
+import { patienceTerms } from './patience/table-terms';
+import { thirtyOneTerms } from './thirtyone/table-terms';
 import { choose as heartsChoose } from './hearts/ai';
 import { hearts } from './hearts/hearts';
 import { heartsInspector } from './hearts/inspector';
@@ -30,6 +36,8 @@ export interface CatalogEntry<S, A extends { type: string }, O, V extends View, 
   /** Its computer players, at each level, from the game's own view and legal actions. */
   readonly choose: Chooser<V, A>;
   readonly inspector: GameInspector<S, O>;
+  /** What a table of the game needs beyond its rules: the host's options, who is out, a round's end, the dealer, partners. */
+  readonly terms: TableTerms<O, V, E>;
 }
 
 /** One game's entry, its parts checked against each other: the players read the game's view and choose its actions. */
@@ -38,11 +46,11 @@ function entry<S, A extends { type: string }, O, V extends View, E extends GameE
 }
 
 export const catalog = {
-  hearts: entry({ game: hearts, choose: heartsChoose, inspector: heartsInspector }),
-  euchre: entry({ game: euchre, choose: euchreChoose, inspector: euchreInspector }),
-  thirtyone: entry({ game: thirtyone, choose: thirtyOneChoose, inspector: thirtyOneInspector }),
-  court: entry({ game: court, choose: courtChoose, inspector: courtInspector }),
-  patience: entry({ game: patience, choose: patienceChoose, inspector: patienceInspector }),
+  hearts: entry({ game: hearts, choose: heartsChoose, inspector: heartsInspector, terms: heartsTerms }),
+  euchre: entry({ game: euchre, choose: euchreChoose, inspector: euchreInspector, terms: euchreTerms }),
+  thirtyone: entry({ game: thirtyone, choose: thirtyOneChoose, inspector: thirtyOneInspector, terms: thirtyOneTerms }),
+  court: entry({ game: court, choose: courtChoose, inspector: courtInspector, terms: courtTerms }),
+  patience: entry({ game: patience, choose: patienceChoose, inspector: patienceInspector, terms: patienceTerms }),
 };
 
 export type Catalog = typeof catalog;

@@ -19,3 +19,4 @@ export {
 } from './rules';
 export { gameOutcome, scoreHand, type HandScore } from './scoring';
 export { euchreCards, validateEuchreState } from './validate';
+export { euchreTerms } from './table-terms';

@@ -6,3 +6,4 @@ export { whyNotTake } from './take';
 export type { PatienceEvent } from './events';
 export type { PatienceAction, PatienceOptions, PatienceState, PatienceView } from './types';
 export { patienceCards, validatePatienceState } from './validate';
+export { patienceTerms } from './table-terms';

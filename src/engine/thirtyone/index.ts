@@ -15,4 +15,5 @@ export {
 } from './types';
 export { DECK, HAND_SIZE, giveMarks, isLastTurn, lastTurn, losers, markLimit, nextIn } from './rules';
 export { thirtyOneCards, validateThirtyOneState } from './validate';
+export { VARIATIONS, thirtyOneTerms } from './table-terms';
 export { THIRTY_ONE, THREE_OF_A_KIND, cardValue, handPoints, isThreeOfAKind } from './scoring';

@@ -3,15 +3,15 @@
 // read back (a damaged record falls back to the standard game).
 
 import * as v from 'valibot';
-import { DEFAULT_OPTIONS, type HeartsOptions, HeartsOptionsSchema } from '../../engine/hearts';
+import { DEFAULT_OPTIONS, type HeartsOptions, POINT_LIMITS, heartsTerms } from '../../engine/hearts';
 import type { Level } from '../../engine/game';
 import { plainLabel } from '../../renderer/widgets/accelerator';
 import type { MenuSpec } from '../../renderer/widgets/menu-model';
 
-export const POINT_LIMITS = [50, 75, 100, 150, 200] as const;
+export { POINT_LIMITS };
 
 export const HeartsTableSchema = v.strictObject({
-  options: v.strictObject({ ...HeartsOptionsSchema.entries, pointLimit: v.picklist(POINT_LIMITS) }),
+  options: heartsTerms.options,
   level: v.picklist(['novice', 'intermediate', 'expert']),
 });
 

@@ -1,0 +1,19 @@
+// The Court's table: the host chooses Must Follow Suit and, for a
+// tournament, how many rounds the game lasts (0: play to zero); a round
+// ends with both totals.
+
+import * as v from 'valibot';
+import type { TableTerms } from '../table-terms';
+import type { CourtEvent } from './events';
+import type { CourtOptions, CourtView } from './types';
+
+/** The most rounds a tournament game may be set to last. */
+export const MAX_ROUND_LIMIT = 20;
+
+export const courtTerms: TableTerms<CourtOptions, CourtView, CourtEvent> = {
+  options: v.strictObject({ mustFollowSuit: v.boolean(), roundLimit: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(MAX_ROUND_LIMIT)) }),
+  out: () => false,
+  endsRound: (event) => event.type === 'round-over',
+  dealer: () => null,
+  partners: [],
+};

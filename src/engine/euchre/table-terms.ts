@@ -1,0 +1,19 @@
+// Euchre's table: the host chooses Pass Best and stick the dealer (a game is
+// to 10 points, as the original's); partners sit across, seats 0 and 2
+// against 1 and 3; a hand ends with its points.
+
+import * as v from 'valibot';
+import type { TableTerms } from '../table-terms';
+import type { EuchreEvent } from './events';
+import type { EuchreOptions, EuchreView } from './types';
+
+export const euchreTerms: TableTerms<EuchreOptions, EuchreView, EuchreEvent> = {
+  options: v.strictObject({ passBest: v.boolean(), stickTheDealer: v.boolean(), target: v.literal(10) }),
+  out: () => false,
+  endsRound: (event) => event.type === 'hand',
+  dealer: () => null,
+  partners: [
+    [0, 2],
+    [1, 3],
+  ],
+};
