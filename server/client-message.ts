@@ -7,13 +7,13 @@ import { CHAT_MAX, CLIENT_MESSAGES, type ClientMessages } from '../src/table/pro
 
 export type ClientMessageType = keyof typeof CLIENT_MESSAGES;
 
-/** Why a message of each type that does not fit its schema is refused. */
-const MALFORMED: Record<ClientMessageType, string> = {
-  action: 'That is not a move of Thirty-One.',
-  chat: `A message has 1 to ${CHAT_MAX} letters, digits and punctuation.`,
-  fill: 'Choose a seat and a level, or no level to empty it.',
-  play: 'Play carries nothing more.',
-  deal: 'Deal carries nothing more.',
+/** Why a message of each type that does not fit its schema is refused (`game`: the title of the game played). */
+const MALFORMED: Record<ClientMessageType, (game: string) => string> = {
+  action: (game) => `That is not a move of ${game}.`,
+  chat: () => `A message has 1 to ${CHAT_MAX} letters, digits and punctuation.`,
+  fill: () => 'Choose a seat and a level, or no level to empty it.',
+  play: () => 'Play carries nothing more.',
+  deal: () => 'Deal carries nothing more.',
 };
 
 /** Each type's schema, typed so a message's type picks its own output. */
@@ -21,8 +21,8 @@ const SCHEMAS: { [K in ClientMessageType]: v.GenericSchema<unknown, ClientMessag
 
 export type Read<T> = { ok: true; value: T } | { ok: false; reason: string };
 
-export function readMessage<K extends ClientMessageType>(type: K, message: unknown): Read<ClientMessages[K]> {
-  return read(SCHEMAS[type], message, MALFORMED[type]);
+export function readMessage<K extends ClientMessageType>(type: K, message: unknown, game: string): Read<ClientMessages[K]> {
+  return read(SCHEMAS[type], message, MALFORMED[type](game));
 }
 
 function read<T>(schema: v.GenericSchema<unknown, T>, message: unknown, reason: string): Read<T> {

@@ -4,7 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from '@colyseus/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOBBY_TYPE, ROOM_TYPE, type RoomListing } from '../src/table/protocol';
+import { LOBBY_TYPE, type RoomListing } from '../src/table/protocol';
+
+const ROOM_TYPE = 'thirtyone';
 import { SECURITY_HEADERS } from '../scripts/csp.mjs';
 import { type GameServer, createGameServer } from './game-server';
 import { TestPlayer } from './test-player';
@@ -97,7 +99,7 @@ describe('the lobby', () => {
     });
     const anne = await TestPlayer.join(server.url, { name: 'ANNE', variation: 'van-eer-maas' }, { create: true });
     const roomId = anne.room.roomId;
-    await expect.poll(() => listed.get(roomId), { timeout: 5000 }).toEqual({ host: 'ANNE', variation: 'van-eer-maas', taken: 1, seats: 4, stage: 'waiting' });
+    await expect.poll(() => listed.get(roomId), { timeout: 5000 }).toEqual({ game: 'thirtyone', host: 'ANNE', options: { variation: 'van-eer-maas' }, variation: 'van-eer-maas', taken: 1, seats: 4, stage: 'waiting' });
     const bob = await TestPlayer.join(server.url, { name: 'BOB' }, { roomId });
     await expect.poll(() => listed.get(roomId)?.taken, { timeout: 5000 }).toBe(2);
     anne.send('play');

@@ -1,5 +1,5 @@
 // The game server: Colyseus over WebSockets on a plain Node HTTP server,
-// with Colyseus' lobby and the Thirty-One room, and (for `npm start`) the
+// with Colyseus' lobby and a room type for every game, and (for `npm start`) the
 // built kiosk on the same port, so one machine on a LAN hosts both.
 // Colyseus' own routes (matchmaking) answer first; everything else is a file.
 // Given a Redis server, several such processes share one lobby and matchmaking:
@@ -8,12 +8,12 @@
 import { createServer } from 'node:http';
 import { LobbyRoom, type RoomException, Server, type ServerOptions } from '@colyseus/core';
 import { WebSocketTransport } from '@colyseus/ws-transport';
-import { LOBBY_TYPE, ROOM_TYPE } from '../src/table/protocol';
+import { LOBBY_TYPE } from '../src/table/protocol';
 import './node-websocket';
 import { DEFAULT_SETTINGS, type RoomSettings } from './room-settings';
 import { freePort, sharedLobbyOptions } from './shared-lobby';
 import { staticFiles } from './static-files';
-import { ThirtyOneRoom } from './thirtyone-room';
+import { GAME_ROOMS } from './game-rooms';
 
 /** Colyseus' lobby, whose faults (any client may send it anything) are logged and end nothing else. */
 class Lobby extends LobbyRoom {
@@ -62,7 +62,7 @@ export async function createGameServer({ port, host, staticDir = null, settings 
   }
   const server = new Server(options);
   server.define(LOBBY_TYPE, Lobby);
-  server.define(ROOM_TYPE, ThirtyOneRoom, { settings: { ...DEFAULT_SETTINGS, ...settings } }).enableRealtimeListing();
+  for (const { id, room } of GAME_ROOMS) server.define(id, room, { settings: { ...DEFAULT_SETTINGS, ...settings } }).enableRealtimeListing();
   await server.listen(port, host);
   const address = http.address();
   if (address === null || typeof address === 'string') throw new Error('The game server has no TCP address.');

@@ -6,7 +6,7 @@ import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { ROOM_TYPE } from '../src/table/protocol';
+const ROOM_TYPE = 'thirtyone';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 // Inside the project, so the build finds the packages in node_modules as dist-server/ does.

@@ -1,21 +1,15 @@
-// One game of Thirty-One at a network table, run by the kiosk's own table
-// session: each seat is a person elsewhere or a computer, and every move is
-// checked and applied by the engine here. The server alone holds the state;
-// what leaves it is each seat's view (a watcher's has no hand), the public
-// events, and a person's legal actions when it is their turn.
+// One game at a network table, any game of the catalog, run by the kiosk's
+// own table session: each seat is a person elsewhere or a computer, and
+// every move is checked and applied by the engine here. The server alone
+// holds the state; what leaves it is each seat's view (a watcher's is the
+// game's watcher view), the public events, and a person's legal actions
+// when it is their turn.
 
-import type { Level, Seat } from '../src/engine/game';
-import {
-  type ThirtyOneAction,
-  type ThirtyOneEvent,
-  type ThirtyOneOptions,
-  type ThirtyOneState,
-  type ThirtyOneView,
-  type Variation,
-  openingDeal,
-  thirtyone,
-} from '../src/engine/thirtyone';
-import type { GameMessage, RecordMessage, SeatKind } from '../src/table/protocol';
+import type { Game, GameEvent, Level, Seat, View } from '../src/engine/game';
+import type { ThinkingGameId } from '../src/engine/ai/registry';
+import type { TableTerms } from '../src/engine/table-terms';
+import { type GameMessage, type RecordMessage, type SeatKind, variationOf } from '../src/table/protocol';
+import { legalMatch } from '../src/table/legal-match';
 import { thinkerHere } from '../src/engine/ai/thinker-here';
 import { ComputerSeat } from '../src/table/computer-seat';
 import type { Controller } from '../src/table/seats';
@@ -25,22 +19,27 @@ import { RemoteSeat } from '../src/table/remote-seat';
 import { SeatSlot } from '../src/table/seat-slot';
 import { ClockedSeat, type TurnClockRules, type TurnTimer } from './turn-clock';
 
-type Slot = SeatSlot<ThirtyOneView, ThirtyOneAction>;
-
 /** The process's computer players think here, one turn of the event loop after they are asked. */
 const THINKER = thinkerHere();
 
 /** A computer at `level`, as at the kiosk; each move waits `pauseMs` so the people at the table can follow it. */
-function computer(level: Level, pauseMs: number): Controller<ThirtyOneView, ThirtyOneAction> {
-  return new ComputerSeat<ThirtyOneView, ThirtyOneAction>(THINKER, 'thirtyone', {
+function computer<V extends View, A>(id: ThinkingGameId, level: Level, pauseMs: number): Controller<V, A> {
+  return new ComputerSeat<V, A>(THINKER, id, {
     level: () => level,
     pace: (decision) => sleep(pauseMs, undefined, { signal: decision.signal }),
   });
 }
 
-export interface NetworkGameHooks {
+/** A game of the catalog, as a network table plays it. */
+export interface TableGame<S, A extends { type: string }, O, V extends View, E extends GameEvent> {
+  id: ThinkingGameId;
+  game: Game<S, A, O, V, E>;
+  terms: TableTerms<O, V, E>;
+}
+
+export interface NetworkGameHooks<A, E> {
   /** Something happened (null move: the deal): each person is sent what their seat sees. Must not wait for anyone. */
-  present(events: readonly ThirtyOneEvent[], move: Move<ThirtyOneAction> | null): void;
+  present(events: readonly E[], move: Move<A> | null): void;
   /** It is the person at `seat`'s turn. */
   asked(seat: Seat): void;
   /** The game came to its end. */
@@ -53,10 +52,11 @@ export interface NetworkGameHooks {
   back(seat: Seat): void;
 }
 
-export interface NetworkGameSetup {
+export interface NetworkGameSetup<O> {
   /** Who plays each seat, 0..n-1: a person, or a computer at its level. */
   seats: readonly { kind: SeatKind; level: Level | null }[];
-  variation: Variation;
+  /** The host's options, checked. */
+  options: O;
   /** Milliseconds a computer's move waits before it is shown. */
   pauseMs: number;
   /** Milliseconds a round's end is shown at every kiosk before the next round's play, unless its dealer deals sooner. */
@@ -71,25 +71,27 @@ export interface NetworkGameSetup {
   timer: TurnTimer;
 }
 
-export class NetworkGame {
-  private readonly slots: Slot[];
+export class NetworkGame<S, A extends { type: string }, O, V extends View, E extends GameEvent> {
+  private readonly slots: SeatSlot<V, A>[];
   /** Ends the pause after a round's end; null outside it. */
   private dealing: (() => void) | null = null;
-  private readonly session: TableSession<ThirtyOneState, ThirtyOneAction, ThirtyOneOptions, ThirtyOneView, ThirtyOneEvent>;
+  private readonly session: TableSession<S, A, O, V, E>;
 
   constructor(
-    private readonly setup: NetworkGameSetup,
-    hooks: NetworkGameHooks,
+    private readonly table: TableGame<S, A, O, V, E>,
+    private readonly setup: NetworkGameSetup<O>,
+    hooks: NetworkGameHooks<A, E>,
   ) {
+    const robot = (level: Level) => computer<V, A>(table.id, level, setup.pauseMs);
     const person = (seat: Seat) =>
-      new ClockedSeat(new RemoteSeat<ThirtyOneView, ThirtyOneAction>(() => hooks.asked(seat)), () => computer(setup.level, setup.pauseMs), setup.clock, setup.timer, {
+      new ClockedSeat(new RemoteSeat<V, A>(() => hooks.asked(seat)), () => robot(setup.level), setup.clock, setup.timer, {
         tick: (seconds) => hooks.tick(seat, seconds),
         ranOut: (standing) => hooks.ranOut(seat, standing),
         back: () => hooks.back(seat),
       });
-    this.slots = setup.seats.map(({ kind, level }, seat) => new SeatSlot(kind === 'computer' && level !== null ? computer(level, setup.pauseMs) : person(seat)));
+    this.slots = setup.seats.map(({ kind, level }, seat) => new SeatSlot<V, A>(kind === 'computer' && level !== null ? robot(level) : person(seat)));
     this.session = new TableSession(
-      thirtyone,
+      table.game,
       this.slots,
       {
         present: (events, move) => {
@@ -102,7 +104,7 @@ export class NetworkGame {
           return Promise.resolve();
         },
         abandoned: () => Promise.resolve(),
-        refused: (seat, reason) => console.error(`Thirty-One: seat ${seat}'s move was refused: ${reason}`),
+        refused: (seat, reason) => console.error(`${table.game.title}: seat ${seat}'s move was refused: ${reason}`),
       },
       setup.seed,
     );
@@ -111,7 +113,7 @@ export class NetworkGame {
   /** Deals and plays until the end (or `stop`); resolves when the game's loop stops. */
   start(): Promise<void> {
     const players = this.setup.seats.length;
-    return this.session.start({ setup: { options: { variation: this.setup.variation }, players }, opening: openingDeal });
+    return this.session.start({ setup: { options: this.setup.options, players }, opening: (view) => this.table.terms.opening(view) });
   }
 
   /**
@@ -119,8 +121,8 @@ export class NetworkGame {
    * for everyone: no kiosk's Deal is waited for, so a kiosk whose person has
    * walked away holds nobody up. The new dealer may deal sooner.
    */
-  private roundShown(events: readonly ThirtyOneEvent[]): Promise<void> {
-    if (!events.some((event) => event.type === 'round-end') || events.some((event) => event.type === 'game-over')) return Promise.resolve();
+  private roundShown(events: readonly E[]): Promise<void> {
+    if (!events.some((event) => this.table.terms.endsRound(event)) || events.some((event) => event.type === 'game-over')) return Promise.resolve();
     return new Promise((resolve) => {
       const cancel = this.setup.timer.after(this.setup.roundShowMs, () => this.deal());
       this.dealing = () => {
@@ -140,7 +142,7 @@ export class NetworkGame {
   dealNow(seat: Seat): string | null {
     const view = this.session.view(seat);
     if (this.dealing === null || view === null) return 'There is nothing to deal now.';
-    if (view.dealer !== seat) return 'The dealer deals the next round.';
+    if (this.table.terms.dealer(view) !== seat) return 'The dealer deals the next round.';
     this.deal();
     return null;
   }
@@ -154,36 +156,42 @@ export class NetworkGame {
   /** Whether `seat` still plays (it is not out of the game, and the game is on). */
   inGame(seat: Seat): boolean {
     const view = this.session.view(seat);
-    return view !== null && view.phase !== 'over' && !view.out.includes(seat);
+    return view !== null && view.phase !== 'over' && !this.table.terms.out(view, seat);
   }
 
   /** The whole game, once it is over (nothing is hidden then); null before. */
-  record(): RecordMessage | null {
+  record(): RecordMessage<A, O> | null {
     const view = this.session.view(0);
     if (view === null || view.phase !== 'over') return null;
-    return { seed: this.session.seed, players: this.setup.seats.length, variation: this.setup.variation, actions: [...this.session.actions] };
+    const options = this.setup.options;
+    return { seed: this.session.seed, players: this.setup.seats.length, options, ...variationOf(options), actions: [...this.session.actions] };
   }
 
   /** What `seat` sees now (null: a watcher), after `events`. */
-  message(seat: Seat | null, events: readonly ThirtyOneEvent[] = [], move: Move<ThirtyOneAction> | null = null): GameMessage | null {
+  message(seat: Seat | null, events: readonly E[] = [], move: Move<A> | null = null): GameMessage<V, A, E> | null {
     const view = this.session.view(seat);
     if (view === null) return null;
     const waiting = seat === null ? null : this.remote(seat)?.waiting;
     return { events: [...events], move, view, legal: waiting === null || waiting === undefined ? [] : [...waiting.legal] };
   }
 
-  /** The person at `seat` chose `action`: null when it is taken, or why it is refused. */
-  offer(seat: Seat, action: ThirtyOneAction): string | null {
+  /** The person at `seat` sent `move`: null when it is taken (as the legal move it names), or why it is refused. */
+  offer(seat: Seat, move: unknown): string | null {
     const remote = this.remote(seat);
-    return remote === null ? 'It is not your turn.' : remote.offer(action);
+    const waiting = remote?.waiting;
+    if (remote === null || waiting === null || waiting === undefined) return 'It is not your turn.';
+    const action = legalMatch(waiting.legal, move);
+    if (action !== null) return remote.offer(action);
+    // Not a legal move: the game says why (it only looks at the move; nothing of it is played).
+    return waiting.check(move as A) ?? 'That move is not allowed now.';
   }
 
   /** A computer at `level` plays `seat` from now on, including a decision open now. */
   takeOver(seat: Seat, level: Level): void {
-    this.slots[seat]?.replace(computer(level, this.setup.pauseMs));
+    this.slots[seat]?.replace(computer<V, A>(this.table.id, level, this.setup.pauseMs));
   }
 
-  private remote(seat: Seat): RemoteSeat<ThirtyOneView, ThirtyOneAction> | null {
+  private remote(seat: Seat): RemoteSeat<V, A> | null {
     const player = this.slots[seat]?.current;
     return player instanceof ClockedSeat ? player.remote : null;
   }

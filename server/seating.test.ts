@@ -3,7 +3,7 @@ import { Seating } from './seating';
 
 describe('Seating', () => {
   it('seats persons at the lowest empty seat, the first as host, and refuses a fifth', () => {
-    const seating = new Seating();
+    const seating = new Seating(4);
     expect(seating.sit('ANNE', 'a')).toBe(0);
     expect(seating.fill(1, 'expert')).toBeNull();
     expect(seating.sit('BOB', 'b')).toBe(2);
@@ -16,7 +16,7 @@ describe('Seating', () => {
   });
 
   it('seats and removes computers, but never over a person', () => {
-    const seating = new Seating();
+    const seating = new Seating(4);
     seating.sit('ANNE', 'a');
     expect(seating.fill(0, 'novice')).toBe('ANNE sits there.');
     expect(seating.fill(1, 'novice')).toBeNull();
@@ -31,7 +31,7 @@ describe('Seating', () => {
   });
 
   it('passes the host to the next person round the table when the host leaves', () => {
-    const seating = new Seating();
+    const seating = new Seating(4);
     seating.sit('ANNE', 'a');
     seating.sit('BOB', 'b');
     seating.fill(2, 'novice');
@@ -47,7 +47,7 @@ describe('Seating', () => {
   });
 
   it('closes the gaps at Play, keeping the order and the host', () => {
-    const seating = new Seating();
+    const seating = new Seating(4);
     seating.fill(0, 'novice');
     seating.sit('ANNE', 'a');
     seating.sit('BOB', 'b');
@@ -63,7 +63,7 @@ describe('Seating', () => {
   });
 
   it('lets a computer play on under the person’s name, passing the host on, and marks seats away and released', () => {
-    const seating = new Seating();
+    const seating = new Seating(4);
     seating.sit('ANNE', 'a');
     seating.sit('BOB', 'b');
     seating.setAway(1, true);

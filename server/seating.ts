@@ -1,10 +1,11 @@
 // Who sits where at a network table, before and during a game: persons by
 // their session, computers by their level, empty seats. Before Play there
-// are four places and persons take the lowest empty one; Play closes the
-// gaps so the engine's seats 0..n-1 are the taken ones, in order.
+// are as many places as the game has seats and persons take the lowest
+// empty one; Play closes the gaps so the engine's seats 0..n-1 are the
+// taken ones, in order (a game for a fixed number fills them instead).
 
 import type { Level, Seat } from '../src/engine/game';
-import { MAX_SEATS, type SeatInfo } from '../src/table/protocol';
+import type { SeatInfo } from '../src/table/protocol';
 
 /** A seat as the server keeps it: what everyone sees, and whose connection it is. */
 export interface Place extends SeatInfo {
@@ -15,9 +16,14 @@ export interface Place extends SeatInfo {
 const empty = (): Place => ({ kind: 'empty', name: '', level: null, away: false, session: null });
 
 export class Seating {
-  private places: Place[] = Array.from({ length: MAX_SEATS }, empty);
+  private places: Place[];
   /** The seat of the person who presses Play and seats computers. */
   host: Seat = 0;
+
+  /** A table of `seats` places, all empty. */
+  constructor(seats: number) {
+    this.places = Array.from({ length: seats }, empty);
+  }
 
   get taken(): number {
     return this.places.filter((place) => place.kind !== 'empty').length;
@@ -53,6 +59,13 @@ export class Seating {
     if (place.kind === 'person') return `${place.name} sits there.`;
     this.places[seat] = level === null ? empty() : { kind: 'computer', name: this.computerName(place), level, away: false, session: null };
     return null;
+  }
+
+  /** Every empty seat gets a computer at `level` (a game that needs every seat starts). */
+  fillEmpty(level: Level): void {
+    this.places.forEach((place, seat) => {
+      if (place.kind === 'empty') this.fill(seat, level);
+    });
   }
 
   /** A computer at `level` plays on for the person at `seat`, under their name. */

@@ -2,27 +2,30 @@
 // client that keeps every message the room sends it and can wait for one.
 
 import { Client, type Room } from '@colyseus/sdk';
-import type { ThirtyOneAction } from '../src/engine/thirtyone';
-import { type GameMessage, type JoinOptions, ROOM_TYPE, type ServerMessages } from '../src/table/protocol';
+import type { ThirtyOneAction, ThirtyOneEvent, ThirtyOneView } from '../src/engine/thirtyone';
+import type { GameMessage, JoinOptions, RoomType, ServerMessages } from '../src/table/protocol';
 
 /** The action to answer a turn with, or null to let the turn wait. */
-export type Chooser = (legal: ThirtyOneAction[], message: GameMessage) => ThirtyOneAction | null;
+export type Chooser<V = ThirtyOneView, A = ThirtyOneAction, E = ThirtyOneEvent> = (legal: A[], message: GameMessage<V, A, E>) => A | null;
 
-export type Received = { [K in keyof ServerMessages]: { type: K; message: ServerMessages[K] } }[keyof ServerMessages];
+type Received<V, A, E> = { [K in keyof ServerMessages<V, A, E>]: { type: K; message: ServerMessages<V, A, E>[K] } }[keyof ServerMessages<V, A, E>];
 
 /** A pass when it is legal, else the first legal action. */
-export function passing(legal: ThirtyOneAction[]): ThirtyOneAction {
+export function passing<A extends { type: string }>(legal: A[]): A {
   const first = legal[0];
   if (first === undefined) throw new RangeError('No legal action.');
   return legal.find((action) => action.type === 'pass') ?? first;
 }
 
-export class TestPlayer {
-  readonly received: Received[] = [];
+/** A player of any game; Thirty-One's unless its view, action and event types are named. */
+export class TestPlayer<V = ThirtyOneView, A extends { type: string } = ThirtyOneAction, E = ThirtyOneEvent> {
+  readonly received: Received<V, A, E>[] = [];
   /** Each returns true once it has what it waited for. */
   private waiters: (() => boolean)[] = [];
   /** Answers every message that offers this player legal actions. */
-  private autoplay: Chooser | null = null;
+  private autoplay: Chooser<V, A, E> | null = null;
+  /** A move sent and not yet answered (played, or refused): as a kiosk, the player waits for it before moving again. */
+  private sent = false;
   /** The room has closed this connection (left, dropped, or the room went away). */
   private gone = false;
   /** Resolves with the close code when this connection ends. */
@@ -35,24 +38,26 @@ export class TestPlayer {
     this.listen();
   }
 
-  static async join(url: string, options: JoinOptions, how: { create?: boolean; roomId?: string } = {}): Promise<TestPlayer> {
+  /** Joins (or hosts, with `create`) a table of `how.game`: Thirty-One unless named. */
+  static async join<V = ThirtyOneView, A extends { type: string } = ThirtyOneAction, E = ThirtyOneEvent>(url: string, options: JoinOptions, how: { create?: boolean; roomId?: string; game?: RoomType } = {}): Promise<TestPlayer<V, A, E>> {
     const client = new Client(url);
-    const room = how.roomId !== undefined ? await client.joinById(how.roomId, options) : how.create === true ? await client.create(ROOM_TYPE, options) : await client.joinOrCreate(ROOM_TYPE, options);
-    return new TestPlayer(client, room);
+    const game = how.game ?? 'thirtyone';
+    const room = how.roomId !== undefined ? await client.joinById(how.roomId, options) : how.create === true ? await client.create(game, options) : await client.joinOrCreate(game, options);
+    return new TestPlayer<V, A, E>(client, room);
   }
 
   /** A new connection that takes up a seat with its reconnection token (another window, another kiosk). */
-  static async rejoin(url: string, token: string): Promise<TestPlayer> {
+  static async rejoin<V = ThirtyOneView, A extends { type: string } = ThirtyOneAction, E = ThirtyOneEvent>(url: string, token: string): Promise<TestPlayer<V, A, E>> {
     const client = new Client(url);
-    return new TestPlayer(client, await client.reconnect(token));
+    return new TestPlayer<V, A, E>(client, await client.reconnect(token));
   }
 
   /** Every message of one type, oldest first. */
-  all<K extends keyof ServerMessages>(type: K): ServerMessages[K][] {
-    return this.received.flatMap((received) => (received.type === type ? [received.message as ServerMessages[K]] : []));
+  all<K extends keyof ServerMessages<V, A, E>>(type: K): ServerMessages<V, A, E>[K][] {
+    return this.received.flatMap((received) => (received.type === type ? [received.message as ServerMessages<V, A, E>[K]] : []));
   }
 
-  last<K extends keyof ServerMessages>(type: K): ServerMessages[K] | undefined {
+  last<K extends keyof ServerMessages<V, A, E>>(type: K): ServerMessages<V, A, E>[K] | undefined {
     return this.all(type).at(-1);
   }
 
@@ -70,7 +75,7 @@ export class TestPlayer {
   }
 
   /** Answers each turn with `choose(legal)` from now on (by default a pass when it may, so rounds end soon). */
-  play(choose: Chooser = passing): void {
+  play(choose: Chooser<V, A, E> = passing): void {
     this.autoplay = choose;
     const pending = this.last('game');
     if (pending !== undefined) this.answer(pending);
@@ -97,9 +102,12 @@ export class TestPlayer {
     if (!this.gone) await this.room.leave(true);
   }
 
-  private answer(message: GameMessage): void {
-    const action = message.legal.length > 0 && this.autoplay !== null ? this.autoplay(message.legal, message) : null;
-    if (action !== null) this.room.send('action', action);
+  private answer(message: GameMessage<V, A, E>): void {
+    if (message.move !== null && message.move.seat === this.last('table')?.you) this.sent = false;
+    const action = message.legal.length > 0 && this.autoplay !== null && !this.sent ? this.autoplay(message.legal, message) : null;
+    if (action === null) return;
+    this.sent = true;
+    this.room.send('action', action);
   }
 
   private listen(): void {
@@ -111,8 +119,9 @@ export class TestPlayer {
       }),
     );
     this.room.onMessage('*', (type, message) => {
-      const received = { type, message } as Received;
+      const received = { type, message } as Received<V, A, E>;
       this.received.push(received);
+      if (received.type === 'refused' && received.message.of === 'action') this.sent = false;
       if (received.type === 'game') this.answer(received.message);
       this.waiters = this.waiters.filter((waiter) => !waiter());
     });

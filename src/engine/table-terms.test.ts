@@ -8,8 +8,8 @@ const IDS = Object.keys(catalog) as GameId[];
 
 /** One whole game, each seat playing its first legal move: every event, and every seat's view after each move. */
 function playThrough(id: GameId, seed: number): { events: GameEvent[]; views: View[][] } {
-  const { game } = catalog[id] as unknown as { game: import('./game').Game<unknown, { type: string }, unknown> };
-  let state = game.setup({ seed, options: game.defaultOptions });
+  const game: import('./game').Game<unknown, { type: string }, object> = catalog[id].game;
+  let state = game.setup({ seed });
   const events: GameEvent[] = [];
   const views: View[][] = [];
   for (let step = 0; step < 5000 && game.toAct(state) !== null; step += 1) {

@@ -11,6 +11,8 @@ import type { Seat } from './game';
 export interface TableTerms<O, V, E> {
   /** The options a host may choose, exactly as the game takes them: nothing more in them. */
   readonly options: v.GenericSchema<unknown, O>;
+  /** The events that open a game as every table shows it (its first deal, which setting it up makes without events). */
+  opening(view: V): E[];
   /** Whether the player at `seat` is out of a game that goes on without them. */
   out(view: V, seat: Seat): boolean;
   /** Whether `event` ends a round (a hand): every table shows its end a while before play goes on. */

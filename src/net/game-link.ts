@@ -4,11 +4,12 @@
 // kiosk's first load does not carry the SDK.
 
 import { Client, CloseCode, type Room } from '@colyseus/sdk';
-import { type ClientMessages, type JoinOptions, LOBBY_TYPE, ROOM_TYPE, type RoomListing, type ServerMessages } from '../table/protocol';
+import { type ClientMessages, type JoinOptions, LOBBY_TYPE, type RoomListing, type RoomType, type ServerMessages } from '../table/protocol';
 
-/** An open game as the lobby lists it. */
-export interface OpenGame extends RoomListing {
+/** An open game as the lobby lists it (its game named as the server named it: the lobby shows those it knows). */
+export interface OpenGame extends Omit<RoomListing, 'game'> {
   roomId: string;
+  game: string;
 }
 
 /** The server could not be reached at all, in words for the player. */
@@ -43,7 +44,9 @@ function listing(roomId: string, metadata: unknown): OpenGame | null {
   if (typeof metadata !== 'object' || metadata === null) return null;
   const m = metadata as Partial<RoomListing>;
   if (typeof m.host !== 'string' || typeof m.taken !== 'number') return null;
-  return { roomId, host: m.host, variation: m.variation === 'van-eer-maas' ? 'van-eer-maas' : 'regular', taken: m.taken, seats: m.seats ?? 4, stage: m.stage ?? 'waiting' };
+  if (typeof m.game !== 'string' || m.game.length > 16) return null;
+  const variation = m.variation === 'van-eer-maas' || m.variation === 'regular' ? { variation: m.variation } : {};
+  return { roomId, game: m.game, host: m.host, options: m.options, ...variation, taken: m.taken, seats: m.seats ?? 4, stage: m.stage ?? 'waiting' };
 }
 
 export class GameLink {
@@ -79,9 +82,9 @@ export class GameLink {
     return { leave: () => void room.leave().catch(() => undefined) };
   }
 
-  /** Host a new game. */
-  async host<V, A, E>(options: JoinOptions): Promise<TableLink<V, A, E>> {
-    return new TableLink(await this.client.create(ROOM_TYPE, options));
+  /** Host a new table of `game`. */
+  async host<V, A, E>(game: RoomType, options: JoinOptions): Promise<TableLink<V, A, E>> {
+    return new TableLink(await this.client.create(game, options));
   }
 
   /** Join (or, with `watch`, watch) the game `roomId`. */

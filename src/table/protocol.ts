@@ -1,23 +1,24 @@
-// What the kiosk and the game server say to each other in a network game of
-// Thirty-One, shared by both ends so they cannot drift apart. Colyseus
-// carries it: the room type, the options a client joins with, the listing
-// the lobby shows, and the messages each way. The server checks every
-// message it receives against these schemas; a message that fails is
-// refused with a reason, to its sender alone.
+// What the kiosk and the game server say to each other in a network game,
+// shared by both ends so they cannot drift apart. Colyseus carries it: the
+// room types (one for each game, named by its id), the options a client
+// joins with, the listing the lobby shows, and the messages each way. The
+// server checks every message it receives against these schemas, and a
+// game's options and moves against the game itself; a message that fails
+// is refused with a reason, to its sender alone.
 
 import * as v from 'valibot';
-import { CardSchema } from '../engine/cards';
+import type { GameId } from '../engine/catalog';
 import type { Level, Seat } from '../engine/game';
-import { DECK, type ThirtyOneAction, type ThirtyOneEvent, type ThirtyOneView, type Variation } from '../engine/thirtyone';
+import type { ThirtyOneAction, ThirtyOneEvent, ThirtyOneOptions, ThirtyOneView, Variation } from '../engine/thirtyone';
 import { NameSchema } from './names';
 
-/** The Colyseus room type of a network game (`POST /matchmake/joinOrCreate/thirtyone`). */
-export const ROOM_TYPE = 'thirtyone';
-/** Colyseus' own lobby room, which lists the open games live. */
+/** A game's Colyseus room type is its id (`POST /matchmake/create/hearts`, `.../joinOrCreate/thirtyone`). */
+export type RoomType = GameId;
+/** Colyseus' own lobby room, which lists the open games of every game live. */
 export const LOBBY_TYPE = 'lobby';
 
+/** The most seats any game has. */
 export const MAX_SEATS = 4;
-export const MIN_SEATS = 2;
 /** How many may watch a table besides its players. */
 export const MAX_WATCHERS = 8;
 /** How long a dropped player's seat waits for them before a computer takes it. */
@@ -48,29 +49,36 @@ export const CHAT_WINDOW_MS = 5000;
 /** Printable ASCII: every character our bitmap fonts draw. */
 export const CHAT_TEXT = /^[\x20-\x7e]+$/;
 
-/** A card of Thirty-One's 32-card pack. */
-const PackCardSchema = v.pipe(
-  CardSchema,
-  v.check((card) => DECK.includes(card), 'Not a card of the pack.'),
-);
-
 export const VariationSchema = v.picklist(['regular', 'van-eer-maas'] satisfies Variation[]);
 export const LevelSchema = v.picklist(['novice', 'intermediate', 'expert'] satisfies Level[]);
 
-/** A Thirty-One action, exactly as the engine takes it: nothing more in it. */
-export const ActionSchema: v.GenericSchema<unknown, ThirtyOneAction> = v.variant('type', [
-  v.strictObject({ type: v.literal('hand') }),
-  v.strictObject({ type: v.literal('pot') }),
-  v.strictObject({ type: v.literal('change'), card: PackCardSchema, potCard: PackCardSchema }),
-  v.strictObject({ type: v.literal('pass') }),
-  v.strictObject({ type: v.literal('take-pot') }),
-]);
+/** A word of a move (a card, a suit, a type): short and printable. */
+const MoveWord = v.pipe(v.string(), v.maxLength(16), v.regex(/^[\x21-\x7e]*$/));
+/** A field of a move: a word, a small whole number, yes or no, or a few words (the cards of a pass). */
+const MoveField = v.union([MoveWord, v.pipe(v.number(), v.integer(), v.minValue(-99), v.maxValue(99)), v.boolean(), v.pipe(v.array(MoveWord), v.maxLength(4))]);
+/** The most fields a move has. */
+const MOVE_FIELDS = 4;
+
+/**
+ * A move as any game's are made: a flat object of a few short fields, one of
+ * them its `type`. This bounds only its size and shape; the room takes a
+ * move only when it is one of the game's legal moves now (`legalMatch`).
+ */
+export const MoveSchema = v.pipe(
+  v.record(v.pipe(v.string(), v.regex(/^[a-zA-Z]{1,12}$/)), MoveField),
+  v.check((move) => Object.keys(move).length <= MOVE_FIELDS, 'Too many fields.'),
+  v.check((move) => typeof move.type === 'string', 'A move has a type.'),
+);
+export type MoveMessage = v.InferOutput<typeof MoveSchema>;
 
 /** Joining or creating a room: who you are and, creating, the game you host. */
 export const JoinOptionsSchema = v.object({
   name: NameSchema,
   /** Watch the game rather than take a seat. */
   watch: v.optional(v.boolean()),
+  /** The host's options for the game, as the game takes them (checked against the game by its room). */
+  options: v.optional(v.unknown()),
+  /** Thirty-One's variation, as its hosts chose it before games had options (the same as `options.variation`). */
   variation: v.optional(VariationSchema),
   /** The level of the computers the host seats, and of any that take over a seat. */
   level: v.optional(LevelSchema),
@@ -79,12 +87,23 @@ export const JoinOptionsSchema = v.object({
 });
 export type JoinOptions = v.InferOutput<typeof JoinOptionsSchema>;
 
+/** The options a host gave: the game's own, or a variation given alone as Thirty-One's hosts did before games had options; undefined for the game's standard ones. */
+export function hostOptions(join: JoinOptions): unknown {
+  return join.options ?? (join.variation === undefined ? undefined : { variation: join.variation });
+}
+
+/** A variation among `options`, repeated beside them where Thirty-One's kiosks have always read it; nothing for options without one. */
+export function variationOf(options: unknown): { variation?: Variation } {
+  const read = v.safeParse(v.object({ variation: VariationSchema }), options);
+  return read.success ? { variation: read.output.variation } : {};
+}
+
 // ---- client to server ----
 
 /** Message types a client may send, with what each carries. */
 export const CLIENT_MESSAGES = {
   /** The player's move. */
-  action: ActionSchema,
+  action: MoveSchema,
   /** A chat line. */
   chat: v.strictObject({ text: v.pipe(v.string(), v.minLength(1), v.maxLength(CHAT_MAX), v.regex(CHAT_TEXT, 'Only letters, digits and punctuation.')) }),
   /** The host seats a computer at an empty seat before Play (null: empties it again). */
@@ -112,10 +131,17 @@ export interface SeatInfo {
 
 /** The room as everyone in it sees it: sent on every change. */
 export interface TableMessage {
+  /** The game played at the table. */
+  game: GameId;
+  /** The host's options for it, as the game takes them. */
+  options: unknown;
+  /** Thirty-One's variation, at a table of Thirty-One. */
+  variation?: Variation;
   seats: SeatInfo[];
+  /** Fewest players the game starts with (the seats not taken by then are empty, or computers where the game needs every seat). */
+  minPlayers: number;
   /** The host's seat (who presses Play and seats computers). */
   host: Seat;
-  variation: Variation;
   level: Level;
   /** `waiting` for Play; `playing`; `over` once the game has ended. */
   stage: 'waiting' | 'playing' | 'over';
@@ -163,10 +189,13 @@ export interface NoticeMessage {
  * any more): the seed it was dealt from, shown as at the kiosk, and every
  * action, so a kiosk can play it back with every hand face up.
  */
-export interface RecordMessage<A = ThirtyOneAction> {
+export interface RecordMessage<A = ThirtyOneAction, O = ThirtyOneOptions> {
   seed: number;
   players: number;
-  variation: Variation;
+  /** The options the game was played by. */
+  options: O;
+  /** Thirty-One's variation, for a game of Thirty-One (as `options.variation`). */
+  variation?: Variation;
   actions: A[];
 }
 
@@ -176,11 +205,11 @@ export interface ClockMessage {
   seconds: number;
 }
 
-export interface ServerMessages<V = ThirtyOneView, A = ThirtyOneAction, E = ThirtyOneEvent> {
+export interface ServerMessages<V = ThirtyOneView, A = ThirtyOneAction, E = ThirtyOneEvent, O = ThirtyOneOptions> {
   table: TableMessage;
   clock: ClockMessage;
   game: GameMessage<V, A, E>;
-  record: RecordMessage<A>;
+  record: RecordMessage<A, O>;
   chat: ChatMessage;
   refused: RefusedMessage;
   notice: NoticeMessage;
@@ -188,8 +217,12 @@ export interface ServerMessages<V = ThirtyOneView, A = ThirtyOneAction, E = Thir
 
 /** What the lobby lists of each open game (the room's Colyseus metadata). */
 export interface RoomListing {
+  game: GameId;
   host: string;
-  variation: Variation;
+  /** The host's options for the game. */
+  options: unknown;
+  /** Thirty-One's variation, for a game of Thirty-One. */
+  variation?: Variation;
   /** Seats taken by persons and computers. */
   taken: number;
   seats: number;

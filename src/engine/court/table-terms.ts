@@ -12,6 +12,7 @@ export const MAX_ROUND_LIMIT = 20;
 
 export const courtTerms: TableTerms<CourtOptions, CourtView, CourtEvent> = {
   options: v.strictObject({ mustFollowSuit: v.boolean(), roundLimit: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(MAX_ROUND_LIMIT)) }),
+  opening: (view) => [{ type: 'round', round: view.round, firstDrawer: view.firstDrawer }],
   out: () => false,
   endsRound: (event) => event.type === 'round-over',
   dealer: () => null,

@@ -9,6 +9,7 @@ import type { EuchreOptions, EuchreView } from './types';
 
 export const euchreTerms: TableTerms<EuchreOptions, EuchreView, EuchreEvent> = {
   options: v.strictObject({ passBest: v.boolean(), stickTheDealer: v.boolean(), target: v.literal(10) }),
+  opening: (view) => (view.upcard === null ? [] : [{ type: 'deal', handNumber: view.handNumber, dealer: view.dealer, upcard: view.upcard }]),
   out: () => false,
   endsRound: (event) => event.type === 'hand',
   dealer: () => null,

@@ -13,6 +13,7 @@ export const POINT_LIMITS = [50, 75, 100, 150, 200] as const;
 
 export const heartsTerms: TableTerms<HeartsOptions, HeartsView, HeartsEvent> = {
   options: v.strictObject({ ...HeartsOptionsSchema.entries, pointLimit: v.picklist(POINT_LIMITS) }),
+  opening: (view) => [{ type: 'deal', handNumber: view.handNumber, passDirection: view.passDirection }],
   out: () => false,
   endsRound: (event) => event.type === 'hand',
   dealer: () => null,

@@ -8,6 +8,7 @@ import type { PatienceOptions, PatienceView } from './types';
 
 export const patienceTerms: TableTerms<PatienceOptions, PatienceView, PatienceEvent> = {
   options: v.strictObject({}),
+  opening: () => [],
   out: () => false,
   endsRound: () => false,
   dealer: () => null,

@@ -4,13 +4,14 @@
 
 import * as v from 'valibot';
 import type { TableTerms } from '../table-terms';
-import type { ThirtyOneEvent } from './events';
+import { type ThirtyOneEvent, openingDeal } from './events';
 import type { ThirtyOneOptions, ThirtyOneView, Variation } from './types';
 
 export const VARIATIONS = ['regular', 'van-eer-maas'] as const satisfies readonly Variation[];
 
 export const thirtyOneTerms: TableTerms<ThirtyOneOptions, ThirtyOneView, ThirtyOneEvent> = {
   options: v.strictObject({ variation: v.picklist(VARIATIONS) }),
+  opening: openingDeal,
   out: (view, seat) => view.out.includes(seat),
   endsRound: (event) => event.type === 'round-end',
   dealer: (view) => view.dealer,

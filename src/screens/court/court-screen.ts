@@ -4,7 +4,7 @@
 // round one event at a time, and turns the player's choices into actions.
 
 import type { Card } from '../../engine/cards';
-import { type CourtAction, type CourtEvent, type CourtOptions, type CourtState, type CourtView, court } from '../../engine/court';
+import { type CourtAction, type CourtEvent, type CourtOptions, type CourtState, type CourtView, court, courtTerms } from '../../engine/court';
 import type { Command, Device } from '../../input/commands';
 import type { Level, Outcome } from '../../engine/game';
 import type { Point } from '../../renderer/glide';
@@ -44,7 +44,7 @@ const DRAW_MS = 250;
 type CourtGame = SessionGame<CourtState, CourtAction, CourtOptions>;
 
 /** A round begins: the event that opens every game. */
-const opening = (view: CourtView): CourtEvent[] => [{ type: 'round', round: view.round, firstDrawer: view.firstDrawer }];
+const opening = courtTerms.opening;
 
 export class CourtScreen extends WindowTable<CourtState, CourtAction, CourtOptions, CourtView, CourtEvent> {
   readonly id = 'court';

@@ -7,7 +7,7 @@
 // The table's drawing is euchre-table.ts.
 
 import type { Card } from '../../engine/cards';
-import { type EuchreAction, type EuchreEvent, type EuchreOptions, type EuchreState, type EuchreView, euchre } from '../../engine/euchre';
+import { type EuchreAction, type EuchreEvent, type EuchreOptions, type EuchreState, type EuchreView, euchre, euchreTerms } from '../../engine/euchre';
 import type { Outcome } from '../../engine/game';
 import { confirmBox, messageBox, optionsDialog } from '../../renderer/widgets';
 import type { Shell } from '../shell-contract';
@@ -35,7 +35,7 @@ const TRICK_HOLD_MS = 700;
 type EuchreGame = SessionGame<EuchreState, EuchreAction, EuchreOptions>;
 
 /** The deal that opens a game, as the table shows it. */
-const opening = (view: EuchreView): EuchreEvent[] => (view.upcard === null ? [] : [{ type: 'deal', handNumber: view.handNumber, dealer: view.dealer, upcard: view.upcard }]);
+const opening = euchreTerms.opening;
 
 export class EuchreScreen extends EuchreTable {
   readonly id = 'euchre';

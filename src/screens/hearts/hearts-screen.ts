@@ -5,7 +5,7 @@
 
 import type { Card } from '../../engine/cards';
 import type { Level, Outcome } from '../../engine/game';
-import { type HeartsAction, type HeartsEvent, type HeartsOptions, type HeartsState, type HeartsView, hearts } from '../../engine/hearts';
+import { type HeartsAction, type HeartsEvent, type HeartsOptions, type HeartsState, type HeartsView, hearts, heartsTerms } from '../../engine/hearts';
 import { messageBox } from '../../renderer/widgets';
 import { type Shell, seatedName } from '../shell-contract';
 import type { ShowOptions } from '../table/card-layer';
@@ -42,7 +42,7 @@ const HAND_SIZE = 13;
 type HeartsGame = SessionGame<HeartsState, HeartsAction, HeartsOptions>;
 
 /** The deal that opens a game, as the table shows it. */
-const opening = (view: HeartsView): HeartsEvent[] => [{ type: 'deal', handNumber: view.handNumber, passDirection: view.passDirection }];
+const opening = heartsTerms.opening;
 
 export class HeartsScreen extends CardTable<HeartsState, HeartsAction, HeartsOptions, HeartsView, HeartsEvent> {
   readonly id = 'hearts';

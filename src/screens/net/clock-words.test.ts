@@ -3,7 +3,7 @@ import { clockWords } from './clock-words';
 import type { TableMessage } from '../../table/protocol';
 
 const person = (name: string) => ({ kind: 'person' as const, name, level: null, away: false });
-const table: TableMessage = { seats: [person('ANNE'), person('BOB')], host: 0, variation: 'regular', level: 'novice', stage: 'playing', you: 0, watchers: 0, turnSeconds: 60 };
+const table: TableMessage = { game: 'thirtyone', options: { variation: 'regular' }, minPlayers: 2, seats: [person('ANNE'), person('BOB')], host: 0, variation: 'regular', level: 'novice', stage: 'playing', you: 0, watchers: 0, turnSeconds: 60 };
 
 describe('the turn clock on the status line', () => {
   it('speaks to the person whose turn it is, and of others by name', () => {

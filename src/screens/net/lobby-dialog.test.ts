@@ -8,7 +8,7 @@ const { gameLine, lobbyDialog, lobbyOrder } = await import('./lobby-dialog');
 const { TestHost } = await import('../../renderer/widgets/test-host');
 type OpenGame = import('../../net/game-link').OpenGame;
 
-const game = (roomId: string, host: string, taken: number, stage: OpenGame['stage'] = 'waiting', variation: OpenGame['variation'] = 'regular'): OpenGame => ({ roomId, host, variation, taken, seats: 4, stage });
+const game = (roomId: string, host: string, taken: number, stage: OpenGame['stage'] = 'waiting', variation: OpenGame['variation'] = 'regular'): OpenGame => ({ roomId, game: 'thirtyone', host, options: { variation }, variation, taken, seats: 4, stage });
 
 /** A lobby whose games the test sets. */
 function lobby() {

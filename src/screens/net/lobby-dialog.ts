@@ -39,7 +39,7 @@ export function lobbyOrder(games: readonly OpenGame[]): OpenGame[] {
 /** One game's line: whose it is, its variation's symbol and its seats. */
 export function gameLine(game: OpenGame): string {
   const seats = game.stage === 'waiting' ? `${game.taken} of ${game.seats} seats` : game.stage === 'playing' ? 'playing' : 'over';
-  return `${game.host}'s game   ${variationSymbol(game.variation)}   ${seats}`;
+  return [`${game.host}'s game`, ...(game.variation === undefined ? [] : [variationSymbol(game.variation)]), seats].join('   ');
 }
 
 export interface Lobby {

@@ -8,7 +8,7 @@
 
 import type { Game, GameEvent, Seat, Setup, View } from '../../engine/game';
 import type { Variation } from '../../engine/thirtyone';
-import { type RecordMessage, ROUND_SHOW_MS } from '../../table/protocol';
+import { type RecordMessage, ROUND_SHOW_MS, type RoomType } from '../../table/protocol';
 import type { SessionGame } from '../../table/session';
 import type { NetReading, NetTable, NetworkGame } from './network-play';
 import { serverAddress } from '../../store/address';
@@ -21,6 +21,8 @@ import type { TableSource } from '../../table/table-source';
 
 /** What the network mode needs of the game played. */
 export interface NetworkRules<S, A extends { type: string }, O, V extends View, E extends GameEvent> extends NetReading<V> {
+  /** The game's room type at the server: its id. */
+  id: RoomType;
   game: Game<S, A, O, V, E>;
   /** The events that open a game as it is played back (its deal). */
   opening(view: V): readonly E[];
@@ -104,7 +106,7 @@ export class NetworkMode<S, A extends { type: string }, O, V extends View, E ext
       if (name === null) return;
       const { openNetwork } = await import('./network-play');
       const address = serverAddress(setting, location.origin);
-      this.game = await openNetwork(this.table(this.rules, name, setting, start), this.rules, { name, address, variation: start.variation, level: 'intermediate', rename: (reason) => askName(`${reason} Your name at this table:`) });
+      this.game = await openNetwork(this.table(this.rules, name, setting, start), this.rules, { game: this.rules.id, name, address, variation: start.variation, level: 'intermediate', rename: (reason) => askName(`${reason} Your name at this table:`) });
       this.screen.render();
     } catch (error) {
       await messageBox(TITLE, error instanceof Error ? error.message : String(error), undefined, { look: 'win95' });

@@ -17,7 +17,7 @@ import { type KeptSeat, keepSeat } from '../../net/kept-seat';
 import { LOBBY_TITLE, lobbyDialog } from './lobby-dialog';
 import { NetSession } from '../../net/net-session';
 import { clockWords } from './clock-words';
-import { type GameMessage, NAME_TAKEN, type RecordMessage, type TableMessage } from '../../table/protocol';
+import { type GameMessage, NAME_TAKEN, type RecordMessage, type RoomType, type TableMessage } from '../../table/protocol';
 import { type WaitingRoom, waitingRoom } from './waiting-room';
 
 const LOOK = 'win95';
@@ -54,6 +54,8 @@ export interface NetTable<V, A, E> {
 }
 
 export interface NetworkStart {
+  /** The game hosted. */
+  game: RoomType;
   name: string;
   /** The name is taken at the table chosen (`reason` says so): another name for that table, or null to give up. */
   rename(reason: string): Promise<string | null>;
@@ -86,7 +88,7 @@ export async function openNetwork<V extends NetView, A extends object, E extends
       try {
         joined =
           choice.kind === 'host'
-            ? await link.host<V, A, E>({ name, variation: choice.variation, level: choice.level, turnSeconds: choice.turnSeconds })
+            ? await link.host<V, A, E>(start.game, { name, variation: choice.variation, level: choice.level, turnSeconds: choice.turnSeconds })
             : await link.join<V, A, E>(choice.roomId, { name, watch: choice.kind === 'watch' });
       } catch (error) {
         const problem = linkProblem(error, start.address);

@@ -12,7 +12,7 @@ const person = (name: string, away = false) => ({ kind: 'person' as const, name,
 const empty = { kind: 'empty' as const, name: '', level: null, away: false };
 
 function room(you: number | null, seats = [person('ANNE'), person('BOB', true), { kind: 'computer' as const, name: 'Hetty', level: 'expert' as const, away: false }, empty]): TableMessage {
-  return { seats, host: 0, variation: 'regular', level: 'expert', stage: 'waiting', you, watchers: 0, turnSeconds: 60 };
+  return { game: 'thirtyone', options: { variation: 'regular' }, minPlayers: 2, seats, host: 0, variation: 'regular', level: 'expert', stage: 'waiting', you, watchers: 0, turnSeconds: 60 };
 }
 
 describe('the waiting room', () => {

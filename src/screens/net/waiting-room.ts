@@ -13,7 +13,7 @@ import { column } from '../../renderer/widgets/stack';
 import { theme } from '../../renderer/widgets/theme';
 import { variationSymbol } from '../../engine/thirtyone';
 import type { Level } from '../../engine/game';
-import { MAX_SEATS, MIN_SEATS, type SeatInfo, type TableMessage } from '../../table/protocol';
+import type { SeatInfo, TableMessage } from '../../table/protocol';
 
 const LOOK = 'win95';
 const WIDTH = 300;
@@ -33,7 +33,7 @@ export function waitingLine(table: TableMessage): string {
   const taken = table.seats.filter((s) => s.kind !== 'empty').length;
   const host = table.seats[table.host]?.name ?? 'the host';
   if (table.you !== table.host) return `Waiting for ${host} to press Play.`;
-  return taken < MIN_SEATS ? 'Waiting for players: seat a computer or wait for someone to join.' : 'Press Play when everyone is here.';
+  return taken < table.minPlayers ? 'Waiting for players: seat a computer or wait for someone to join.' : 'Press Play when everyone is here.';
 }
 
 export interface WaitingRoom {
@@ -60,7 +60,7 @@ export function waitingRoom(first: TableMessage, title: string, act: WaitingActi
   const lineWidth = Math.max(WIDTH, buttonWidth(`Seat &4: ${'W'.repeat(12)}, computer (intermediate)`, LOOK));
   const about = new Label('', { font: t.font, colour: t.text });
   const status = new Label('', { font: t.font, colour: t.text });
-  const seats = Array.from({ length: MAX_SEATS }, (_, seat) => new Button(`Seat &${seat + 1}`, { look: LOOK, width: lineWidth, onActivate: () => pressSeat(seat) }));
+  const seats = Array.from({ length: first.seats.length }, (_, seat) => new Button(`Seat &${seat + 1}`, { look: LOOK, width: lineWidth, onActivate: () => pressSeat(seat) }));
   const pressSeat = (seat: number) => {
     const info = table.seats[seat];
     const tell = (text: string) => void messageBox(title, text, undefined, { look: LOOK, host: where });
@@ -69,14 +69,17 @@ export function waitingRoom(first: TableMessage, title: string, act: WaitingActi
     else act.fill(seat, info?.kind === 'computer' ? null : table.level);
   };
   const draw = () => {
-    about.text = fitLine([`${table.seats[table.host]?.name ?? ''}'s game: variation ${variationSymbol(table.variation)}, computers at ${table.level} level.`, `Variation ${variationSymbol(table.variation)}.`], lineWidth, t.font);
+    const whose = `${table.seats[table.host]?.name ?? ''}'s game`;
+    const variation = table.variation === undefined ? null : `variation ${variationSymbol(table.variation)}`;
+    const short = variation === null ? `${whose}.` : `V${variation.slice(1)}.`;
+    about.text = fitLine([`${whose}: ${variation === null ? '' : `${variation}, `}computers at ${table.level} level.`, short], lineWidth, t.font);
     seats.forEach((button, seat) => {
       // Every line stays reachable, so anyone can read who sits where; only the host's change anything.
       button.relabel(seatCaption(seat, table.seats[seat], table));
     });
     status.text = fitLine([waitingLine(table)], lineWidth, t.font);
     const taken = table.seats.filter((s) => s.kind !== 'empty').length;
-    if (play) play.enabled = table.you === table.host && taken >= MIN_SEATS;
+    if (play) play.enabled = table.you === table.host && taken >= table.minPlayers;
     const unread = act.unread();
     chat?.relabel(unread > 0 ? `Ch&at (${unread})` : 'Ch&at...');
   };

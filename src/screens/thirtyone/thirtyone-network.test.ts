@@ -25,15 +25,15 @@ function wholeGame(seed: number) {
 describe('a finished network game, played back at the kiosk', () => {
   it('is kept as the table keeps a game of its own, ending where the game ended', () => {
     const { state, actions } = wholeGame(8);
-    const game = recordedGame(THIRTYONE_NETWORK, { seed: 8, players: 3, variation: 'regular', actions });
+    const game = recordedGame(THIRTYONE_NETWORK, { seed: 8, players: 3, variation: 'regular', options: { variation: 'regular' }, actions });
     expect(game?.state).toEqual(state);
     expect(game?.setup).toEqual({ seed: 8, players: 3, options: { variation: 'regular' } });
   });
 
   it('is refused when what the server sent does not play through', () => {
     const { actions } = wholeGame(8);
-    expect(recordedGame(THIRTYONE_NETWORK, { seed: 9, players: 3, variation: 'regular', actions })).toBeNull();
-    expect(recordedGame(THIRTYONE_NETWORK, { seed: 8, players: 7, variation: 'regular', actions })).toBeNull();
+    expect(recordedGame(THIRTYONE_NETWORK, { seed: 9, players: 3, variation: 'regular', options: { variation: 'regular' }, actions })).toBeNull();
+    expect(recordedGame(THIRTYONE_NETWORK, { seed: 8, players: 7, variation: 'regular', options: { variation: 'regular' }, actions })).toBeNull();
   });
 });
 

@@ -6,6 +6,7 @@ import { type ThirtyOneAction, type ThirtyOneEvent, type ThirtyOneOptions, type 
 import type { NetworkRules } from '../net/network-mode';
 
 export const THIRTYONE_NETWORK: NetworkRules<ThirtyOneState, ThirtyOneAction, ThirtyOneOptions, ThirtyOneView, ThirtyOneEvent> = {
+  id: 'thirtyone',
   game: thirtyone,
   opening: openingDeal,
   setupOf: (record) => ({ seed: record.seed, players: record.players, options: { variation: record.variation } }),

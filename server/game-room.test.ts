@@ -208,8 +208,8 @@ describe('bad input', () => {
     expect(other.all('refused')).toEqual([{ reason: 'It is not your turn.', of: 'action' }]);
     expect(player.all('refused')).toEqual([
       { reason: 'The dealer must first choose Hand or Pot.', of: 'action' },
-      { reason: 'That is not a move of Thirty-One.', of: 'action' },
-      { reason: 'That is not a move of Thirty-One.', of: 'action' },
+      { reason: 'That is not a move in Thirty-One.', of: 'action' },
+      { reason: 'That move is not allowed now.', of: 'action' },
       { reason: 'The table does not know that message.', of: 'dance' },
       { reason: 'A message has 1 to 80 letters, digits and punctuation.', of: 'chat' },
     ]);

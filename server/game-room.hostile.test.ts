@@ -5,7 +5,7 @@
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type GameServer, createGameServer } from './game-server';
-import { unknownType } from './thirtyone-room';
+import { unknownType } from './game-room';
 import { TestPlayer } from './test-player';
 
 let server: GameServer;

@@ -1,49 +1,51 @@
-// A network game of Thirty-One: one Colyseus room per table. The first
-// person hosts (the variation, the computers' level, the computers seated
-// before Play); others take the lowest empty seat or watch. The room runs
-// the kiosk's engine through the table session and holds the only state.
-// Every message is checked here; a bad one is refused to its sender alone
-// and the table carries on. Colyseus' lobby lists the room live.
+// A network table of any game of the catalog: one Colyseus room per table,
+// the same room for every game (each game's room type is its id, see
+// `game-rooms.ts`). The first person hosts (the game's options, the
+// computers' level, the computers seated before Play); others take the
+// lowest empty seat or watch. The room runs the kiosk's engine through the
+// table session and holds the only state. Every message is checked here,
+// a move against the game's legal moves; a bad one is refused to its sender
+// alone and the table carries on. Colyseus' lobby lists the room live.
 
 import { type Client, CloseCode, ErrorCode, Room, type RoomException, ServerError } from '@colyseus/core';
 import * as v from 'valibot';
-import type { Level, Seat } from '../src/engine/game';
-import type { ThirtyOneAction, ThirtyOneEvent, Variation } from '../src/engine/thirtyone';
+import type { GameEvent, Level, Seat, View } from '../src/engine/game';
 import {
   type ClientMessages,
   JoinOptionsSchema,
   CLOCK_SHOWN_SECONDS,
   DEFAULT_TURN_SECONDS,
   GRACE_SECONDS,
-  MAX_SEATS,
   MAX_WATCHERS,
   MISSED_TURNS,
   NAME_TAKEN,
-  MIN_SEATS,
   type RoomListing,
   type ServerMessages,
   type TableMessage,
+  hostOptions,
+  variationOf,
 } from '../src/table/protocol';
 import type { Move } from '../src/table/session';
 import { ChatLimit } from './chat-limit';
 import { type ClientMessageType, readMessage } from './client-message';
-import { NetworkGame } from './network-game';
+import { NetworkGame, type TableGame } from './network-game';
 import { type RoomSettings, roomSettings } from './room-settings';
 import { Seating } from './seating';
 
 /** A connection to the room: a person with a seat, or watching. */
-type Member = Client<{ messages: ServerMessages; userData: { name: string } }>;
+type Member = Client<{ userData: { name: string } }>;
 
-export class ThirtyOneRoom extends Room<{ client: Member; metadata: RoomListing }> {
-  override maxClients = MAX_SEATS + MAX_WATCHERS;
-
+export abstract class GameRoom<S, A extends { type: string }, O, V extends View, E extends GameEvent> extends Room<{ client: Member; metadata: RoomListing }> {
+  /** The game played at this room's tables. */
+  protected abstract readonly table: TableGame<S, A, O, V, E>;
   private settings: RoomSettings = roomSettings(undefined);
-  private readonly seating = new Seating();
-  private variation: Variation = 'regular';
+  private seating = new Seating(0);
+  /** The host's options for the game. */
+  private options: O | null = null;
   private level: Level = 'novice';
   private turnSeconds: number = DEFAULT_TURN_SECONDS;
   private stage: TableMessage['stage'] = 'waiting';
-  private game: NetworkGame | null = null;
+  private game: NetworkGame<S, A, O, V, E> | null = null;
   private readonly chat = new ChatLimit();
   /** Connections cut off for abuse, until their leaving is handled. */
   private readonly cutOff = new Set<string>();
@@ -53,10 +55,12 @@ export class ThirtyOneRoom extends Room<{ client: Member; metadata: RoomListing 
   override onCreate(options: unknown): void {
     const host = joinOptions(options);
     if (host.watch === true) throw new ServerError(ErrorCode.APPLICATION_ERROR, 'There is no game to watch here yet.');
+    this.options = this.hostOptions(host);
+    this.seating = new Seating(this.table.game.players.max);
+    this.maxClients = this.table.game.players.max + MAX_WATCHERS;
     this.settings = roomSettings(options);
     // A client past it is a flood, and is cut off (see onDrop).
     this.maxMessagesPerSecond = this.settings.floodPerSecond;
-    this.variation = host.variation ?? 'regular';
     this.level = host.level ?? 'novice';
     this.turnSeconds = host.turnSeconds ?? DEFAULT_TURN_SECONDS;
     this.listen('action', (member, action) => this.act(member, action));
@@ -161,7 +165,7 @@ export class ThirtyOneRoom extends Room<{ client: Member; metadata: RoomListing 
     const old = this.clients.find((member) => member.reconnectionToken === reconnectionToken);
     if (old !== undefined) {
       this.superseded.add(old.sessionId);
-      old.send('notice', { text: 'Your seat was taken up from another window or kiosk; this one has left the table.' });
+      this.tell(old, 'notice', { text: 'Your seat was taken up from another window or kiosk; this one has left the table.' });
       old.leave(CloseCode.WITH_ERROR, 'Your seat was taken up from another window or kiosk.');
     }
     return super.checkReconnectionToken(reconnectionToken);
@@ -195,7 +199,7 @@ export class ThirtyOneRoom extends Room<{ client: Member; metadata: RoomListing 
   override onUncaughtException(error: RoomException, method: string): void {
     // A person refused at the door (a name taken, a full table) is not a fault.
     if (error.cause instanceof ServerError && DOOR.has(method)) return;
-    console.error(`Thirty-One table ${this.roomId}: ${method} failed`, error);
+    console.error(`${this.table.game.title} table ${this.roomId}: ${method} failed`, error);
   }
 
   override onDispose(): void {
@@ -205,20 +209,29 @@ export class ThirtyOneRoom extends Room<{ client: Member; metadata: RoomListing 
   /** Registers a handler that checks its message first and refuses it, with the reason, when it fails. */
   private listen<K extends ClientMessageType>(type: K, handle: (member: Member, message: ClientMessages[K]) => string | null): void {
     this.onMessage(type, (member: Member, message: unknown) => {
-      const read = readMessage(type, message);
+      const read = readMessage(type, message, this.table.game.title);
       const reason = read.ok ? handle(member, read.value) : read.reason;
       if (reason !== null) this.refuse(member, type, reason);
     });
   }
 
   private refuse(member: Member, of: string, reason: string): void {
-    member.send('refused', { reason, of });
+    this.tell(member, 'refused', { reason, of });
   }
 
   /** Null when `member` hosts a table still waiting for Play, else why not. */
   private hosting(member: Member): string | null {
     if (this.stage !== 'waiting') return 'The game has already started.';
     return this.seating.seatOf(member.sessionId) === this.seating.host ? null : 'Only the host may do that.';
+  }
+
+  /** The host's options, checked against the game; the game's standard ones when none are given. */
+  private hostOptions(host: v.InferOutput<typeof JoinOptionsSchema>): O {
+    const given = hostOptions(host);
+    if (given === undefined) return this.table.game.defaultOptions;
+    const checked = v.safeParse(this.table.terms.options, given);
+    if (!checked.success) throw new ServerError(ErrorCode.APPLICATION_ERROR, `Those are not options of ${this.table.game.title}.`);
+    return checked.output;
   }
 
   private act(member: Member, action: ClientMessages['action']): string | null {
@@ -242,15 +255,18 @@ export class ThirtyOneRoom extends Room<{ client: Member; metadata: RoomListing 
   }
 
   private play(): string | null {
-    const taken = this.seating.taken;
-    if (taken < MIN_SEATS) return `${MIN_SEATS} to ${MAX_SEATS} players are needed: seat a computer or wait for someone to join.`;
+    const { min, max } = this.table.game.players;
+    // A game for a fixed number plays with computers in the empty seats; one for a few closes the gaps.
+    if (min === max) this.seating.fillEmpty(this.level);
+    if (this.seating.taken < min) return `${min} to ${max} players are needed: seat a computer or wait for someone to join.`;
     this.seating.compact();
     this.stage = 'playing';
     const seats = this.seating.info();
     this.game = new NetworkGame(
+      this.table,
       {
         seats,
-        variation: this.variation,
+        options: this.options ?? this.table.game.defaultOptions,
         pauseMs: this.settings.pauseMs,
         roundShowMs: this.settings.roundShowMs,
         seed: this.settings.seed,
@@ -279,30 +295,30 @@ export class ThirtyOneRoom extends Room<{ client: Member; metadata: RoomListing 
       },
     );
     this.changed();
-    this.game.start().catch((error: unknown) => console.error('Thirty-One: the game stopped', error));
+    this.game.start().catch((error: unknown) => console.error(`${this.table.game.title}: the game stopped`, error));
     return null;
   }
 
   /** Everyone is sent what they see of what just happened; nobody is waited for. */
-  private present(events: readonly ThirtyOneEvent[], move: Move<ThirtyOneAction> | null): void {
+  private present(events: readonly E[], move: Move<A> | null): void {
     // The whole game goes ahead of its last step, so a kiosk has it as it shows the end.
     const record = events.some((event) => event.type === 'game-over') ? this.game?.record() : null;
     for (const member of this.clients) {
-      if (record) member.send('record', record);
+      if (record) this.tell(member, 'record', record);
       this.sendGame(member, events, move);
     }
   }
 
-  private sendGame(member: Member | undefined, events: readonly ThirtyOneEvent[] = [], move: Move<ThirtyOneAction> | null = null): void {
+  private sendGame(member: Member | undefined, events: readonly E[] = [], move: Move<A> | null = null): void {
     if (member === undefined) return;
     const message = this.game?.message(this.seating.seatOf(member.sessionId), events, move);
-    if (message !== null && message !== undefined) member.send('game', message);
+    if (message !== null && message !== undefined) this.tell(member, 'game', message);
   }
 
   /** Someone arriving after the end is sent the whole game too. */
   private sendRecord(member: Member): void {
     const record = this.game?.record();
-    if (record) member.send('record', record);
+    if (record) this.tell(member, 'record', record);
   }
 
   private memberAt(seat: Seat): Member | undefined {
@@ -316,15 +332,21 @@ export class ThirtyOneRoom extends Room<{ client: Member; metadata: RoomListing 
 
   /** The table changed: everyone is sent it, with their own seat, and the lobby's listing follows. */
   private changed(): null {
-    const table = { seats: this.seating.info(), host: this.seating.host, variation: this.variation, level: this.level, stage: this.stage, watchers: this.watchers(), turnSeconds: this.turnSeconds };
-    for (const member of this.clients) member.send('table', { ...table, you: this.seating.seatOf(member.sessionId) });
+    const game = { game: this.table.id, options: this.options, ...variationOf(this.options) };
+    const table: Omit<TableMessage, 'you'> = { ...game, seats: this.seating.info(), minPlayers: this.table.game.players.min, host: this.seating.host, level: this.level, stage: this.stage, watchers: this.watchers(), turnSeconds: this.turnSeconds };
+    for (const member of this.clients) this.tell(member, 'table', { ...table, you: this.seating.seatOf(member.sessionId) });
     this.updateListing();
     return null;
   }
 
   private updateListing(): void {
-    const listing: RoomListing = { host: this.seating.place(this.seating.host)?.name ?? '', variation: this.variation, taken: this.seating.taken, seats: MAX_SEATS, stage: this.stage };
+    const listing: RoomListing = { game: this.table.id, host: this.seating.place(this.seating.host)?.name ?? '', options: this.options, ...variationOf(this.options), taken: this.seating.taken, seats: this.table.game.players.max, stage: this.stage };
     void this.setMetadata(listing);
+  }
+
+  /** Sends `member` a message of the protocol, typed by the game played here. */
+  private tell<K extends keyof ServerMessages<V, A, E, O>>(member: Member, type: K, message: ServerMessages<V, A, E, O>[K]): void {
+    member.send(type, message);
   }
 
   private watchers(): number {
