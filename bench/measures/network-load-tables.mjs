@@ -1,6 +1,7 @@
 // A worker of the network-load measure: it seats its share of the tables,
-// four simulated people at each, all on their own connections to the game
-// server, and plays game after game until told to stop. Each person answers
+// each of the game its turn gives it, a simulated person in every seat, all
+// on their own connections to the game server, and plays game after game
+// until told to stop. Each person answers
 // their legal actions after a short think; while recording, every action's
 // round trip is timed, from sending it to the first message that shows it
 // taken (the `game` message carrying this seat's move) or refused.
@@ -9,10 +10,9 @@ import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { parentPort, workerData } from 'node:worker_threads';
 import { Client } from '@colyseus/sdk';
 
-/** @typedef {{ url: string, tables: number, thinkMs: [number, number], roomType: string }} TablesData */
-const { url, tables, thinkMs, roomType } = /** @type {TablesData} */ (workerData);
+/** @typedef {{ url: string, tables: number, first: number, step: number, thinkMs: [number, number], games: { roomType: string, seats: number }[] }} TablesData */
+const { url, tables, first, step, thinkMs, games } = /** @type {TablesData} */ (workerData);
 const port = /** @type {import('node:worker_threads').MessagePort} */ (parentPort);
-const SEATS = 4;
 
 const state = { recording: false, stopping: false };
 /** Round trips in ms, while recording. */
@@ -68,23 +68,23 @@ function person(room) {
   });
 }
 
-/** One table, game after game: a host and three who join it by id, then Play. */
-async function table(/** @type {Client} */ client, /** @type {number} */ index, /** @type {() => void} */ started) {
-  let first = true;
+/** One table of `game`, game after game: a host and the others who join it by id, then Play. */
+async function table(/** @type {Client} */ client, /** @type {number} */ index, /** @type {{ roomType: string, seats: number }} */ game, /** @type {() => void} */ started) {
+  let opening = true;
   while (!state.stopping) {
     // Each person listens from the moment they are in, so no message of the table goes unheard.
-    const host = await client.create(roomType, { name: `HOST${index}` });
+    const host = await client.create(game.roomType, { name: `HOST${index}` });
     const rooms = [host];
-    const games = [person(host)];
-    for (let seat = 1; seat < SEATS; seat++) {
+    const playing = [person(host)];
+    for (let seat = 1; seat < game.seats; seat++) {
       const guest = await client.joinById(host.roomId, { name: `GUEST${seat}` });
       rooms.push(guest);
-      games.push(person(guest));
+      playing.push(person(guest));
     }
-    const over = Promise.all(games);
+    const over = Promise.all(playing);
     host.send('play');
-    if (first) started();
-    first = false;
+    if (opening) started();
+    opening = false;
     await over;
     counts.games++;
     await Promise.all(rooms.map((room) => room.leave(true).catch(() => undefined)));
@@ -94,7 +94,11 @@ async function table(/** @type {Client} */ client, /** @type {number} */ index, 
 const client = new Client(url);
 let startedTables = 0;
 for (let index = 0; index < tables; index++) {
-  table(client, index, () => {
+  // The workers deal the tables out in turn, so each game has its share of every worker.
+  const at = first + index * step;
+  const game = games[at % games.length];
+  if (game === undefined) throw new Error('No games to play.');
+  table(client, at, game, () => {
     startedTables++;
     if (startedTables === tables) port.postMessage({ type: 'seated' });
   }).catch((error) => port.postMessage({ type: 'failed', message: error instanceof Error ? error.message : String(error) }));

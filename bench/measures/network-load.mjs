@@ -1,5 +1,7 @@
-// The game server under load: 200 tables of Thirty-One, four simulated
-// people at each (no computers), all playing at once against one server
+// The game server under load: 200 tables, a mix of all five games (every
+// fifth table the same game), each seat a simulated person (no computers:
+// four at Hearts, Euchre and Thirty-One, two at the Court and Chinese
+// Patience), all playing at once against one server
 // process, the built `npm run server` with the kiosk's own room settings.
 // The people are SDK clients spread over worker threads, so the clients'
 // side does not hold the server back. Measured over a window once every
@@ -17,7 +19,15 @@ import { build } from 'vite';
 import { percentile } from '../stats.mjs';
 
 const TABLES = 200;
-const SEATS = 4;
+/** The games, each with the people at a table of it: the tables take them in turn. */
+const GAMES = [
+  { roomType: 'hearts', seats: 4 },
+  { roomType: 'euchre', seats: 4 },
+  { roomType: 'thirtyone', seats: 4 },
+  { roomType: 'court', seats: 2 },
+  { roomType: 'patience', seats: 2 },
+];
+const PEOPLE = Array.from({ length: TABLES }, (_, index) => GAMES[index % GAMES.length]?.seats ?? 0).reduce((sum, seats) => sum + seats, 0);
 const WORKERS = 2;
 /** A person's think before answering, between these (ms): quick, and out of step across tables. */
 const THINK_MS = [100, 300];
@@ -25,8 +35,6 @@ const THINK_MS = [100, 300];
 const SETTLE_MS = 3000;
 const WINDOW_MS = 30_000;
 const P99_MAX_MS = 50;
-/** The room type of src/net/protocol.ts. */
-const ROOM_TYPE = 'thirtyone';
 /** Linux counts a process's CPU time in ticks of 1/100 s (`getconf CLK_TCK`). */
 const TICKS_PER_SECOND = 100;
 
@@ -99,7 +107,7 @@ export default {
     try {
       for (let i = 0; i < WORKERS; i++) {
         const tables = Math.floor(TABLES / WORKERS) + (i < TABLES % WORKERS ? 1 : 0);
-        workers.push(new Worker(new URL('./network-load-tables.mjs', import.meta.url), { workerData: { url, tables, thinkMs: THINK_MS, roomType: ROOM_TYPE } }));
+        workers.push(new Worker(new URL('./network-load-tables.mjs', import.meta.url), { workerData: { url, tables, first: workers.length, step: WORKERS, thinkMs: THINK_MS, games: GAMES } }));
       }
       await Promise.all(workers.map((worker) => next(worker, 'seated')));
       await sleep(SETTLE_MS);
@@ -127,12 +135,12 @@ export default {
       const samples = results.flatMap((result) => result.samples);
       const refused = results.reduce((sum, result) => sum + result.refused, 0);
       const games = results.reduce((sum, result) => sum + result.games, 0);
-      const window = `${TABLES} tables x ${SEATS} people, think ${THINK_MS[0]}-${THINK_MS[1]} ms, over ${seconds.toFixed(0)} s`;
+      const window = `${TABLES} tables (${GAMES.map((game) => game.roomType).join(', ')} in turn), ${PEOPLE} people, think ${THINK_MS[0]}-${THINK_MS[1]} ms, over ${seconds.toFixed(0)} s`;
       return [
         { name: 'action round trip p50', value: percentile(samples, 50), unit: 'ms', detail: window },
         { name: 'action round trip p99', value: percentile(samples, 99), unit: 'ms', max: P99_MAX_MS, detail: window },
         { name: 'tables playing at once', value: TABLES, unit: 'rooms', min: 200 },
-        { name: 'people connected', value: TABLES * SEATS, unit: 'clients', min: 800 },
+        { name: 'people connected', value: PEOPLE, unit: 'clients', min: PEOPLE },
         { name: 'actions timed', value: samples.length, unit: 'actions', detail: `${(samples.length / seconds).toFixed(0)} a second; ${refused} refused; ${games} games finished` },
         { name: 'server CPU', value: serverCpu, unit: '% of a core', detail: 'user + system time of the server process over the window (/proc/<pid>/stat)' },
         { name: 'server memory', value: peakRss, unit: 'MB', detail: 'peak resident set of the server process over the window (/proc/<pid>/status)' },
