@@ -12,6 +12,7 @@ const MALFORMED: Record<ClientMessageType, (game: string) => string> = {
   action: (game) => `That is not a move of ${game}.`,
   chat: () => `A message has 1 to ${CHAT_MAX} letters, digits and punctuation.`,
   fill: () => 'Choose a seat and a level, or no level to empty it.',
+  sit: () => 'Choose a seat of the table.',
   play: () => 'Play carries nothing more.',
   deal: () => 'Deal carries nothing more.',
 };

@@ -115,6 +115,21 @@ describe.each(IDS)('a network table of %s', (id) => {
     await Promise.all([over(anne), over(bob)]);
   });
 
+  it('seats a person at the seat asked for, and lets a person change seats before Play', async () => {
+    const last = game.players.max - 1;
+    const anne = await enter(id, { name: 'ANNE', seat: last }, { create: true });
+    expect((await anne.until(() => anne.last('table')))?.you).toBe(last);
+    const bob = await enter(id, { name: 'BOB', seat: last }, { roomId: anne.room.roomId });
+    expect((await bob.until(() => bob.last('table')))?.you).toBe(0);
+    bob.send('sit', { seat: last });
+    await bob.until(() => bob.all('refused').length === 1);
+    expect(bob.all('refused')).toEqual([{ reason: 'ANNE sits there.', of: 'sit' }]);
+    if (last > 1) {
+      bob.send('sit', { seat: 1 });
+      await bob.until(() => bob.last('table')?.you === 1);
+    }
+  });
+
   it('keeps the seat of a person whose connection drops, and gives a leaver\'s seat to a computer that plays it to the end', async () => {
     const anne = await enter(id, { name: 'ANNE' }, { create: true });
     const bob = await enter(id, { name: 'BOB' }, { roomId: anne.room.roomId });

@@ -66,6 +66,7 @@ export abstract class GameRoom<S, A extends { type: string }, O, V extends View,
     this.listen('action', (member, action) => this.act(member, action));
     this.listen('chat', (member, { text }) => this.say(member, text));
     this.listen('fill', (member, { seat, level }) => this.hosting(member) ?? this.seating.fill(seat, level) ?? this.changed());
+    this.listen('sit', (member, { seat }) => (this.stage === 'waiting' ? (this.seating.move(member.sessionId, seat) ?? this.changed()) : 'The game has already started.'));
     this.listen('play', (member) => this.hosting(member) ?? this.play());
     this.listen('deal', (member) => this.dealNext(member));
     this.onMessage('*', (member: Member, type: unknown, payload: unknown) => this.refuse(member, unknownType(type, payload), 'The table does not know that message.'));
@@ -79,11 +80,11 @@ export abstract class GameRoom<S, A extends { type: string }, O, V extends View,
   }
 
   override onJoin(member: Member, options: unknown): void {
-    const { name, watch } = joinOptions(options);
+    const { name, watch, seat } = joinOptions(options);
     if (this.names().includes(name)) throw new ServerError(NAME_TAKEN, `${name} is already at this table; choose another name.`);
     if (watch !== true) {
       if (this.stage !== 'waiting') throw new ServerError(ErrorCode.AUTH_FAILED, 'The game has started; you may watch it.');
-      if (this.seating.sit(name, member.sessionId) === null) throw new ServerError(ErrorCode.AUTH_FAILED, 'The table is full; you may watch the game.');
+      if (this.seating.sit(name, member.sessionId, seat) === null) throw new ServerError(ErrorCode.AUTH_FAILED, 'The table is full; you may watch the game.');
     } else if (this.watchers() > MAX_WATCHERS) {
       throw new ServerError(ErrorCode.AUTH_FAILED, 'Enough people are watching this table already.');
     }

@@ -15,6 +15,24 @@ describe('Seating', () => {
     expect(seating.seatOf('d')).toBeNull();
   });
 
+  it('seats a person at the seat wanted when it is empty, and moves a person to an empty seat with the host\'s role', () => {
+    const seating = new Seating(4);
+    expect(seating.sit('ANNE', 'a', 2)).toBe(2);
+    expect(seating.sit('BOB', 'b', 2)).toBe(0);
+    expect(seating.sit('CARL', 'c', 1)).toBe(1);
+    expect(seating.host).toBe(2);
+    expect(seating.move('a', 3)).toBeNull();
+    expect(seating.seatOf('a')).toBe(3);
+    expect(seating.host).toBe(3);
+    expect(seating.info()[2]?.kind).toBe('empty');
+    expect(seating.move('b', 1)).toBe('CARL sits there.');
+    expect(seating.move('b', 7)).toBe('There is no such seat.');
+    expect(seating.move('z', 2)).toBe('You are watching; only the players sit.');
+    seating.fill(2, 'novice');
+    expect(seating.move('b', 2)).toBe('A computer sits there.');
+    expect(seating.seatOf('b')).toBe(0);
+  });
+
   it('seats and removes computers, but never over a person', () => {
     const seating = new Seating(4);
     seating.sit('ANNE', 'a');

@@ -43,13 +43,28 @@ export class Seating {
     return seat < 0 ? null : seat;
   }
 
-  /** Seats a person at the lowest empty seat; null when the table is full. */
-  sit(name: string, session: string): Seat | null {
-    const seat = this.places.findIndex((place) => place.kind === 'empty');
+  /** Seats a person at `wanted` when it is empty, else at the lowest empty seat; null when the table is full. */
+  sit(name: string, session: string, wanted?: Seat): Seat | null {
+    const seat = wanted !== undefined && this.places[wanted]?.kind === 'empty' ? wanted : this.places.findIndex((place) => place.kind === 'empty');
     if (seat < 0) return null;
     this.places[seat] = { kind: 'person', name, level: null, away: false, session };
     if (this.places.filter((place) => place.kind === 'person').length === 1) this.host = seat;
     return seat;
+  }
+
+  /** The person of `session` moves to the empty seat `seat` (the host's role goes with them); the reason when they cannot. */
+  move(session: string, seat: Seat): string | null {
+    const from = this.seatOf(session);
+    const to = this.places[seat];
+    const place = from === null ? undefined : this.places[from];
+    if (from === null || place === undefined) return 'You are watching; only the players sit.';
+    if (to === undefined) return 'There is no such seat.';
+    if (from === seat) return null;
+    if (to.kind !== 'empty') return `${to.kind === 'person' ? to.name : 'A computer'} sits there.`;
+    this.places[seat] = place;
+    this.places[from] = empty();
+    if (this.host === from) this.host = seat;
+    return null;
   }
 
   /** Seats a computer at an empty seat, or empties a computer's seat (level null); the reason when it cannot. */

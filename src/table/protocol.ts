@@ -49,6 +49,9 @@ export const CHAT_WINDOW_MS = 5000;
 /** Printable ASCII: every character our bitmap fonts draw. */
 export const CHAT_TEXT = /^[\x20-\x7e]+$/;
 
+/** A seat at a table of any game. */
+const SeatSchema = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(MAX_SEATS - 1));
+
 export const VariationSchema = v.picklist(['regular', 'van-eer-maas'] satisfies Variation[]);
 export const LevelSchema = v.picklist(['novice', 'intermediate', 'expert'] satisfies Level[]);
 
@@ -76,6 +79,8 @@ export const JoinOptionsSchema = v.object({
   name: NameSchema,
   /** Watch the game rather than take a seat. */
   watch: v.optional(v.boolean()),
+  /** The seat wanted (a side in Euchre: partners sit across); the lowest empty one when it is taken or not given. */
+  seat: v.optional(SeatSchema),
   /** The host's options for the game, as the game takes them (checked against the game by its room). */
   options: v.optional(v.unknown()),
   /** Thirty-One's variation, as its hosts chose it before games had options (the same as `options.variation`). */
@@ -107,7 +112,9 @@ export const CLIENT_MESSAGES = {
   /** A chat line. */
   chat: v.strictObject({ text: v.pipe(v.string(), v.minLength(1), v.maxLength(CHAT_MAX), v.regex(CHAT_TEXT, 'Only letters, digits and punctuation.')) }),
   /** The host seats a computer at an empty seat before Play (null: empties it again). */
-  fill: v.strictObject({ seat: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(MAX_SEATS - 1)), level: v.nullable(LevelSchema) }),
+  fill: v.strictObject({ seat: SeatSchema, level: v.nullable(LevelSchema) }),
+  /** A person moves to an empty seat before Play (to a side, in Euchre). */
+  sit: v.strictObject({ seat: SeatSchema }),
   /** The host starts the game. */
   play: v.optional(v.strictObject({})),
   /** The next round's dealer deals it, without waiting for the round's end to be shown its full time. */
