@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createRng, nextInt } from '../../engine/rng';
 import { DECK, type ThirtyOneState, thirtyone } from '../../engine/thirtyone';
 import { SavedThirtyOneSchema } from './saved-thirtyone';
-import type { Seating } from './seating';
+import type { Seating } from '../table/seat-plan';
 
 const seating: Seating = {
   seats: [

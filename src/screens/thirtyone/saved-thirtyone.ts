@@ -10,7 +10,7 @@ import { thirtyone } from '../../engine/thirtyone';
 import { NameSchema } from '../../table/names';
 import { keptFields } from '../../table/saved-session';
 import { samePlayer } from '../table/kept-games';
-import type { Seating } from './seating';
+import type { Seating } from '../table/seat-plan';
 import { SeatingSchema } from './thirtyone-settings';
 
 const Count = v.pipe(v.number(), v.integer(), v.minValue(0));

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Card } from '../../engine/cards';
 import { thirtyone } from '../../engine/thirtyone';
 import { lineWidth } from '../../renderer/widgets/fit-line';
-import { countsAtExpert, litButtons, seatNotes, seatNames, tableLevel, tableStatus } from './table-status';
+import { litButtons, seatNotes, tableStatus } from './table-status';
+import { countsAtExpert, seatNames, tableLevel } from '../table/seat-plan';
 
 const view = thirtyone.view(thirtyone.setup({ players: 3, seed: 7 }), 1);
 const facts = { view, names: ['ANNE', 'Hetty', 'BOB'], waiting: 1, covered: false, dealing: false, roundEnd: null, thinkers: [1], demo: false, replay: null, device: 'keyboard' as const };

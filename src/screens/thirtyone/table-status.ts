@@ -1,35 +1,11 @@
-// The words under the Thirty-One table and the names round it: whose turn it
-// is and what they may do, named for the device in hand, and which games
-// count for the statistics (the original kept them at the expert level).
+// The words under the Thirty-One table and the notes round it: whose turn it
+// is and what they may do, named for the device in hand.
 
-import type { Level, Seat } from '../../engine/game';
+import type { Seat } from '../../engine/game';
 import { type ThirtyOneAction, type ThirtyOneEvent, type ThirtyOneView, lastTurn } from '../../engine/thirtyone';
 import type { Device } from '../../input/commands';
 import type { ButtonId } from './buttons';
-import type { SeatPlan } from './seating';
 import { joinNames, midSentence, pointsText } from './texts';
-
-/** Every seat's name: people by their own (a guest as "You", or "Player 2" beside other people), computers by the Options' names in turn. */
-export function seatNames(plans: readonly SeatPlan[], opponents: readonly string[]): string[] {
-  const people = plans.filter((p) => p.kind === 'person').length;
-  let computer = 0;
-  return plans.map((plan, seat) => {
-    if (plan.kind === 'computer') return opponents[computer++] ?? `Computer ${seat + 1}`;
-    return plan.name ?? (people === 1 ? 'You' : `Player ${seat + 1}`);
-  });
-}
-
-const LEVELS: readonly Level[] = ['novice', 'intermediate', 'expert'];
-
-/** A table's level: its weakest computer player's; expert when every computer is one, or there is none. */
-export function tableLevel(plans: readonly SeatPlan[]): Level {
-  return LEVELS[Math.min(LEVELS.length - 1, ...plans.map((plan) => (plan.kind === 'computer' ? LEVELS.indexOf(plan.level) : LEVELS.length - 1)))] ?? 'expert';
-}
-
-/** A game counts for the statistics when every computer player at it plays at the expert level. */
-export function countsAtExpert(plans: readonly SeatPlan[]): boolean {
-  return tableLevel(plans) === 'expert';
-}
 
 export interface StatusFacts {
   view: ThirtyOneView | null;

@@ -5,7 +5,7 @@ import type { Seat } from '../../engine/game';
 import { type RoundResult, THREE_OF_A_KIND } from '../../engine/thirtyone';
 import type { MenuSpec } from '../../renderer/widgets';
 import type { GameControls } from '../table/table-help';
-import type { SeatPlan } from './seating';
+import type { SeatPlan } from '../table/seat-plan';
 
 export const TITLE = '31 for Windows95';
 

@@ -10,8 +10,8 @@ import { playerNames } from '../table/players';
 import { TableRecords } from '../table/table-records';
 import { type SavedThirtyOne, SavedThirtyOneRecord } from './saved-thirtyone';
 import { THIRTYONE_BOARD } from './thirtyone-board';
-import { type SeatPlan, personNames } from './seating';
-import { countsAtExpert } from './table-status';
+import { type SeatPlan, personNames } from '../table/seat-plan';
+import { countsAtExpert } from '../table/seat-plan';
 import { STANDARD_SETTINGS, type ThirtyOneSettings, ThirtyOneSettingsSchema } from './thirtyone-settings';
 import {
   NO_THIRTYONE_STATS,

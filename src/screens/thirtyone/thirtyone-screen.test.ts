@@ -17,7 +17,7 @@ const { ThirtyOneRecords } = await import('./thirtyone-records');
 const { STANDARD_SETTINGS } = await import('./thirtyone-settings');
 
 type Kiosk = InstanceType<typeof TestKiosk>;
-type Plan = import('./seating').SeatPlan;
+type Plan = import('../table/seat-plan').SeatPlan;
 const THIRTYONE = GAMES.find((g) => g.id === 'thirtyone')!;
 const TITLE = '31 for Windows95';
 

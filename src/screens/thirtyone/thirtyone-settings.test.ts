@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { BACK_CHOICES, OPPONENT_NAME_MAX, STANDARD_SETTINGS, type ThirtyOneSettings, ThirtyOneSettingsSchema } from './thirtyone-settings';
-import type { SeatPlan } from './seating';
+import type { SeatPlan } from '../table/seat-plan';
 
 const valid = (settings: unknown): boolean => v.safeParse(ThirtyOneSettingsSchema, settings).success;
 const withSeats = (...seats: SeatPlan[]): ThirtyOneSettings => ({ ...STANDARD_SETTINGS, seating: { seats } });

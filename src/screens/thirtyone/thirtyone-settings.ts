@@ -7,7 +7,7 @@ import * as v from 'valibot';
 import type { Level } from '../../engine/game';
 import type { Variation } from '../../engine/thirtyone';
 import { NameSchema } from '../../table/names';
-import type { Seating } from './seating';
+import type { Seating } from '../table/seat-plan';
 import { STANDARD_SEATING } from './seating';
 
 export const SPEEDS = ['slow', 'medium', 'fast'] as const;

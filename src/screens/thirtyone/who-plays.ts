@@ -2,10 +2,11 @@
 // last table set up with the visitor in seat 1, the people on file to pick
 // from and the pads plugged in now.
 
+import { thirtyone } from '../../engine/thirtyone';
 import type { Shell } from '../shell-contract';
 import { addPlayer, playerNames, warner } from '../table/players';
-import { choosePlayers } from './players-dialog';
-import type { Seating } from './seating';
+import { choosePlayers } from '../table/players-dialog';
+import type { Seating } from '../table/seat-plan';
 import { TITLE } from './texts';
 import type { ThirtyOneSettings } from './thirtyone-settings';
 
@@ -16,5 +17,6 @@ export async function whoPlays(shell: Shell, settings: ThirtyOneSettings, visito
   const [last, ...others] = settings.seating.seats;
   const first = { kind: 'person' as const, name: visitor, pad: last?.kind === 'person' ? last.pad : null };
   const add = async (name: string) => ((await addPlayer(records, name, warn)) === null ? 'That name could not be kept. Try again, or play as a guest.' : null);
-  return choosePlayers({ seats: [first, ...others] }, { names: await playerNames(records, warn), pads: shell.input.padSlots(), opponentNames: settings.names, add });
+  const table = { look: 'win95', fewest: thirtyone.players.min, most: thirtyone.players.max } as const;
+  return choosePlayers({ seats: [first, ...others] }, { names: await playerNames(records, warn), pads: shell.input.padSlots(), opponentNames: settings.names, add }, table);
 }

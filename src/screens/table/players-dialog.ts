@@ -5,8 +5,10 @@
 // another (who sits there, their name, their device), each a list or radio
 // buttons that arrows and Enter, a D-pad and A, or clicks answer alike.
 
+import { type SeatPlan, type Seating, seatNames } from './seat-plan';
 import type { Level } from '../../engine/game';
 import { Button, buttonWidth } from '../../renderer/widgets/button';
+import type { Look } from '../../renderer/widgets/theme';
 import { Dialog, type DialogHost } from '../../renderer/widgets/dialog';
 import { dialogHost, listBox, messageBox, optionsDialog, textEntry } from '../../renderer/widgets/dialogs';
 import type { Focusable } from '../../renderer/widgets/focus';
@@ -15,14 +17,9 @@ import { RadioGroup } from '../../renderer/widgets/radio-group';
 import { column, row } from '../../renderer/widgets/stack';
 import { theme } from '../../renderer/widgets/theme';
 import { NAME_MAX, nameProblem } from '../../table/names';
-import type { SeatPlan, Seating } from './seating';
-import { seatNames } from './table-status';
-import { namePrompt } from '../table/who-is-playing';
+import { namePrompt } from './who-is-playing';
 
-const LOOK = 'win95';
 const TITLE = 'Players';
-const MOST = 4;
-const FEWEST = 2;
 const LEVELS: readonly Level[] = ['novice', 'intermediate', 'expert'];
 /** Who takes a seat that has not been set up yet. */
 const NEW_SEAT: SeatPlan = { kind: 'computer', level: 'intermediate' };
@@ -38,12 +35,18 @@ export interface KnownPlayers {
   add(name: string): Promise<string | null>;
 }
 
-/** The counts offered, with the ids automation knows them by. */
-const COUNTS = [
-  { value: '2', label: '&Two', id: 'players-2' },
-  { value: '3', label: 'T&hree', id: 'players-3' },
-  { value: '4', label: '&Four', id: 'players-4' },
-] as const;
+/** What the dialog offers at one game's table: its look, and how many sit at it (the same number: every seat is played). */
+export interface PlayersTable {
+  look: Look;
+  fewest: number;
+  most: number;
+}
+
+/** The counts a table offers, with the ids automation knows them by. */
+function counts(table: PlayersTable): { value: string; label: string; id: string }[] {
+  const words = ['&One', '&Two', 'T&hree', '&Four'];
+  return words.flatMap((label, at) => (at + 1 >= table.fewest && at + 1 <= table.most ? [{ value: String(at + 1), label, id: `players-${at + 1}` }] : []));
+}
 
 /** A name as a caption shows it: an ampersand is a letter, not a shortcut mark. */
 function literal(name: string): string {
@@ -69,13 +72,13 @@ function caption(seat: number, plan: SeatPlan, computerName: string): string {
 }
 
 /** The width of the longest line seat `seat` could have, so a caption never outgrows its button. */
-function widestLine(seat: number, opponentNames: readonly string[]): number {
+function widestLine(seat: number, opponentNames: readonly string[], look: Look): number {
   const person: SeatPlan = { kind: 'person', name: 'W'.repeat(NAME_MAX), pad: null };
   // What the table calls a computer player the Options have no name for.
   const unnamed = seatNames(Array.from({ length: seat + 1 }, () => NEW_SEAT), [])[seat] ?? '';
   const computerNames = [...opponentNames, unnamed];
   const computers = LEVELS.flatMap((level) => computerNames.map((name) => caption(seat, { kind: 'computer', level }, name)));
-  return Math.max(...[caption(seat, person, ''), ...computers].map((line) => buttonWidth(line, LOOK)));
+  return Math.max(...[caption(seat, person, ''), ...computers].map((line) => buttonWidth(line, look)));
 }
 
 /** Why the table cannot be played as it stands (two persons of one name, one pad at two seats), or null. */
@@ -110,20 +113,23 @@ export function startingPlans(start: Seating, pads: readonly number[]): SeatPlan
  * (a game with people at other kiosks instead). OK is refused, with the
  * reason, while two persons share a name or a pad.
  */
-export function choosePlayers(start: Seating, known: KnownPlayers, host?: DialogHost): Promise<Seating | 'network' | null> {
+export function choosePlayers(start: Seating, known: KnownPlayers, table: PlayersTable, host?: DialogHost): Promise<Seating | 'network' | null> {
   const where = dialogHost(host);
-  const t = theme(LOOK);
+  const { look, fewest, most } = table;
+  const t = theme(look);
+  const offered = counts(table);
   const plans = startingPlans(start, known.pads);
   const names = [...known.names];
   const shown = (seat: number, count: number) => seatLine(seat, seat < count ? plans.slice(0, count) : [], known.opponentNames);
 
-  const startCount = Math.min(MOST, Math.max(FEWEST, plans.length));
-  while (plans.length < MOST) plans.push(NEW_SEAT);
-  const count = new RadioGroup(COUNTS, String(startCount), LOOK, () => refresh());
+  const startCount = Math.min(most, Math.max(fewest, plans.length));
+  while (plans.length < most) plans.push(NEW_SEAT);
+  plans.length = most;
+  const count = new RadioGroup(offered, String(startCount), look, () => refresh());
   const players = () => Number(count.value);
 
-  const widest = Math.max(...Array.from({ length: MOST }, (_, seat) => widestLine(seat, known.opponentNames)));
-  const lines = Array.from({ length: MOST }, (_, seat) => new Button(shown(seat, startCount), { look: LOOK, width: widest, onActivate: () => void change(seat) }));
+  const widest = Math.max(...Array.from({ length: most }, (_, seat) => widestLine(seat, known.opponentNames, look)));
+  const lines = Array.from({ length: most }, (_, seat) => new Button(shown(seat, startCount), { look, width: widest, onActivate: () => void change(seat) }));
   const refresh = () => {
     lines.forEach((line, seat) => {
       line.enabled = seat < players();
@@ -136,7 +142,7 @@ export function choosePlayers(start: Seating, known: KnownPlayers, host?: Dialog
     const plan = plans[seat];
     if (!plan) return;
     const taken = plans.slice(0, players()).flatMap((p, s) => (s !== seat && p.kind === 'person' && p.name !== null ? [p.name] : []));
-    const next = await askSeat(seat, plan, { names, taken, pads: known.pads, add: known.add, host: where });
+    const next = await askSeat(seat, plan, { names, taken, pads: known.pads, add: known.add, host: where, look });
     if (next === null) return;
     plans[seat] = next;
     if (next.kind === 'person' && next.name !== null && !names.includes(next.name)) names.push(next.name);
@@ -144,16 +150,18 @@ export function choosePlayers(start: Seating, known: KnownPlayers, host?: Dialog
   };
 
   // The counts side by side above the seats: left and right choose one, down leaves them for the seats,
-  // so a D-pad walking to a seat never changes the count on its way.
-  const counts = row(count.buttons, 2 * t.gap);
+  // so a D-pad walking to a seat never changes the count on its way. A game for a fixed number has no count to choose.
+  const countRow = row(count.buttons, 2 * t.gap);
   const seatColumn = column(lines, 4);
-  const span = Math.max(groupBoxWidth('Number of players', counts, LOOK), groupBoxWidth('Seats', seatColumn, LOOK));
-  const body = column([new GroupBox('Number of players', counts, LOOK, span), new GroupBox('Seats', seatColumn, LOOK, span)], t.gap);
+  const choosing = offered.length > 1;
+  const span = Math.max(choosing ? groupBoxWidth('Number of players', countRow, look) : 0, groupBoxWidth('Seats', seatColumn, look));
+  const seatsBox = new GroupBox('Seats', seatColumn, look, span);
+  const body = choosing ? column([new GroupBox('Number of players', countRow, look, span), seatsBox], t.gap) : seatsBox;
   const seating = (): Seating => ({ seats: plans.slice(0, players()) });
-  const ids = new Map<Focusable, string>([...count.buttons.map((b, i): [Focusable, string] => [b, COUNTS[i]?.id ?? b.value]), ...lines.map((l, i): [Focusable, string] => [l, `seat-${i + 1}`])]);
-  const dialog = new Dialog<Seating | 'network' | null>(TITLE, LOOK, {
+  const ids = new Map<Focusable, string>([...count.buttons.map((b, i): [Focusable, string] => [b, offered[i]?.id ?? b.value]), ...lines.map((l, i): [Focusable, string] => [l, `seat-${i + 1}`])]);
+  const dialog = new Dialog<Seating | 'network' | null>(TITLE, look, {
     body: [body],
-    controls: [...count.buttons, ...lines],
+    controls: [...(choosing ? count.buttons : []), ...lines],
     ids,
     buttons: [
       { id: 'ok', label: 'OK' },
@@ -168,7 +176,7 @@ export function choosePlayers(start: Seating, known: KnownPlayers, host?: Dialog
     ok.onActivate = () => {
       const problem = seatingProblem(seating());
       if (problem === null) dialog.finish(seating());
-      else void messageBox(TITLE, problem, undefined, { look: LOOK, host: where });
+      else void messageBox(TITLE, problem, undefined, { look, host: where });
     };
   }
   return dialog.open(where).result;
@@ -182,13 +190,14 @@ interface SeatQuestions {
   pads: readonly number[];
   add: KnownPlayers['add'];
   host: DialogHost;
+  look: Look;
 }
 
 /** Ask about one seat: who (not for seat 0, always a person), then a person's name and device. Null when given up. */
 async function askSeat(seat: number, plan: SeatPlan, q: SeatQuestions): Promise<SeatPlan | null> {
   const title = `Seat ${seat + 1}`;
   if (seat > 0) {
-    const who = await askWho(title, plan, q.host);
+    const who = await askWho(title, plan, q);
     if (who === null) return null;
     if (who !== 'person') return { kind: 'computer', level: who };
   }
@@ -200,9 +209,9 @@ async function askSeat(seat: number, plan: SeatPlan, q: SeatQuestions): Promise<
   return { kind: 'person', name, pad };
 }
 
-async function askWho(title: string, plan: SeatPlan, host: DialogHost): Promise<Level | 'person' | null> {
+async function askWho(title: string, plan: SeatPlan, { host, look }: SeatQuestions): Promise<Level | 'person' | null> {
   const options = [...LEVELS.map((level) => ({ value: level, label: `Computer, &${level}` })), { value: 'person', label: 'A &person' }];
-  const values = await optionsDialog(title, [{ kind: 'radio', id: 'who', label: 'Who sits here?', options, value: plan.kind === 'person' ? 'person' : plan.level }], { look: LOOK, host });
+  const values = await optionsDialog(title, [{ kind: 'radio', id: 'who', label: 'Who sits here?', options, value: plan.kind === 'person' ? 'person' : plan.level }], { look, host });
   const who = values?.who;
   return who === 'person' ? 'person' : (LEVELS.find((level) => level === who) ?? null);
 }
@@ -212,7 +221,7 @@ async function askName(title: string, current: string | null, q: SeatQuestions):
   const free = q.names.filter((n) => !q.taken.some((t) => t.toLowerCase() === n.toLowerCase()));
   const items = ['Guest', ...free, 'New player...'];
   const selected = current === null ? 0 : Math.max(0, items.indexOf(current));
-  const pick = await listBox(title, items, { prompt: '&Who sits here?', selected, rows: 8, width: 160, look: LOOK, host: q.host });
+  const pick = await listBox(title, items, { prompt: '&Who sits here?', selected, rows: 8, width: 160, look: q.look, host: q.host });
   if (pick === null) return undefined;
   if (pick === items.length - 1) return askNewName(title, q);
   return pick === 0 ? null : items[pick];
@@ -222,7 +231,7 @@ async function askName(title: string, current: string | null, q: SeatQuestions):
 async function askNewName(title: string, q: SeatQuestions): Promise<string | undefined> {
   let typed = '';
   for (;;) {
-    const answer = await textEntry(title, namePrompt('Name'), { look: LOOK, host: q.host, initial: typed, maxLength: NAME_MAX });
+    const answer = await textEntry(title, namePrompt('Name'), { look: q.look, host: q.host, initial: typed, maxLength: NAME_MAX });
     if (answer === null) return undefined;
     typed = answer;
     const name = answer.trim();
@@ -233,7 +242,7 @@ async function askNewName(title: string, q: SeatQuestions): Promise<string | und
     if (problem === null && known !== undefined) return known;
     const refused = problem ?? (await q.add(name));
     if (refused === null) return name;
-    await messageBox(title, refused, undefined, { look: LOOK, host: q.host });
+    await messageBox(title, refused, undefined, { look: q.look, host: q.host });
   }
 }
 
@@ -242,7 +251,7 @@ async function askDevice(title: string, current: number | null, q: SeatQuestions
   if (q.pads.length === 0) return null;
   const options = [{ value: 'shared', label: '&Keyboard and mouse' }, ...q.pads.map((pad) => ({ value: String(pad), label: `Pad &${pad + 1}` }))];
   const value = current !== null && q.pads.includes(current) ? String(current) : 'shared';
-  const values = await optionsDialog(title, [{ kind: 'radio', id: 'device', label: 'Plays with', options, value }], { look: LOOK, host: q.host });
+  const values = await optionsDialog(title, [{ kind: 'radio', id: 'device', label: 'Plays with', options, value }], { look: q.look, host: q.host });
   if (values === null) return undefined;
   const pad = q.pads.find((p) => String(p) === values.device);
   return pad ?? null;

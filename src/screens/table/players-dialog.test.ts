@@ -8,9 +8,11 @@ vi.mock('../../renderer/texture', () => import('../../renderer/blank-texture'));
 
 const { TestHost } = await import('../../renderer/widgets/test-host');
 const { choosePlayers, seatLine, seatingProblem, startingPlans } = await import('./players-dialog');
-const { STANDARD_SEATING } = await import('./seating');
-type Seating = import('./seating').Seating;
+const { STANDARD_SEATING } = await import('../thirtyone/seating');
+type Seating = import('./seat-plan').Seating;
 type Host = InstanceType<typeof TestHost>;
+/** Thirty-One's table: 2 to 4 seats, in the Windows 95 look. */
+const THIRTY_ONE = { look: 'win95', fewest: 2, most: 4 } as const;
 
 const OPPONENTS = ['Hetty', 'Oskar', 'Mabel', 'Rudi'];
 
@@ -23,7 +25,7 @@ function open(start: Seating = STANDARD_SEATING, pads: number[] = [0, 1], refuse
     if (problem === null) added.push(name);
     return Promise.resolve(problem);
   };
-  const result = choosePlayers(start, { names: ['ANNE', 'BOB'], pads, opponentNames: OPPONENTS, add }, host);
+  const result = choosePlayers(start, { names: ['ANNE', 'BOB'], pads, opponentNames: OPPONENTS, add }, THIRTY_ONE, host);
   return { host, result, added };
 }
 
@@ -47,6 +49,16 @@ function keyOf(host: Host, row: number, col: number): [number, number] {
 }
 
 describe('the Players dialog', () => {
+  it('at a table whose every seat is played (Hearts), offers no count: four seats, in the Windows 3.1 look', async () => {
+    const host = new TestHost();
+    const start: Seating = { seats: [{ kind: 'person', name: null, pad: null }] };
+    const result = choosePlayers(start, { names: ['ANNE'], pads: [], opponentNames: OPPONENTS, add: () => Promise.resolve(null) }, { look: 'win31', fewest: 4, most: 4 }, host);
+    expect(host.ids()).toEqual(['seat-1', 'seat-2', 'seat-3', 'seat-4', 'ok', 'cancel', 'network']);
+    expect(labelOf(host, 'seat-4')).toBe('Seat 4: Mabel, computer (intermediate)');
+    await host.click('ok');
+    await expect(result).resolves.toEqual({ seats: [start.seats[0], ...Array.from({ length: 3 }, () => ({ kind: 'computer', level: 'intermediate' }))] });
+  });
+
   it('shows a line per seat with the name each will have, the seats past the count greyed, all within 640x480', () => {
     const { host } = open();
     expect(host.title).toBe('Players');

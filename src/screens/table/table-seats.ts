@@ -6,12 +6,11 @@
 // game puts each one in their slot, so a seat can later be a person
 // elsewhere too.
 
+import { type SeatPlan, personNames, tableLevel } from './seat-plan';
 import type { Level, Seat } from '../../engine/game';
 import type { Command } from '../../input/commands';
 import { type Controller, type Decision, LocalSeat } from '../../table/seats';
 import { SeatSlot } from '../../table/seat-slot';
-import { type SeatPlan, personNames } from './seating';
-import { tableLevel } from './table-status';
 
 const SEATS = 4;
 
