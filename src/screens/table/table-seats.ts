@@ -27,8 +27,15 @@ export class TableSeats<V, A> {
   private slots: SeatSlot<V, A>[] = [];
   private kiosk: LocalSeat<V, A> | null = null;
 
-  /** `asked` runs when a person other than the kiosk's (seat 0, whose table hears it itself) is asked to act. */
-  constructor(private readonly asked: (decision: Decision<V, A>) => void) {}
+  /**
+   * `asked` runs when a person other than the kiosk's (seat 0, whose table
+   * hears it itself) is asked to act; a computer at a seat with no plan
+   * plays at `tableLevel` (the menus' level, at a game that has one).
+   */
+  constructor(
+    private readonly asked: (decision: Decision<V, A>) => void,
+    private readonly tableLevel: () => Level = () => 'novice',
+  ) {}
 
   /** The session's controllers: each hands its decisions to whoever sits there now. */
   build(standard: { person: LocalSeat<V, A>; computer: (level: () => Level) => Controller<V, A> }): Controller<V, A>[] {
@@ -115,7 +122,7 @@ export class TableSeats<V, A> {
 
   private levelOf(seat: Seat): Level {
     const plan = this.plans[seat];
-    return plan?.kind === 'computer' ? plan.level : 'novice';
+    return plan?.kind === 'computer' ? plan.level : this.tableLevel();
   }
 
   private controllerOf(seat: Seat): Controller<V, A> {

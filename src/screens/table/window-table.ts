@@ -20,11 +20,13 @@ import { type GameControls, tableHelp } from './table-help';
 import type { KeptGames } from './kept-games';
 import { addPlayer, playerNames, warner } from './players';
 import type { Replay } from '../../table/replay';
-import type { Controller, Decision, LocalSeat } from '../../table/seats';
+import type { Decision, LocalSeat } from '../../table/seats';
 import type { Seat } from '../../engine/game';
 import type { SessionGame, TableSession } from '../../table/session';
 import { type KeptRunGame, type RunQuestion, TableRun } from '../../table/table-run';
 import { TableClock } from './table-clock';
+import { HandCover } from './hand-cover';
+import { TableSeats } from './table-seats';
 import { REPLAY_PANEL_SIZE } from './replay-panel';
 import { playBack } from './window-replay';
 import { ChangeCancelled, whoIsPlaying } from './who-is-playing';
@@ -49,12 +51,6 @@ export interface WindowTableSpec<S, A extends { type: string }, O, V extends Vie
   replayDrop?: number;
   /** The window's look, and its dialogs'; Windows 3.1 unless the original was later. */
   look?: Look;
-  /**
-   * Who decides for each seat, when the game seats more than the one person
-   * and computers at the level of the menus: given the kiosk's person (seat
-   * 0) and a maker of computer players at a level read at each decision.
-   */
-  seats?: (standard: { person: LocalSeat<V, A>; computer: (level: () => Level) => Controller<V, A> }) => Controller<V, A>[];
   /** What network play needs of the game, where it has any (Game > Network). */
   network?: NetworkRules<S, A, O, V, E>;
 }
@@ -69,6 +65,12 @@ export abstract class WindowTable<S, A extends { type: string }, O, V extends Vi
   protected readonly clock: TableClock;
   /** The game at the table, from sitting down to its end: session, seats, level, kept game, replay. */
   protected readonly run: TableRun<S, A, O, V, E>;
+  /** Who decides for each seat: the kiosk's person, other people at the cabinet, computers (the menus' level where a seat names none). */
+  protected readonly seats: TableSeats<V, A>;
+  /** Whose cards may lie face up: with several people at the screen, only the person playing, once they show them. */
+  protected readonly cover = new HandCover();
+  /** Pads plugged in when the table was last drawn. */
+  private padsDrawn = 0;
   /** A network game shown at this table instead of its own, while one is on. */
   protected readonly network: NetworkMode<S, A, O, V, E>;
   protected lastMessage = '';
@@ -95,6 +97,7 @@ export abstract class WindowTable<S, A extends { type: string }, O, V extends Vi
     this.frame = new WindowFrame({ title: spec.title, look: this.look, menus: spec.menus, onMenu: (id) => void this.fromMenu(id) });
     this.view.addChild(this.frame);
     this.clock = new TableClock(() => spec.instant, () => this.moving());
+    const seats = (this.seats = new TableSeats<V, A>((decision) => this.yourTurn(decision), () => this.gameLevel));
     this.run = new TableRun({
       game: spec.game,
       thinker: createThinker(),
@@ -102,7 +105,7 @@ export abstract class WindowTable<S, A extends { type: string }, O, V extends Vi
       nextLevel: () => this.level(),
       computer: { pace: (decision, thoughtMs) => (decision.view.phase === 'play' ? this.clock.pause(this.thinkMs(spec.thinkMs) - thoughtMs) : Promise.resolve()) },
       demo: spec.demo,
-      seats: spec.seats,
+      seats: (standard) => seats.build(standard),
       firstSeed: shell.flags.seed,
       hooks: {
         present: (events) => this.present(events),
@@ -113,6 +116,8 @@ export abstract class WindowTable<S, A extends { type: string }, O, V extends Vi
       },
       ask: (question) => this.ask(question),
     });
+    // The person who chose the game sits at seat 0, the computers at the others (the demo: computers only).
+    if (!this.demo) seats.set([{ kind: 'person', name: this.run.person.name, pad: null }]);
     this.network = new NetworkMode(
       {
         sit: (names, viewer, watching, source) => {
@@ -439,7 +444,11 @@ export abstract class WindowTable<S, A extends { type: string }, O, V extends Vi
   }
 
   handle(command: Command): void {
+    // The menus are everyone's (the mouse on the menu bar too); at the table, with several people, a press acts
+    // only for the person whose turn it is: their own pad, or the shared devices.
     if (this.frame.handle(command)) return;
+    const waiting = this.seats.waiting();
+    if (waiting && this.cover.shared && !this.seats.mayAct(waiting.seat, command, this.shell.input.padSlots())) return;
     if (command.type === 'press') {
       if (command.button === 'help') {
         void this.help();
@@ -457,6 +466,12 @@ export abstract class WindowTable<S, A extends { type: string }, O, V extends Vi
 
   update(dtMs: number): void {
     this.clock.update(dtMs);
+    // A pad plugged in or pulled out changes who may lift the cover, and its words.
+    const pads = this.shell.input.gamepadsConnected;
+    if (pads !== this.padsDrawn) {
+      this.padsDrawn = pads;
+      if (this.run.source.view(this.cover.viewer) !== null) this.render();
+    }
   }
 
   /** What every Windows table reports to automation beside its own. */

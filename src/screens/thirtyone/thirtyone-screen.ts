@@ -12,7 +12,6 @@ import type { Card } from '../../engine/cards';
 import type { Level, Outcome, Seat } from '../../engine/game';
 import { type ThirtyOneAction, type ThirtyOneEvent, type ThirtyOneOptions, type ThirtyOneState, type ThirtyOneView, openingDeal as opening, thirtyone, variationSymbol } from '../../engine/thirtyone';
 import type { SfxName } from '../../audio/effects';
-import type { Command } from '../../input/commands';
 import { type DialogHost, type Focusable, hostAbove, messageBox } from '../../renderer/widgets';
 import type { Decision, LocalSeat } from '../../table/seats';
 import type { SessionGame } from '../../table/session';
@@ -21,7 +20,6 @@ import { WindowTable } from '../table/window-table';
 import { type ButtonId, ButtonRow } from './buttons';
 import { ChangeChoice } from './change-choice';
 import { BELOW_SYMBOL, ThirtyOneFelt } from './felt';
-import { HandCover } from '../table/hand-cover';
 import { MoveLog } from './move-log';
 import { thirtyOneOptions } from './options-dialog';
 import type { SavedThirtyOne } from './saved-thirtyone';
@@ -29,7 +27,6 @@ import { DEMO_SEATING } from './seating';
 import { type SeatPlan, type Seating, networkSeating, personNames } from '../table/seat-plan';
 import { EMPTY_31, type Shown31, type Step, eventStep, shownOf, slotOf, withHand } from './shown';
 import { roundFacts } from './table-facts';
-import { TableSeats } from '../table/table-seats';
 import { litButtons, seatNotes, tableStatus } from './table-status';
 import { countsAtExpert, seatNames } from '../table/seat-plan';
 import { HOW_TO_PLAY, THIRTYONE_CONTROLS, THIRTYONE_MENUS, TITLE, VARIATIONS, coverText, gameOverLine, marksLines, roundLine } from './texts';
@@ -59,34 +56,24 @@ export class ThirtyOneScreen extends WindowTable<ThirtyOneState, ThirtyOneAction
   readonly id = 'thirtyone';
   private readonly felt: ThirtyOneFelt;
   private readonly row: ButtonRow;
-  private readonly seats: TableSeats<ThirtyOneView, ThirtyOneAction>;
   private readonly records: ThirtyOneRecords;
   private settings: ThirtyOneSettings = STANDARD_SETTINGS;
   private names: string[] = [];
   private shown: Shown31 = EMPTY_31;
-  /** Whose cards may lie face up: with several people at the screen, only the person playing, once they show them. */
-  private readonly cover = new HandCover();
   /** The cards chosen for a change, and the hand's and pot's cards as controls. */
   private readonly choice: ChangeChoice;
   /** The round just ended, shown with every hand until Deal is pressed. */
   private roundEnd: RoundEnd | null = null;
   /** Resolves the wait for Deal. */
   private dealt: (() => void) | null = null;
-  /** Pads plugged in when the table was last drawn. */
-  private pads = 0;
   /** The last moves, in words, for the table's log. */
   private readonly moves = new MoveLog();
 
   constructor(shell: Shell, options: { demo?: boolean } = {}) {
     const demo = options.demo ?? false;
     const instant = shell.flags.instant && !demo;
-    // The seats are made before the table, which seats them; a person's turn reaches the screen once it is made.
-    let asked: (decision: Decision<ThirtyOneView, ThirtyOneAction>) => void = () => undefined;
-    const seats = new TableSeats<ThirtyOneView, ThirtyOneAction>((decision) => asked(decision));
     const spec = { title: TITLE, look: 'win95', menus: THIRTYONE_MENUS, game: thirtyone, thinkMs: THINK_MS.medium, demo, instant, controls: THIRTYONE_CONTROLS, replayCorner: 'right', replayDrop: BELOW_SYMBOL } as const;
-    super(shell, { ...spec, seats: (standard) => seats.build(standard), network: THIRTYONE_NETWORK });
-    this.seats = seats;
-    asked = (decision) => this.yourTurn(decision);
+    super(shell, { ...spec, network: THIRTYONE_NETWORK });
     this.records = new ThirtyOneRecords(shell.records);
     const client = this.frame.clientRect;
     this.row = new ButtonRow(client.width, this.focus, (id) => this.press(id), () => void this.network.game?.openChat());
@@ -380,15 +367,6 @@ export class ThirtyOneScreen extends WindowTable<ThirtyOneState, ThirtyOneAction
     this.drawMarks();
   }
 
-  override handle(command: Command): void {
-    // The menus are everyone's (the mouse on the menu bar too); at the table, with several people, a press acts
-    // only for the person whose turn it is: their own pad, or the shared devices.
-    if (this.frame.handle(command)) return;
-    const waiting = this.seats.waiting();
-    if (waiting && this.cover.shared && !this.seats.mayAct(waiting.seat, command, this.shell.input.padSlots())) return;
-    super.handle(command);
-  }
-
   protected async menu(id: string): Promise<void> {
     this.shell.sfx.play('click');
     if (id === 'start') await this.start();
@@ -456,12 +434,6 @@ export class ThirtyOneScreen extends WindowTable<ThirtyOneState, ThirtyOneAction
 
   override update(dtMs: number): void {
     this.felt.cards.update(dtMs);
-    // A pad plugged in or pulled out changes who may lift the cover, and its words.
-    const pads = this.shell.input.gamepadsConnected;
-    if (pads !== this.pads) {
-      this.pads = pads;
-      if (this.seen()) this.render();
-    }
     super.update(dtMs);
   }
 
