@@ -17,6 +17,7 @@ import { Button, FocusMarks, type Rect, fitLine, stageRect, theme } from '../../
 import { dottedRect, fillRect, raised95, well } from '../../renderer/widgets/draw';
 import { CardLayer, type CardPlace } from '../table/card-layer';
 import { CARD_H, CARD_W } from '../table/layout';
+import { COVER_SIZE, CoverPanel } from '../table/cover-panel';
 import { LOG_LINES, type LogLine } from './move-log';
 import type { Shown31, Where } from './shown';
 import { CHOSEN_LIFT, type FeltSize, handSpot, handStrip, nameSpot, potSpot } from './table-layout';
@@ -26,9 +27,6 @@ const FONT = T.font;
 export const PANEL_HEIGHT = 34;
 export const STATUS_HEIGHT = 20;
 const MARGIN = 8;
-const COVER_WIDTH = 300;
-/** Room for three lines of words over the button. */
-const COVER_HEIGHT = 100;
 /** The variation's corner box, which holds its digit at twice the font's size. */
 const SYMBOL_BOX = 28;
 /** How far down the felt a panel in the upper right corner must stand to leave the variation's symbol in sight. */
@@ -84,8 +82,7 @@ export class ThirtyOneFelt extends Container {
   private readonly status = new PixelText('', { colour: VGA.black, font: FONT });
   // A layer a box opened over the table hides: only the box shows a focus mark.
   private readonly focusMarks = new FocusMarks();
-  private readonly cover = new Container();
-  private readonly coverText = new PixelText('', { colour: VGA.black, font: FONT, wrap: COVER_WIDTH - 24, align: 'center' });
+  private readonly cover = new CoverPanel('win95');
   private scene: FeltScene | null = null;
 
   constructor(
@@ -115,8 +112,10 @@ export class ThirtyOneFelt extends Container {
       this.names.push(text);
     }
     this.panel.position.set(0, this.size.height);
-    this.coverButton = new Button('&Show my cards', { look: 'win95', width: 120 });
-    this.buildCover();
+    this.coverButton = this.cover.button;
+    // Over the pot, clear of the names: the hand under it stays in sight, face down.
+    const pot = potSpot(this.size, 0);
+    this.cover.position.set(Math.floor((this.size.width - COVER_SIZE.width) / 2), pot.y + Math.floor((CARD_H - COVER_SIZE.height) / 2));
     this.buildLog();
     this.addChild(this.marksText, this.symbol, ...this.names, this.log, this.cards, this.focusMarks, this.caption, this.cover, this.panel, this.status);
   }
@@ -137,18 +136,6 @@ export class ThirtyOneFelt extends Container {
     return this.log.visible ? this.logText.text.split('\n') : [];
   }
 
-  private buildCover(): void {
-    const box = new Graphics();
-    raised95(box, T, 0, 0, COVER_WIDTH, COVER_HEIGHT);
-    this.coverText.position.set(12, 12);
-    this.coverButton.position.set(Math.floor((COVER_WIDTH - 120) / 2), COVER_HEIGHT - 34);
-    this.cover.addChild(box, this.coverText, this.coverButton);
-    // Over the pot, clear of the names: the hand under it stays in sight, face down.
-    const pot = potSpot(this.size, 0);
-    this.cover.position.set(Math.floor((this.size.width - COVER_WIDTH) / 2), pot.y + Math.floor((CARD_H - COVER_HEIGHT) / 2));
-    this.cover.visible = false;
-  }
-
   get statusText(): string {
     return this.status.text;
   }
@@ -159,7 +146,7 @@ export class ThirtyOneFelt extends Container {
 
   /** The cover's words while it is up. */
   get coverWords(): string | null {
-    return this.cover.visible ? this.coverText.text : null;
+    return this.cover.text;
   }
 
   /** Where the line over the pot (the round's end) stands on the stage, as wide as it may wrap; its height as written now. */
@@ -203,9 +190,7 @@ export class ThirtyOneFelt extends Container {
     this.log.visible = scene.log.length > 0;
     this.logText.text = scene.log.map((forms) => fitLine(forms, LOG_WIDTH - 8, FONT)).join('\n');
     this.status.text = fitLine(scene.status, this.size.width - 12, FONT);
-    this.cover.visible = scene.cover !== null;
-    this.coverText.text = scene.cover?.text ?? '';
-    this.coverButton.enabled = scene.cover !== null;
+    this.cover.show(scene.cover?.text ?? null);
   }
 
   /** A place on the table as a card's top left. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RoundResult } from '../../engine/thirtyone';
-import { THIRTYONE_CONTROLS, coverText, gameOverLine, marksLines, pointsText, roundLine } from './texts';
+import { THIRTYONE_CONTROLS, gameOverLine, marksLines, pointsText, roundLine } from './texts';
 
 const names = ['ANNE', 'Hetty', 'BOB'];
 const round = (r: Partial<RoundResult>): RoundResult => ({ round: 1, reason: 'passed', thirtyOne: null, points: [20, 25, 30], marked: [0], spared: false, extraMark: [], wentOut: [], ...r });
@@ -33,12 +33,6 @@ describe("Thirty-One's words", () => {
 
   it('lists the marks in the corner as strokes, and who is out', () => {
     expect(marksLines(names, [2, 0, 3], [3, 4, 3], [2])).toEqual(['Marks', 'ANNE: || (2/3)', 'Hetty: (0/4)', 'BOB: out']);
-  });
-
-  it('tells whom the cover waits for and how they lift it, by any free device while their pad is unplugged', () => {
-    expect(coverText('BOB', { kind: 'person', name: 'BOB', pad: 1 }, [0, 1])).toBe('Pass to BOB.\nBOB, press A on pad 2 to see your cards.');
-    expect(coverText('BOB', { kind: 'person', name: 'BOB', pad: 1 }, [0])).toContain('Pad 2 is unplugged');
-    expect(coverText('ANNE', { kind: 'person', name: 'ANNE', pad: null }, [])).toContain('click below');
   });
 
   it('tells each device how chosen cards are put down again', () => {

@@ -5,7 +5,6 @@ import type { Seat } from '../../engine/game';
 import { type RoundResult, THREE_OF_A_KIND } from '../../engine/thirtyone';
 import type { MenuSpec } from '../../renderer/widgets';
 import type { GameControls } from '../table/table-help';
-import type { SeatPlan } from '../table/seat-plan';
 
 export const TITLE = '31 for Windows95';
 
@@ -127,10 +126,3 @@ export function midSentence(name: string): string {
   return name === 'You' ? 'you' : name;
 }
 
-/** The cover's words: who plays next, and how they show their cards (from any shared device while their own pad is unplugged). */
-export function coverText(name: string, plan: SeatPlan | undefined, plugged: readonly number[]): string {
-  const pad = plan?.kind === 'person' ? plan.pad : null;
-  if (pad !== null && !plugged.includes(pad)) return `Pass to ${name}.\nPad ${pad + 1} is unplugged: press Enter or A on any free pad, or click below.`;
-  const how = pad !== null ? `press A on pad ${pad + 1}` : 'press Enter or A, or click below';
-  return `Pass to ${name}.\n${name}, ${how} to see your cards.`;
-}

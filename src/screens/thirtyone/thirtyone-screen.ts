@@ -29,7 +29,8 @@ import { EMPTY_31, type Shown31, type Step, eventStep, shownOf, slotOf, withHand
 import { roundFacts } from './table-facts';
 import { litButtons, seatNotes, tableStatus } from './table-status';
 import { countsAtExpert, seatNames } from '../table/seat-plan';
-import { HOW_TO_PLAY, THIRTYONE_CONTROLS, THIRTYONE_MENUS, TITLE, VARIATIONS, coverText, gameOverLine, marksLines, roundLine } from './texts';
+import { HOW_TO_PLAY, THIRTYONE_CONTROLS, THIRTYONE_MENUS, TITLE, VARIATIONS, gameOverLine, marksLines, roundLine } from './texts';
+import { coverText } from '../table/cover-panel';
 import { THIRTYONE_NETWORK } from './thirtyone-network';
 import { ThirtyOneRecords } from './thirtyone-records';
 import { GLIDE_MS, STANDARD_SETTINGS, THINK_MS, type ThirtyOneSettings } from './thirtyone-settings';
