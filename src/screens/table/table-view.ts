@@ -15,7 +15,7 @@ import { arrow, dottedRect, edge, fillRect } from '../../renderer/widgets/draw';
 import { nameLabel } from './name-label';
 import { STATUS_HEIGHT, STATUS_INSET, statusWidth } from './status-bar';
 import { CardLayer, type CardPlace, type ShowOptions } from './card-layer';
-import { CARD_H, CARD_W, HAND_STEP, type TableSize, backSpot, handSpot, nameSpot, seatCentre, sideOf, tableCentre, trickSpot } from './layout';
+import { CARD_H, CARD_W, HAND_STEP, type Side, type TableSize, backSpot, handSpot, nameSpot, seatCentre, sideOf, tableCentre, trickSpot } from './layout';
 
 const BACK_DESIGN = 0;
 /** The least gap between a name and the edge of the felt. */
@@ -35,7 +35,7 @@ export interface Shown {
   raised: Card[];
   /** The cards of the hand that may be played now: they stand a little proud of the rest. */
   playable?: readonly Card[];
-  /** Backs in each opponent's hand, by seat (seat 0 unused). */
+  /** Backs in each other hand, by seat (the bottom seat's unused). */
   backs: number[];
   /** Opponents' hands face up instead of their backs (a replay shows every hand), by seat. */
   faces?: (readonly Card[])[];
@@ -72,6 +72,12 @@ export class TableView extends Container {
   private readonly status = new PixelText('', { colour: VGA.black });
   private shown: Shown = EMPTY_TABLE;
   private marked: number | null = null;
+  /**
+   * The seat drawn at the bottom, whose hand is `shown.hand`: seat 0, or the
+   * person playing now when several share the cabinet (the table turns so
+   * that each plays from the bottom), or a network player's own seat.
+   */
+  bottom = 0;
 
   constructor(
     width: number,
@@ -116,7 +122,7 @@ export class TableView extends Container {
     scene.names.forEach((name, seat) => {
       const text = this.nameTexts[seat];
       if (!text) return;
-      const at = nameSpot(this.size, sideOf(seat), this.handSize);
+      const at = nameSpot(this.size, this.sideOf(seat), this.handSize);
       const room = at.align === 'right' ? at.x - NAME_MARGIN : at.align === 'left' ? this.size.width - at.x - NAME_MARGIN : this.size.width;
       text.text = scene.scores === null ? name : nameLabel(name, scene.scores[seat] ?? 0, room, (line) => measureText(line).width);
       text.colour = scene.lit === seat ? VGA.yellow : VGA.white;
@@ -131,7 +137,12 @@ export class TableView extends Container {
 
   /** Where a seat's cards come from and go to: the middle of its hand. */
   seatPoint(seat: number): Point {
-    return seatCentre(this.size, sideOf(seat));
+    return seatCentre(this.size, this.sideOf(seat));
+  }
+
+  /** Where `seat` sits as the table is turned now. */
+  sideOf(seat: number): Side {
+    return sideOf(seat - this.bottom);
   }
 
   /** The middle of the felt, as a card's top-left: where the deck is dealt from. */
@@ -190,8 +201,8 @@ export class TableView extends Container {
     hand.forEach((card, i) => {
       places.push({ key: card, texture: faceTexture(card), at: this.handPlace(shown, i), z: i });
     });
-    for (let seat = 1; seat < 4; seat++) {
-      const side = sideOf(seat);
+    for (let seat = 0; seat < 4; seat++) {
+      const side = this.sideOf(seat);
       if (side === 'bottom') continue;
       const open = faces?.[seat];
       const count = open?.length ?? backs[seat] ?? 0;
@@ -209,7 +220,7 @@ export class TableView extends Container {
       places.push({ key, texture: card === null ? backTexture(BACK_DESIGN) : faceTexture(card), at, z: 50 + i });
     });
     table.forEach(({ seat, card }, i) => {
-      places.push({ key: card, texture: faceTexture(card), at: trickSpot(this.size, sideOf(seat)), z: 100 + i });
+      places.push({ key: card, texture: faceTexture(card), at: trickSpot(this.size, this.sideOf(seat)), z: 100 + i });
     });
     return places;
   }

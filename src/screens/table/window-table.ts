@@ -224,9 +224,9 @@ export abstract class WindowTable<S, A extends { type: string }, O, V extends Vi
     return this.run.session;
   }
 
-  /** What the player's seat sees now; only asked while a game is at the table. */
+  /** What the seat shown at the table sees now (seat 0, or the person playing when several share the cabinet); only asked while a game is at the table. */
   protected myView(): V {
-    const view = this.session.view(0);
+    const view = this.session.view(this.cover.viewer);
     if (view === null) throw new RangeError('No game at the table.');
     return view;
   }
