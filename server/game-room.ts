@@ -341,7 +341,7 @@ export abstract class GameRoom<S, A extends { type: string }, O, V extends View,
   }
 
   private updateListing(): void {
-    const listing: RoomListing = { game: this.table.id, host: this.seating.place(this.seating.host)?.name ?? '', options: this.options, ...variationOf(this.options), taken: this.seating.taken, seats: this.table.game.players.max, stage: this.stage };
+    const listing: RoomListing = { game: this.table.id, title: this.table.game.title, host: this.seating.place(this.seating.host)?.name ?? '', options: this.options, ...variationOf(this.options), taken: this.seating.taken, seats: this.table.game.players.max, stage: this.stage };
     void this.setMetadata(listing);
   }
 

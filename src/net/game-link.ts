@@ -44,9 +44,9 @@ function listing(roomId: string, metadata: unknown): OpenGame | null {
   if (typeof metadata !== 'object' || metadata === null) return null;
   const m = metadata as Partial<RoomListing>;
   if (typeof m.host !== 'string' || typeof m.taken !== 'number') return null;
-  if (typeof m.game !== 'string' || m.game.length > 16) return null;
+  if (typeof m.game !== 'string' || m.game.length > 16 || typeof m.title !== 'string' || m.title.length > 40) return null;
   const variation = m.variation === 'van-eer-maas' || m.variation === 'regular' ? { variation: m.variation } : {};
-  return { roomId, game: m.game, host: m.host, options: m.options, ...variation, taken: m.taken, seats: m.seats ?? 4, stage: m.stage ?? 'waiting' };
+  return { roomId, game: m.game, title: m.title, host: m.host, options: m.options, ...variation, taken: m.taken, seats: m.seats ?? 4, stage: m.stage ?? 'waiting' };
 }
 
 export class GameLink {

@@ -225,6 +225,8 @@ export interface ServerMessages<V = ThirtyOneView, A = ThirtyOneAction, E = Thir
 /** What the lobby lists of each open game (the room's Colyseus metadata). */
 export interface RoomListing {
   game: GameId;
+  /** The game's name, as the lobby lists it. */
+  title: string;
   host: string;
   /** The host's options for the game. */
   options: unknown;

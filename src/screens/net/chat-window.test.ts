@@ -67,7 +67,7 @@ describe('the chat window', () => {
     const log = new ChatLog();
     log.add({ from: 'BOB', text: 'READY?', at: 1 });
     const sent: string[] = [];
-    const closed = chatWindow(log, (text) => sent.push(text), host);
+    const closed = chatWindow(log, (text) => sent.push(text), 'win95', host);
     expect(host.title).toBe('Messages');
     expect(log.unread).toBe(0);
     const messages = () => host.top.namedControls().find((c) => c.id === 'messages')?.label;

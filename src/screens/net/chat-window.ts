@@ -11,10 +11,9 @@ import { Label } from '../../renderer/widgets/label';
 import { ListBox } from '../../renderer/widgets/list-box';
 import { OnScreenKeyboard, TextField, typing } from '../../renderer/widgets/text-entry';
 import { TextModel } from '../../renderer/widgets/text-model';
-import { theme } from '../../renderer/widgets/theme';
+import { type Look, theme } from '../../renderer/widgets/theme';
 import { CHAT_MAX, CHAT_TEXT, type ChatMessage } from '../../table/protocol';
 
-const LOOK = 'win95';
 const ROWS = 7;
 /** Room for the scroll bar beside the lines. */
 const TEXT_INSET = 24;
@@ -73,8 +72,8 @@ export class ChatLog {
 }
 
 /** Open the chat window; resolves when it is hidden. */
-export function chatWindow(log: ChatLog, send: (text: string) => void, host?: DialogHost): Promise<void> {
-  const t = theme(LOOK);
+export function chatWindow(log: ChatLog, send: (text: string) => void, look: Look, host?: DialogHost): Promise<void> {
+  const t = theme(look);
   const text = new TextModel({ maxLength: CHAT_MAX, allowed: /^[\x20-\x7e]$/ });
   let dialog: Dialog<void> | null = null;
   const sendTyped = () => {
@@ -88,8 +87,8 @@ export function chatWindow(log: ChatLog, send: (text: string) => void, host?: Di
     field.refresh();
     room.text = roomLeft(text.value.length);
   };
-  const keyboard = new OnScreenKeyboard(text, refreshLine, sendTyped, LOOK);
-  const field = new TextField(text, keyboard.layoutWidth, LOOK);
+  const keyboard = new OnScreenKeyboard(text, refreshLine, sendTyped, look);
+  const field = new TextField(text, keyboard.layoutWidth, look);
   // How much room the line has left, shown as the limit nears (one line high, blank until then).
   const room = new Label(' ', { font: t.font, colour: t.text });
   const width = keyboard.layoutWidth;
@@ -97,7 +96,7 @@ export function chatWindow(log: ChatLog, send: (text: string) => void, host?: Di
     const all = log.messages.flatMap((m) => wrapLine(`${m.from}: ${m.text}`, width - TEXT_INSET, (line) => lineWidth(line, t.font)));
     return all.length === 0 ? ['(No messages yet.)'] : all;
   };
-  const list = new ListBox(lines(), { look: LOOK, width, rows: ROWS, label: 'Messages' });
+  const list = new ListBox(lines(), { look, width, rows: ROWS, label: 'Messages' });
   const showLatest = () => {
     const all = lines();
     list.setItems(all);
@@ -105,7 +104,7 @@ export function chatWindow(log: ChatLog, send: (text: string) => void, host?: Di
     list.label = `Messages: ${all.join(' | ')}`;
   };
   showLatest();
-  dialog = new Dialog<void>('Messages', LOOK, {
+  dialog = new Dialog<void>('Messages', look, {
     body: [list, field, room, keyboard],
     controls: [keyboard, list],
     ids: new Map([[list, 'messages']]),

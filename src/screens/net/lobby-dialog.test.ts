@@ -8,7 +8,7 @@ const { gameLine, lobbyDialog, lobbyOrder } = await import('./lobby-dialog');
 const { TestHost } = await import('../../renderer/widgets/test-host');
 type OpenGame = import('../../net/game-link').OpenGame;
 
-const game = (roomId: string, host: string, taken: number, stage: OpenGame['stage'] = 'waiting', variation: OpenGame['variation'] = 'regular'): OpenGame => ({ roomId, game: 'thirtyone', host, options: { variation }, variation, taken, seats: 4, stage });
+const game = (roomId: string, host: string, taken: number, stage: OpenGame['stage'] = 'waiting', variation: OpenGame['variation'] = 'regular'): OpenGame => ({ roomId, game: 'thirtyone', title: 'Thirty-One', host, options: { variation }, variation, taken, seats: 4, stage });
 
 /** A lobby whose games the test sets. */
 function lobby() {
@@ -37,22 +37,23 @@ describe('the order of the games', () => {
 });
 
 describe('the Network Game window', () => {
-  it("shows each game's host, variation symbol and seats", () => {
-    expect(gameLine(game('a', 'ANNE', 2))).toBe("ANNE's game   1   2 of 4 seats");
-    expect(gameLine(game('b', 'BOB', 4, 'playing', 'van-eer-maas'))).toBe("BOB's game   2   playing");
+  it("shows each game's host, its game, variation symbol and seats", () => {
+    expect(gameLine(game('a', 'ANNE', 2))).toBe("ANNE's Thirty-One   1   2 of 4 seats");
+    expect(gameLine(game('b', 'BOB', 4, 'playing', 'van-eer-maas'))).toBe("BOB's Thirty-One   2   playing");
+    expect(gameLine({ roomId: 'h', game: 'hearts', title: 'Hearts', host: 'CY', options: {}, taken: 1, seats: 4, stage: 'waiting' })).toBe("CY's Hearts   1 of 4 seats");
   });
 
   it('lists the games live, keeps the one chosen, and joins it', async () => {
     const host = new TestHost();
     const games = lobby();
-    const answer = lobbyDialog(games, { variation: 'regular', level: 'expert' }, host);
+    const answer = lobbyDialog(games, { game: 'thirtyone', look: 'win95', variation: 'regular', level: 'expert' }, host);
     await settle();
     const list = () => host.top.namedControls().find((c) => c.id === 'games')?.label;
     expect(list()).toBe('Connecting to http://kiosk:4173...');
     games.set([]);
     expect(list()).toBe('Connected to http://kiosk:4173. No games are open.');
     games.set([game('a', 'ANNE', 1), game('b', 'BOB', 2)]);
-    expect(list()).toBe("Connected to http://kiosk:4173. 2 games are open. | ANNE's game   1   1 of 4 seats | BOB's game   1   2 of 4 seats");
+    expect(list()).toBe("Connected to http://kiosk:4173. 2 games are open. | ANNE's Thirty-One   1   1 of 4 seats | BOB's Thirty-One   1   2 of 4 seats");
     await host.keys('down');
     // BOB's game stays chosen when ANNE's closes above it.
     games.set([game('b', 'BOB', 3)]);
@@ -61,10 +62,28 @@ describe('the Network Game window', () => {
     expect(games.left).toBe(true);
   });
 
+  it("lists every game's tables, but joins only those of the kiosk's own game; a Host dialog without a variation for a game that has none", async () => {
+    const host = new TestHost();
+    const games = lobby();
+    const answer = lobbyDialog(games, { game: 'hearts', look: 'win31', level: 'novice' }, host);
+    await settle();
+    games.set([{ roomId: 't', game: 'thirtyone', title: 'Thirty-One', host: 'ANNE', options: { variation: 'regular' }, variation: 'regular', taken: 1, seats: 4, stage: 'waiting' }]);
+    await host.click('join');
+    expect(host.title).toBe('Network Game');
+    expect(host.top.namedControls().map((c) => c.label).join(' ')).toBe('OK');
+    expect(host.stack.length).toBe(2);
+    await host.click('ok');
+    await host.click('host');
+    expect(host.title).toBe('Host a Game');
+    expect(host.ids()).not.toContain('regular');
+    await host.click('ok');
+    await expect(answer).resolves.toEqual({ kind: 'host', level: 'novice', turnSeconds: 60 });
+  });
+
   it('refuses to join a game under way (it may be watched) and hosts with the chosen variation', async () => {
     const host = new TestHost();
     const games = lobby();
-    const answer = lobbyDialog(games, { variation: 'regular', level: 'intermediate' }, host);
+    const answer = lobbyDialog(games, { game: 'thirtyone', look: 'win95', variation: 'regular', level: 'intermediate' }, host);
     await settle();
     games.set([game('a', 'ANNE', 4, 'playing')]);
     await host.click('join');

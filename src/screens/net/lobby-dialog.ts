@@ -5,25 +5,24 @@
 // the mouse all work it.
 
 import { Dialog, type DialogHost } from '../../renderer/widgets/dialog';
-import { dialogHost, messageBox, optionsDialog } from '../../renderer/widgets/dialogs';
+import { type OptionField, dialogHost, messageBox, optionsDialog } from '../../renderer/widgets/dialogs';
 import { fitLine } from '../../renderer/widgets/fit-line';
 import { Label } from '../../renderer/widgets/label';
 import { ListBox } from '../../renderer/widgets/list-box';
-import { theme } from '../../renderer/widgets/theme';
+import { type Look, theme } from '../../renderer/widgets/theme';
 import { variationSymbol } from '../../engine/thirtyone';
 import type { Level } from '../../engine/game';
 import type { Variation } from '../../engine/thirtyone';
 import type { OpenGame } from '../../net/game-link';
 import { DEFAULT_TURN_SECONDS, TURN_CLOCKS, type TurnSeconds } from '../../table/protocol';
 
-const LOOK = 'win95';
 export const LOBBY_TITLE = 'Network Game';
 const LIST_WIDTH = 300;
 const ROWS = 6;
 const NONE = '(No games yet: host one.)';
 
 export type LobbyChoice =
-  | { kind: 'host'; variation: Variation; level: Level; turnSeconds: TurnSeconds }
+  | { kind: 'host'; variation?: Variation; level: Level; turnSeconds: TurnSeconds }
   | { kind: 'join'; roomId: string }
   | { kind: 'watch'; roomId: string };
 
@@ -36,10 +35,19 @@ export function lobbyOrder(games: readonly OpenGame[]): OpenGame[] {
   return games.filter((game) => game.stage !== 'over').sort((a, b) => rank(a) - rank(b));
 }
 
-/** One game's line: whose it is, its variation's symbol and its seats. */
+/** One game's line: whose it is and of which game, its variation's symbol (Thirty-One's) and its seats. */
 export function gameLine(game: OpenGame): string {
   const seats = game.stage === 'waiting' ? `${game.taken} of ${game.seats} seats` : game.stage === 'playing' ? 'playing' : 'over';
-  return [`${game.host}'s game`, ...(game.variation === undefined ? [] : [variationSymbol(game.variation)]), seats].join('   ');
+  return [`${game.host}'s ${game.title}`, ...(game.variation === undefined ? [] : [variationSymbol(game.variation)]), seats].join('   ');
+}
+
+/** What the lobby knows of the kiosk's table: its game (only its tables are joined here), its look, and what a host starts from. */
+export interface LobbyStart {
+  game: string;
+  look: Look;
+  level: Level;
+  /** Thirty-One's variation: the Host dialog offers the choice. */
+  variation?: Variation;
 }
 
 export interface Lobby {
@@ -49,12 +57,18 @@ export interface Lobby {
   where: string;
 }
 
+/** Thirty-One's variations, as the Host dialog offers them. */
+function variationField(value: Variation): OptionField {
+  return { kind: 'radio', id: 'variation', label: 'Variation', options: [{ value: 'regular', label: '&1: Regular' }, { value: 'van-eer-maas', label: '&2: van Eer-Maas' }], value };
+}
+
 /** Ask what to do on the network; null on Close. */
-export async function lobbyDialog(lobby: Lobby, start: { variation: Variation; level: Level }, host?: DialogHost): Promise<LobbyChoice | null> {
+export async function lobbyDialog(lobby: Lobby, start: LobbyStart, host?: DialogHost): Promise<LobbyChoice | null> {
   const where = dialogHost(host);
-  const t = theme(LOOK);
+  const look = start.look;
+  const t = theme(look);
   let games: readonly OpenGame[] = [];
-  const list = new ListBox([NONE], { look: LOOK, width: LIST_WIDTH, rows: ROWS, label: 'Games', accelerator: 'g' });
+  const list = new ListBox([NONE], { look, width: LIST_WIDTH, rows: ROWS, label: 'Games', accelerator: 'g' });
   const status = new Label('', { font: t.font, colour: t.text });
   // The list is called by what it holds, so a screen reader (and automation) hears the games and the status.
   const describe = () => (list.label = [status.text, ...(games.length === 0 ? [] : games.map(gameLine))].join(' | '));
@@ -67,16 +81,17 @@ export async function lobbyDialog(lobby: Lobby, start: { variation: Variation; l
   const chosen = (): OpenGame | null => (games.length === 0 ? null : (games[list.selected] ?? null));
   const pick = (kind: 'join' | 'watch') => {
     const game = chosen();
-    if (game === null) void messageBox(LOBBY_TITLE, 'Choose a game in the list first, or host one.', undefined, { look: LOOK, host: where });
-    else if (kind === 'join' && game.stage !== 'waiting') void messageBox(LOBBY_TITLE, `${game.host}'s game has started: you may watch it.`, undefined, { look: LOOK, host: where });
-    else if (kind === 'join' && game.taken >= game.seats) void messageBox(LOBBY_TITLE, `${game.host}'s game is full: you may watch it.`, undefined, { look: LOOK, host: where });
+    if (game === null) void messageBox(LOBBY_TITLE, 'Choose a game in the list first, or host one.', undefined, { look, host: where });
+    else if (game.game !== start.game) void messageBox(LOBBY_TITLE, `${game.host}'s game is ${game.title}: choose ${game.title} from the games to join it there.`, undefined, { look, host: where });
+    else if (kind === 'join' && game.stage !== 'waiting') void messageBox(LOBBY_TITLE, `${game.host}'s game has started: you may watch it.`, undefined, { look, host: where });
+    else if (kind === 'join' && game.taken >= game.seats) void messageBox(LOBBY_TITLE, `${game.host}'s game is full: you may watch it.`, undefined, { look, host: where });
     else dialog?.finish({ kind, roomId: game.roomId });
   };
   const hostGame = async () => {
     const values = await optionsDialog(
       'Host a Game',
       [
-        { kind: 'radio', id: 'variation', label: 'Variation', options: [{ value: 'regular', label: '&1: Regular' }, { value: 'van-eer-maas', label: '&2: van Eer-Maas' }], value: start.variation },
+        ...(start.variation === undefined ? [] : [variationField(start.variation)]),
         { kind: 'radio', id: 'level', label: 'Computer players', options: [{ value: 'novice', label: '&Novice' }, { value: 'intermediate', label: '&Intermediate' }, { value: 'expert', label: '&Expert' }], value: start.level },
         {
           kind: 'radio',
@@ -86,15 +101,15 @@ export async function lobbyDialog(lobby: Lobby, start: { variation: Variation; l
           value: String(DEFAULT_TURN_SECONDS),
         },
       ],
-      { look: LOOK, host: where },
+      { look, host: where },
     );
     if (values === null) return;
-    const variation: Variation = values.variation === 'van-eer-maas' ? 'van-eer-maas' : 'regular';
+    const variation: Variation | undefined = start.variation === undefined ? undefined : values.variation === 'van-eer-maas' ? 'van-eer-maas' : 'regular';
     const level: Level = values.level === 'novice' || values.level === 'expert' ? values.level : 'intermediate';
     const turnSeconds = TURN_CLOCKS.find((seconds) => String(seconds) === values.clock) ?? DEFAULT_TURN_SECONDS;
-    dialog?.finish({ kind: 'host', variation, level, turnSeconds });
+    dialog?.finish({ kind: 'host', ...(variation === undefined ? {} : { variation }), level, turnSeconds });
   };
-  dialog = new Dialog<LobbyChoice | null>(LOBBY_TITLE, LOOK, {
+  dialog = new Dialog<LobbyChoice | null>(LOBBY_TITLE, look, {
     body: [new Label('&Games on the network:', { accelerator: true, font: t.font, colour: t.text }), list, status],
     controls: [list],
     ids: new Map([[list, 'games']]),
@@ -127,7 +142,7 @@ export async function lobbyDialog(lobby: Lobby, start: { variation: Variation; l
     });
   } catch (error) {
     say('Not connected.');
-    void messageBox(LOBBY_TITLE, error instanceof Error ? error.message : String(error), undefined, { look: LOOK, host: where });
+    void messageBox(LOBBY_TITLE, error instanceof Error ? error.message : String(error), undefined, { look, host: where });
   }
   const answer = await result;
   watching?.leave();

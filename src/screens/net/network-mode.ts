@@ -7,6 +7,7 @@
 // game knows (`NetworkRules`).
 
 import type { Game, GameEvent, Seat, Setup, View } from '../../engine/game';
+import type { Look } from '../../renderer/widgets/theme';
 import type { Variation } from '../../engine/thirtyone';
 import { type RecordMessage, ROUND_SHOW_MS, type RoomType } from '../../table/protocol';
 import type { SessionGame } from '../../table/session';
@@ -60,18 +61,20 @@ export function recordedGame<S, A extends { type: string }, O, V extends View, E
 }
 
 const TITLE = 'Network Game';
-const LOOK = 'win95';
 
 /** A name for the other players (a guest's, or another when one's own is taken at a table); null when given up. */
-async function askName(prompt = 'Your name at the network table:'): Promise<string | null> {
+async function askName(look: Look, prompt = 'Your name at the network table:'): Promise<string | null> {
   for (;;) {
-    const typed = await textEntry(TITLE, prompt, { look: LOOK, maxLength: NAME_MAX });
+    const typed = await textEntry(TITLE, prompt, { look, maxLength: NAME_MAX });
     if (typed === null) return null;
     const problem = nameProblem(typed.trim());
     if (problem === null) return typed.trim();
-    await messageBox(TITLE, problem, undefined, { look: LOOK });
+    await messageBox(TITLE, problem, undefined, { look });
   }
 }
+
+/** What a host starts from: the game's options as the table's menus have them, or Thirty-One's variation (its Host dialog offers the choice). */
+export type HostStart = { options: unknown } | { variation: Variation };
 
 export class NetworkMode<S, A extends { type: string }, O, V extends View, E extends GameEvent> {
   game: NetworkGame<V, A, E> | null = null;
@@ -83,6 +86,8 @@ export class NetworkMode<S, A extends { type: string }, O, V extends View, E ext
     private readonly screen: NetworkScreen<S, A, O, V, E>,
     /** The game's network play; null where it has none (nothing is opened, and no seat is taken back). */
     private readonly rules: NetworkRules<S, A, O, V, E> | null,
+    /** The table's look, which its network dialogs share. */
+    private readonly look: Look,
   ) {}
 
   get on(): boolean {
@@ -92,24 +97,24 @@ export class NetworkMode<S, A extends { type: string }, O, V extends View, E ext
   /** Whether the table may go on to something else: no network game, or the person agreed to leave it. */
   async mayLeave(): Promise<boolean> {
     if (!this.game) return true;
-    const leave = await confirmBox(TITLE, 'Leave the network game? A computer player will take your seat.', { look: LOOK });
+    const leave = await confirmBox(TITLE, 'Leave the network game? A computer player will take your seat.', { look: this.look });
     if (leave) this.leave();
     return leave;
   }
 
   /** Open the lobby as `seated` (a guest is asked for a name); the server is the operator's `setting`, or this page's origin. */
-  async open(seated: string | null, setting: string, start: { variation: Variation }): Promise<void> {
+  async open(seated: string | null, setting: string, start: HostStart): Promise<void> {
     if (this.opening || this.game || this.rules === null) return;
     this.opening = true;
     try {
-      const name = seated ?? (await askName());
+      const name = seated ?? (await askName(this.look));
       if (name === null) return;
       const { openNetwork } = await import('./network-play');
       const address = serverAddress(setting, location.origin);
-      this.game = await openNetwork(this.table(this.rules, name, setting, start), this.rules, { game: this.rules.id, name, address, variation: start.variation, level: 'intermediate', rename: (reason) => askName(`${reason} Your name at this table:`) });
+      this.game = await openNetwork(this.table(this.rules, name, setting, start), this.rules, { game: this.rules.id, look: this.look, name, address, ...start, level: 'intermediate', rename: (reason) => askName(this.look, `${reason} Your name at this table:`) });
       this.screen.render();
     } catch (error) {
-      await messageBox(TITLE, error instanceof Error ? error.message : String(error), undefined, { look: 'win95' });
+      await messageBox(TITLE, error instanceof Error ? error.message : String(error), undefined, { look: this.look });
     } finally {
       this.opening = false;
     }
@@ -123,12 +128,12 @@ export class NetworkMode<S, A extends { type: string }, O, V extends View, E ext
   async rejoin(): Promise<boolean> {
     const kept = keptSeat();
     if (kept === null || this.game || this.rules === null) return false;
-    if (!(await confirmBox(TITLE, `${kept.name}, you were at a network game. Go back to your seat?`, { look: LOOK, defaultAnswer: 'yes' }))) {
+    if (!(await confirmBox(TITLE, `${kept.name}, you were at a network game. Go back to your seat?`, { look: this.look, defaultAnswer: 'yes' }))) {
       keepSeat(null);
       return false;
     }
     const { rejoinNetwork } = await import('./network-play');
-    this.game = await rejoinNetwork(this.table(this.rules, kept.name, kept.address, { variation: 'regular' }), this.rules, kept);
+    this.game = await rejoinNetwork(this.table(this.rules, kept.name, kept.address, { options: undefined }), this.rules, kept, this.look);
     this.screen.render();
     return this.game !== null;
   }
@@ -157,7 +162,7 @@ export class NetworkMode<S, A extends { type: string }, O, V extends View, E ext
     return game && { you: game.you, notice: this.notice, unread: game.chat.unread, chat: game.chat.messages.map((m) => `${m.from}: ${m.text}`) };
   }
 
-  private table(rules: NetworkRules<S, A, O, V, E>, name: string, setting: string, start: { variation: Variation }): NetTable<V, A, E> {
+  private table(rules: NetworkRules<S, A, O, V, E>, name: string, setting: string, start: HostStart): NetTable<V, A, E> {
     const screen = this.screen;
     return {
       seatNetwork: (you, names, source) => {
@@ -165,7 +170,7 @@ export class NetworkMode<S, A extends { type: string }, O, V extends View, E ext
         return screen.sit([...names], you ?? 0, you === null, source);
       },
       present: (events, view) => screen.show(events, view),
-      refused: (reason) => void messageBox(TITLE, reason, undefined, { look: LOOK }),
+      refused: (reason) => void messageBox(TITLE, reason, undefined, { look: this.look }),
       say: (text) => {
         this.notice = text;
         screen.render();
@@ -181,7 +186,7 @@ export class NetworkMode<S, A extends { type: string }, O, V extends View, E ext
       replay: (record, done) => {
         const game = recordedGame(rules, record);
         if (game === null) {
-          void messageBox(TITLE, 'The game sent by the server does not play back.', undefined, { look: LOOK }).then(done);
+          void messageBox(TITLE, 'The game sent by the server does not play back.', undefined, { look: this.look }).then(done);
           return;
         }
         screen.replay(game, (view) => rules.opening(view), done);

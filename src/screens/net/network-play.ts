@@ -6,6 +6,7 @@
 // table returns to local play; nothing kept at this kiosk is touched).
 
 import type { Level, Seat } from '../../engine/game';
+import type { Look } from '../../renderer/widgets/theme';
 import type { Variation } from '../../engine/thirtyone';
 import type { DialogHost } from '../../renderer/widgets/dialog';
 import { confirmBox, messageBox } from '../../renderer/widgets/dialogs';
@@ -20,7 +21,6 @@ import { clockWords } from './clock-words';
 import { type GameMessage, NAME_TAKEN, type RecordMessage, type RoomType, type TableMessage } from '../../table/protocol';
 import { type WaitingRoom, waitingRoom } from './waiting-room';
 
-const LOOK = 'win95';
 
 /** A step's view: whose it is and whose turn. */
 type NetView = { seat: Seat; toAct: Seat | null };
@@ -54,13 +54,18 @@ export interface NetTable<V, A, E> {
 }
 
 export interface NetworkStart {
+  /** The game's options, as the table's menus have them (a game without a Host dialog of its own). */
+  options?: unknown;
   /** The game hosted. */
   game: RoomType;
+  /** The look of the table the games are played at, which its network dialogs share. */
+  look: Look;
   name: string;
   /** The name is taken at the table chosen (`reason` says so): another name for that table, or null to give up. */
   rename(reason: string): Promise<string | null>;
   address: string;
-  variation: Variation;
+  /** Thirty-One's variation, for its Host dialog. */
+  variation?: Variation;
   level: Level;
 }
 
@@ -88,20 +93,20 @@ export async function openNetwork<V extends NetView, A extends object, E extends
       try {
         joined =
           choice.kind === 'host'
-            ? await link.host<V, A, E>(start.game, { name, variation: choice.variation, level: choice.level, turnSeconds: choice.turnSeconds })
+            ? await link.host<V, A, E>(start.game, { name, ...(start.options === undefined ? {} : { options: start.options }), ...(choice.variation === undefined ? {} : { variation: choice.variation }), level: choice.level, turnSeconds: choice.turnSeconds })
             : await link.join<V, A, E>(choice.roomId, { name, watch: choice.kind === 'watch' });
       } catch (error) {
         const problem = linkProblem(error, start.address);
         if ((error as { code?: unknown }).code === NAME_TAKEN) {
           name = await start.rename(problem);
         } else {
-          await messageBox(LOBBY_TITLE, problem, undefined, { look: LOOK });
+          await messageBox(LOBBY_TITLE, problem, undefined, { look: start.look });
           name = null;
         }
       }
     }
     if (joined === null || name === null) continue;
-    const game = new NetworkGame(table, reading, joined, { address: start.address, name });
+    const game = new NetworkGame(table, reading, joined, { address: start.address, name }, start.look);
     if (await game.started) return game;
     joined.leave();
     keepSeat(null);
@@ -109,14 +114,14 @@ export async function openNetwork<V extends NetView, A extends object, E extends
 }
 
 /** Back to the seat this tab kept (the page was reloaded mid-game); null when it cannot be had. */
-export async function rejoinNetwork<V extends NetView, A extends object, E extends { type: string }>(table: NetTable<V, A, E>, reading: NetReading<V>, kept: KeptSeat): Promise<NetworkGame<V, A, E> | null> {
+export async function rejoinNetwork<V extends NetView, A extends object, E extends { type: string }>(table: NetTable<V, A, E>, reading: NetReading<V>, kept: KeptSeat, look: Look): Promise<NetworkGame<V, A, E> | null> {
   try {
-    const game = new NetworkGame(table, reading, await new GameLink(kept.address).rejoin<V, A, E>(kept.token), kept);
+    const game = new NetworkGame(table, reading, await new GameLink(kept.address).rejoin<V, A, E>(kept.token), kept, look);
     if (await game.started) return game;
     game.leave();
   } catch (error) {
     keepSeat(null);
-    await messageBox(LOBBY_TITLE, `Your seat at the network game could not be taken back. ${linkProblem(error, kept.address)}`, undefined, { look: LOOK });
+    await messageBox(LOBBY_TITLE, `Your seat at the network game could not be taken back. ${linkProblem(error, kept.address)}`, undefined, { look });
   }
   return null;
 }
@@ -144,6 +149,7 @@ export class NetworkGame<V extends NetView, A extends object, E extends { type: 
     private readonly link: TableLink<V, A, E>,
     /** Where the seat is, and whose, kept for a reload with the connection's newest token. */
     seat: { address: string; name: string },
+    private readonly look: Look,
   ) {
     // Each connection to the seat (a join, a reload, the SDK coming back) has a token of its own,
     // and only the newest brings the seat back: it is kept anew every time.
@@ -167,7 +173,7 @@ export class NetworkGame<V extends NetView, A extends object, E extends { type: 
       if (message.of === 'action') this.session.refuse(message.reason);
       // A Deal that came as the server dealt anyway is nothing to tell anyone.
       else if (message.of === 'deal') return;
-      else void messageBox(LOBBY_TITLE, message.reason, undefined, { look: LOOK });
+      else void messageBox(LOBBY_TITLE, message.reason, undefined, { look: this.look });
     });
     link.on('record', (message) => (this.record = message));
     link.on('notice', (message) => {
@@ -200,7 +206,7 @@ export class NetworkGame<V extends NetView, A extends object, E extends { type: 
 
   /** Open the chat window over the table. */
   openChat(): Promise<void> {
-    return chatWindow(this.chat, (text) => this.link.send('chat', { text })).then(() => this.screen.redraw());
+    return chatWindow(this.chat, (text) => this.link.send('chat', { text }), this.look).then(() => this.screen.redraw());
   }
 
   /** Automation: the connection fails; the SDK comes back to the seat. */
@@ -243,7 +249,7 @@ export class NetworkGame<V extends NetView, A extends object, E extends { type: 
 
   private openRoom(first: TableMessage): WaitingRoom {
     const title = `${first.seats[first.host]?.name ?? 'A'}'s Game`;
-    const room = waitingRoom(first, title, {
+    const room = waitingRoom(first, title, this.look, {
       fill: (seat, level) => this.link.send('fill', { seat, level }),
       play: () => this.link.send('play', {}),
       chat: () => this.openChat(),
@@ -278,7 +284,7 @@ export class NetworkGame<V extends NetView, A extends object, E extends { type: 
   /** A loser may watch on or leave; watching loses nothing, so it is the default. */
   private async outOfGame(): Promise<void> {
     this.askedOut = true;
-    const watch = await confirmBox(LOBBY_TITLE, 'You are out of this game. Stay and watch how it ends? (No leaves the table.)', { look: LOOK, defaultAnswer: 'yes' });
+    const watch = await confirmBox(LOBBY_TITLE, 'You are out of this game. Stay and watch how it ends? (No leaves the table.)', { look: this.look, defaultAnswer: 'yes' });
     if (!watch) this.leave('lobby');
   }
 
@@ -294,7 +300,7 @@ export class NetworkGame<V extends NetView, A extends object, E extends { type: 
       const record = this.record;
       const seed = record === null ? '' : `\nDealt from seed ${record.seed}.`;
       const buttons = [{ id: 'lobby', label: '&Network' }, { id: 'local', label: '&Here' }, ...(record === null ? [] : [{ id: 'replay', label: '&Replay' }])];
-      const answer = await messageBox('Game Over', `The game is over. ${winner}${seed}\n\nBack to the network games, or play here?`, buttons, { look: LOOK, host: this.screen.gameOverHost() });
+      const answer = await messageBox('Game Over', `The game is over. ${winner}${seed}\n\nBack to the network games, or play here?`, buttons, { look: this.look, host: this.screen.gameOverHost() });
       if (answer !== 'replay' || record === null) {
         this.leave(answer === 'lobby' ? 'lobby' : 'local');
         return;
@@ -310,7 +316,7 @@ export class NetworkGame<V extends NetView, A extends object, E extends { type: 
     this.session.stop();
     this.room?.close(false);
     this.begin(false);
-    await messageBox(LOBBY_TITLE, `${reason} The network game is over for this kiosk; your records here are untouched.`, undefined, { look: LOOK });
+    await messageBox(LOBBY_TITLE, `${reason} The network game is over for this kiosk; your records here are untouched.`, undefined, { look: this.look });
     this.screen.leftNetwork('local');
   }
 }

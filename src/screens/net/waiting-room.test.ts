@@ -31,7 +31,7 @@ describe('the waiting room', () => {
     const host = new TestHost();
     const asked: string[] = [];
     const act = { fill: (seat: number, level: string | null) => asked.push(`fill ${seat} ${level}`), play: () => asked.push('play'), chat: () => Promise.resolve(), unread: () => 2 };
-    const mine = waitingRoom(room(0), "ANNE's Game", act, host);
+    const mine = waitingRoom(room(0), "ANNE's Game", 'win95', act, host);
     expect(host.ids()).toEqual(['seat-1', 'seat-2', 'seat-3', 'seat-4', 'play', 'chat', 'leave']);
     expect(host.top.namedControls().find((c) => c.id === 'chat')?.label).toBe('Chat (2)');
     await host.click('seat-4');
@@ -46,7 +46,7 @@ describe('the waiting room', () => {
     await expect(mine.result).resolves.toBe(true);
 
     const other = new TestHost();
-    const theirs = waitingRoom(room(1), "ANNE's Game", act, other);
+    const theirs = waitingRoom(room(1), "ANNE's Game", 'win95', act, other);
     expect(other.ids().includes('play')).toBe(false);
     await other.click('seat-4');
     expect(asked).toHaveLength(3);

@@ -10,12 +10,11 @@ import { fitLine } from '../../renderer/widgets/fit-line';
 import type { Focusable } from '../../renderer/widgets/focus';
 import { Label } from '../../renderer/widgets/label';
 import { column } from '../../renderer/widgets/stack';
-import { theme } from '../../renderer/widgets/theme';
+import { type Look, theme } from '../../renderer/widgets/theme';
 import { variationSymbol } from '../../engine/thirtyone';
 import type { Level } from '../../engine/game';
 import type { SeatInfo, TableMessage } from '../../table/protocol';
 
-const LOOK = 'win95';
 const WIDTH = 300;
 
 /** A seat's line: who sits there, and whether they are the host, you, or away. */
@@ -53,17 +52,17 @@ export interface WaitingActions {
   unread(): number;
 }
 
-export function waitingRoom(first: TableMessage, title: string, act: WaitingActions, host?: DialogHost): WaitingRoom {
+export function waitingRoom(first: TableMessage, title: string, look: Look, act: WaitingActions, host?: DialogHost): WaitingRoom {
   const where = dialogHost(host);
-  const t = theme(LOOK);
+  const t = theme(look);
   let table = first;
-  const lineWidth = Math.max(WIDTH, buttonWidth(`Seat &4: ${'W'.repeat(12)}, computer (intermediate)`, LOOK));
+  const lineWidth = Math.max(WIDTH, buttonWidth(`Seat &4: ${'W'.repeat(12)}, computer (intermediate)`, look));
   const about = new Label('', { font: t.font, colour: t.text });
   const status = new Label('', { font: t.font, colour: t.text });
-  const seats = Array.from({ length: first.seats.length }, (_, seat) => new Button(`Seat &${seat + 1}`, { look: LOOK, width: lineWidth, onActivate: () => pressSeat(seat) }));
+  const seats = Array.from({ length: first.seats.length }, (_, seat) => new Button(`Seat &${seat + 1}`, { look, width: lineWidth, onActivate: () => pressSeat(seat) }));
   const pressSeat = (seat: number) => {
     const info = table.seats[seat];
-    const tell = (text: string) => void messageBox(title, text, undefined, { look: LOOK, host: where });
+    const tell = (text: string) => void messageBox(title, text, undefined, { look, host: where });
     if (table.you !== table.host) tell(`${table.seats[table.host]?.name ?? 'The host'} seats the computer players.`);
     else if (info?.kind === 'person') tell(`${info.name} sits at seat ${seat + 1}.`);
     else act.fill(seat, info?.kind === 'computer' ? null : table.level);
@@ -84,7 +83,7 @@ export function waitingRoom(first: TableMessage, title: string, act: WaitingActi
     chat?.relabel(unread > 0 ? `Ch&at (${unread})` : 'Ch&at...');
   };
   const ids = new Map<Focusable, string>(seats.map((b, i) => [b, `seat-${i + 1}`]));
-  const dialog = new Dialog<boolean>(title, LOOK, {
+  const dialog = new Dialog<boolean>(title, look, {
     body: [about, column(seats, 4), status],
     controls: seats,
     ids,

@@ -134,6 +134,7 @@ export abstract class WindowTable<S, A extends { type: string }, O, V extends Vi
         gameOverHost: () => this.endHost(),
       },
       spec.network ?? null,
+      this.look,
     );
   }
 

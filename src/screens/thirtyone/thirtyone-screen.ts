@@ -132,7 +132,7 @@ export class ThirtyOneScreen extends WindowTable<ThirtyOneState, ThirtyOneAction
 
   /** The Network Game window, as the person seated here (a guest is asked a name). */
   private openNetwork(): Promise<void> {
-    return this.network.open(this.person.name, this.shell.records.options().gameServer, this.settings);
+    return this.network.open(this.person.name, this.shell.records.options().gameServer, { variation: this.settings.variation });
   }
 
   /** Game > Start: who plays (the last table offered again), then a new game. */
