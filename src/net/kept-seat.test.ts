@@ -10,10 +10,16 @@ describe("a tab's network seat", () => {
   it('is kept, read back and forgotten', () => {
     const where = memory();
     expect(keptSeat(where)).toBeNull();
-    keepSeat({ token: 'room:abc', address: 'http://127.0.0.1:4173', name: 'ANNE' }, where);
-    expect(keptSeat(where)).toEqual({ token: 'room:abc', address: 'http://127.0.0.1:4173', name: 'ANNE' });
+    keepSeat({ token: 'room:abc', address: 'http://127.0.0.1:4173', name: 'ANNE', game: 'hearts' }, where);
+    expect(keptSeat(where)).toEqual({ token: 'room:abc', address: 'http://127.0.0.1:4173', name: 'ANNE', game: 'hearts' });
     keepSeat(null, where);
     expect(keptSeat(where)).toBeNull();
+  });
+
+  it("names Thirty-One's table for a seat kept before games were named", () => {
+    const where = memory();
+    where.setItem('parlour:network-seat', JSON.stringify({ token: 'room:abc', address: 'x', name: 'A' }));
+    expect(keptSeat(where)?.game).toBe('thirtyone');
   });
 
   it('is forgotten when what is kept cannot be read', () => {

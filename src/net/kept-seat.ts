@@ -7,7 +7,13 @@ import * as v from 'valibot';
 
 const KEY = 'parlour:network-seat';
 
-const KeptSeatSchema = v.strictObject({ token: v.pipe(v.string(), v.minLength(1), v.maxLength(200)), address: v.pipe(v.string(), v.maxLength(200)), name: v.pipe(v.string(), v.maxLength(12)) });
+const KeptSeatSchema = v.strictObject({
+  token: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),
+  address: v.pipe(v.string(), v.maxLength(200)),
+  name: v.pipe(v.string(), v.maxLength(12)),
+  /** The game of the table (a seat kept before games were named is Thirty-One's): only that game's table goes back to it. */
+  game: v.optional(v.pipe(v.string(), v.maxLength(16)), 'thirtyone'),
+});
 export type KeptSeat = v.InferOutput<typeof KeptSeatSchema>;
 
 type Store = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;

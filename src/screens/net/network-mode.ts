@@ -127,7 +127,7 @@ export class NetworkMode<S, A extends { type: string }, O, V extends View, E ext
    */
   async rejoin(): Promise<boolean> {
     const kept = keptSeat();
-    if (kept === null || this.game || this.rules === null) return false;
+    if (kept === null || this.game || this.rules === null || kept.game !== this.rules.id) return false;
     if (!(await confirmBox(TITLE, `${kept.name}, you were at a network game. Go back to your seat?`, { look: this.look, defaultAnswer: 'yes' }))) {
       keepSeat(null);
       return false;

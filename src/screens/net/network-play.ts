@@ -106,7 +106,7 @@ export async function openNetwork<V extends NetView, A extends object, E extends
       }
     }
     if (joined === null || name === null) continue;
-    const game = new NetworkGame(table, reading, joined, { address: start.address, name }, start.look);
+    const game = new NetworkGame(table, reading, joined, { address: start.address, name, game: start.game }, start.look);
     if (await game.started) return game;
     joined.leave();
     keepSeat(null);
@@ -147,13 +147,13 @@ export class NetworkGame<V extends NetView, A extends object, E extends { type: 
     private readonly screen: NetTable<V, A, E>,
     private readonly reading: NetReading<V>,
     private readonly link: TableLink<V, A, E>,
-    /** Where the seat is, and whose, kept for a reload with the connection's newest token. */
-    seat: { address: string; name: string },
+    /** Where the seat is, whose, and at which game, kept for a reload with the connection's newest token. */
+    seat: { address: string; name: string; game: string },
     private readonly look: Look,
   ) {
     // Each connection to the seat (a join, a reload, the SDK coming back) has a token of its own,
     // and only the newest brings the seat back: it is kept anew every time.
-    const keep = () => keepSeat({ token: link.token, address: seat.address, name: seat.name });
+    const keep = () => keepSeat({ token: link.token, address: seat.address, name: seat.name, game: seat.game });
     keep();
     this.started = new Promise((resolve) => (this.begin = resolve));
     this.session = new NetSession({
