@@ -6,7 +6,9 @@
 // is the few things only the screen can do, and of the game what only the
 // game knows (`NetworkRules`).
 
+import * as v from 'valibot';
 import type { Game, GameEvent, Seat, Setup, View } from '../../engine/game';
+import type { TableTerms } from '../../engine/table-terms';
 import type { Look } from '../../renderer/widgets/theme';
 import type { Variation } from '../../engine/thirtyone';
 import { type RecordMessage, ROUND_SHOW_MS, type RoomType } from '../../table/protocol';
@@ -31,6 +33,25 @@ export interface NetworkRules<S, A extends { type: string }, O, V extends View, 
   setupOf(record: RecordMessage<A>): Setup<O>;
   /** The seat that deals the next round: the person there, pressing Deal, deals it for everyone. */
   dealer(view: V): Seat | null;
+}
+
+/** A game's network rules from its engine and its table terms: only how its end is told is the screen's. */
+export function networkRules<S, A extends { type: string }, O, V extends View, E extends GameEvent>(
+  id: RoomType,
+  game: Game<S, A, O, V, E>,
+  terms: TableTerms<O, V, E>,
+  result: NetReading<V>['result'],
+): NetworkRules<S, A, O, V, E> {
+  return {
+    id,
+    game,
+    opening: (view) => terms.opening(view),
+    // The options of a finished game are the server's word: checked like any other, so a bad record does not play back.
+    setupOf: (record) => ({ seed: record.seed, players: record.players, options: v.parse(terms.options, record.options) }),
+    out: (view, seat) => terms.out(view, seat),
+    dealer: (view) => terms.dealer(view),
+    result,
+  };
 }
 
 /** What the screen does for its network mode. */

@@ -33,6 +33,7 @@ describe('a finished network game, played back at the kiosk', () => {
   it('is refused when what the server sent does not play through', () => {
     const { actions } = wholeGame(8);
     expect(recordedGame(THIRTYONE_NETWORK, { seed: 9, players: 3, variation: 'regular', options: { variation: 'regular' }, actions })).toBeNull();
+    expect(recordedGame(THIRTYONE_NETWORK, { seed: 8, players: 3, variation: 'regular', options: { variation: 'loaded dice' } as never, actions })).toBeNull();
     expect(recordedGame(THIRTYONE_NETWORK, { seed: 8, players: 7, variation: 'regular', options: { variation: 'regular' }, actions })).toBeNull();
   });
 });
