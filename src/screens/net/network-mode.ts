@@ -71,8 +71,8 @@ export interface NetworkScreen<S, A, O, V, E> {
 
 /** The finished network game the server sent, as the table keeps a game of its own; null when it does not play through (never trusted). */
 export function recordedGame<S, A extends { type: string }, O, V extends View, E extends GameEvent>(rules: Pick<NetworkRules<S, A, O, V, E>, 'game' | 'setupOf'>, record: RecordMessage<A>): SessionGame<S, A, O> | null {
-  const setup = rules.setupOf(record);
   try {
+    const setup = rules.setupOf(record);
     let state = rules.game.setup(setup);
     for (const action of record.actions) state = rules.game.apply(state, action).state;
     return { setup, actions: record.actions, state, seed: record.seed, moves: 0 };
