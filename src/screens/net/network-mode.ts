@@ -21,6 +21,8 @@ import { confirmBox, messageBox, textEntry } from '../../renderer/widgets/dialog
 import { NAME_MAX, nameProblem } from '../../table/names';
 import type { LocalSeat } from '../../table/seats';
 import type { TableSource } from '../../table/table-source';
+import type { Records } from '../../store/records';
+import { tallyNetworkGame, wonBy } from './network-tally';
 
 /** What the network mode needs of the game played. */
 export interface NetworkRules<S, A extends { type: string }, O, V extends View, E extends GameEvent> extends NetReading<V> {
@@ -99,6 +101,8 @@ export type HostStart = { options: unknown } | { variation: Variation };
 
 export class NetworkMode<S, A extends { type: string }, O, V extends View, E extends GameEvent> {
   game: NetworkGame<V, A, E> | null = null;
+  /** The person seated at the kiosk by name, whose network games are counted (null: a guest, or a seat taken back after a reload). */
+  private player: string | null = null;
   /** The last word from the server or the connection, for the status line. */
   notice = '';
   private opening = false;
@@ -109,6 +113,8 @@ export class NetworkMode<S, A extends { type: string }, O, V extends View, E ext
     private readonly rules: NetworkRules<S, A, O, V, E> | null,
     /** The table's look, which its network dialogs share. */
     private readonly look: Look,
+    /** Where the network games of the person seated here are counted. */
+    private readonly records: Records,
   ) {}
 
   get on(): boolean {
@@ -127,6 +133,7 @@ export class NetworkMode<S, A extends { type: string }, O, V extends View, E ext
   async open(seated: string | null, setting: string, start: HostStart): Promise<void> {
     if (this.opening || this.game || this.rules === null) return;
     this.opening = true;
+    this.player = seated;
     try {
       const name = seated ?? (await askName(this.look));
       if (name === null) return;
@@ -146,9 +153,10 @@ export class NetworkMode<S, A extends { type: string }, O, V extends View, E ext
    * if the person wants it (it loses nothing, so Yes is the default). True
    * when the table is the network game's again.
    */
-  async rejoin(): Promise<boolean> {
+  async rejoin(seated: string | null): Promise<boolean> {
     const kept = keptSeat();
     if (kept === null || this.game || this.rules === null || kept.game !== this.rules.id) return false;
+    this.player = seated;
     if (!(await confirmBox(TITLE, `${kept.name}, you were at a network game. Go back to your seat?`, { look: this.look, defaultAnswer: 'yes' }))) {
       keepSeat(null);
       return false;
@@ -213,6 +221,11 @@ export class NetworkMode<S, A extends { type: string }, O, V extends View, E ext
         screen.replay(game, (view) => rules.opening(view), done);
       },
       gameOverHost: () => screen.gameOverHost(),
+      finished: (record, seat) => {
+        const game = recordedGame(rules, record);
+        if (seat === null || this.player === null || game === null) return;
+        void tallyNetworkGame(this.records, rules.id, this.player, wonBy(rules.game, game.state, seat));
+      },
     };
   }
 }

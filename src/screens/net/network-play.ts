@@ -49,6 +49,8 @@ export interface NetTable<V, A, E> {
   redraw(): void;
   /** Play the finished game back with every hand face up; `done` when the viewer ends the replay. */
   replay(record: RecordMessage<A>, done: () => void): void;
+  /** The game ended with `record` while this kiosk sat at `seat` (null: watching): the whole outcome was seen here. */
+  finished(record: RecordMessage<A>, seat: Seat | null): void;
   /** Where the Game Over box opens, clear of the last round's line. */
   gameOverHost(): DialogHost;
 }
@@ -295,8 +297,9 @@ export class NetworkGame<V extends NetView, A extends object, E extends { type: 
     // The status line says who won, not the last notice of the game (a computer taking a seat...).
     this.clockShown = false;
     this.screen.say(`The game is over. ${winner}`);
+    // The record comes right after the game's last step; a kiosk that never gets it offers no replay, and counts nothing.
+    if (this.record !== null) this.screen.finished(this.record, this.you);
     for (;;) {
-      // The record comes right after the game's last step; a kiosk that never gets it offers no replay.
       const record = this.record;
       const seed = record === null ? '' : `\nDealt from seed ${record.seed}.`;
       const buttons = [{ id: 'lobby', label: '&Network' }, { id: 'local', label: '&Here' }, ...(record === null ? [] : [{ id: 'replay', label: '&Replay' }])];

@@ -135,6 +135,7 @@ export abstract class WindowTable<S, A extends { type: string }, O, V extends Vi
       },
       spec.network ?? null,
       this.look,
+      shell.records,
     );
   }
 

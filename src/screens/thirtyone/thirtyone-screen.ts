@@ -32,6 +32,7 @@ import { countsAtExpert, seatNames } from '../table/seat-plan';
 import { HOW_TO_PLAY, THIRTYONE_CONTROLS, THIRTYONE_MENUS, TITLE, VARIATIONS, gameOverLine, marksLines, roundLine } from './texts';
 import { coverText } from '../table/cover-panel';
 import { THIRTYONE_NETWORK } from './thirtyone-network';
+import { networkTally, tallyLine } from '../net/network-tally';
 import { ThirtyOneRecords } from './thirtyone-records';
 import { GLIDE_MS, STANDARD_SETTINGS, THINK_MS, type ThirtyOneSettings } from './thirtyone-settings';
 import type { ThirtyOneSnapshot } from './thirtyone-snapshot';
@@ -125,7 +126,7 @@ export class ThirtyOneScreen extends WindowTable<ThirtyOneState, ThirtyOneAction
   private async open(): Promise<void> {
     this.settings = await this.records.settings();
     this.render();
-    if ((await this.network.rejoin()) || this.destroyed) return;
+    if ((await this.network.rejoin(this.person.name)) || this.destroyed) return;
     const lost = (kept: SavedThirtyOne) => this.records.addKeptLoss(kept.seating.seats);
     await this.arrive(this.records, (kept) => this.prepareResume(kept), lost, () => this.start(), (kept) => countsFor(kept.seating.seats));
   }
@@ -374,13 +375,21 @@ export class ThirtyOneScreen extends WindowTable<ThirtyOneState, ThirtyOneAction
     else if (id === 'network') await this.toNetwork();
     else if (id === 'options') await this.options();
     else if (id === 'variations') await messageBox('Variations', VARIATIONS, undefined, { look: 'win95', width: HELP_WIDTH });
-    else if (id === 'statistics') await messageBox('Statistics', await this.records.statisticsTable(), undefined, { look: 'win95', width: TABLE_WIDTH });
+    else if (id === 'statistics') await this.statistics();
     else await this.windowMenu(id, HOW_TO_PLAY);
   }
 
   /** Game > Network: the game here is left (if the person agrees) for the Network Game window. */
   private async toNetwork(): Promise<void> {
     if ((await this.network.mayLeave()) && (await this.mayStartAnew(this.live.untouched, 'Leave this game for network play?', 'It'))) await this.openNetwork();
+  }
+
+  /** Game > Statistics: the table of games against the computers, and the person's network games apart. */
+  private async statistics(): Promise<void> {
+    const name = this.person.name;
+    const network = name === null ? null : tallyLine(await networkTally(this.shell.records, this.id, name));
+    const table = await this.records.statisticsTable();
+    await messageBox('Statistics', network === null ? table : `${table}\n\n${network}`, undefined, { look: 'win95', width: TABLE_WIDTH });
   }
 
   /** Game > Options: speed and card back at once; the variation from the next game. */
