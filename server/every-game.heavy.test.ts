@@ -4,6 +4,7 @@
 // against the game played again from its record), options the game does not
 // take refused at the door, moves not legal refused with the game's reason,
 // and a person who drops coming back to the seat, or leaving it to a computer.
+// Heavy: whole games, computers included, against a real server.
 
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { catalog, type GameId } from '../src/engine/catalog';
