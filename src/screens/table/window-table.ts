@@ -12,7 +12,7 @@ import type { Game, GameEvent, Level, Outcome, View } from '../../engine/game';
 import type { Command } from '../../input/commands';
 import type { Point } from '../../renderer/glide';
 import { type ButtonSpec, type DialogHost, FocusGroup, type Look, type MenuSpec, WindowFrame, confirmBox, messageBox } from '../../renderer/widgets';
-import { NetworkMode, type NetworkRules } from '../net/network-mode';
+import { type HostStart, NetworkMode, type NetworkRules } from '../net/network-mode';
 import type { IdleKind } from '../idle';
 import type { Screen } from '../screen';
 import { type Shell, seatPerson, seatedName } from '../shell-contract';
@@ -364,6 +364,16 @@ export abstract class WindowTable<S, A extends { type: string }, O, V extends Vi
   /** Leave for the game select: a network game, or a game under way here (which counts as lost), if the person agrees. */
   protected async leave(): Promise<void> {
     if ((await this.network.mayLeave()) && (await this.run.leave()) && !this.destroyed) this.shell.show('select');
+  }
+
+  /** The Network Game window, as the person seated here (a guest is asked a name), a host starting from `start`. */
+  protected openNetwork(start: HostStart): Promise<void> {
+    return this.network.open(this.person.name, this.shell.records.options().gameServer, start);
+  }
+
+  /** Game > Network: the game here is left (if the person agrees) for the Network Game window. */
+  protected async toNetwork(start: HostStart): Promise<void> {
+    if ((await this.network.mayLeave()) && (await this.mayStartAnew(this.live.untouched, 'Leave this game for network play?', 'It'))) await this.openNetwork(start);
   }
 
   /** Seat the players of a network game (`names`): the person here at `viewer`, or watching from there. Who decides for their seat. */

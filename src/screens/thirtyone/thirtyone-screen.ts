@@ -131,16 +131,11 @@ export class ThirtyOneScreen extends WindowTable<ThirtyOneState, ThirtyOneAction
     await this.arrive(this.records, (kept) => this.prepareResume(kept), lost, () => this.start(), (kept) => countsFor(kept.seating.seats));
   }
 
-  /** The Network Game window, as the person seated here (a guest is asked a name). */
-  private openNetwork(): Promise<void> {
-    return this.network.open(this.person.name, this.shell.records.options().gameServer, { variation: this.settings.variation });
-  }
-
   /** Game > Start: who plays (the last table offered again), then a new game. */
   private async start(): Promise<void> {
     if (!(await this.network.mayLeave()) || !(await this.mayStartAnew(this.live.untouched))) return;
     const seating = await whoPlays(this.shell, this.settings, this.person.name);
-    if (seating === 'network') return this.openNetwork();
+    if (seating === 'network') return this.openNetwork({ variation: this.settings.variation });
     if (seating === null || this.destroyed) return this.render();
     const visitor = seating.seats[0];
     this.seat(visitor?.kind === 'person' ? visitor.name : null);
@@ -372,16 +367,11 @@ export class ThirtyOneScreen extends WindowTable<ThirtyOneState, ThirtyOneAction
   protected async menu(id: string): Promise<void> {
     this.shell.sfx.play('click');
     if (id === 'start') await this.start();
-    else if (id === 'network') await this.toNetwork();
+    else if (id === 'network') await this.toNetwork({ variation: this.settings.variation });
     else if (id === 'options') await this.options();
     else if (id === 'variations') await messageBox('Variations', VARIATIONS, undefined, { look: 'win95', width: HELP_WIDTH });
     else if (id === 'statistics') await this.statistics();
     else await this.windowMenu(id, HOW_TO_PLAY);
-  }
-
-  /** Game > Network: the game here is left (if the person agrees) for the Network Game window. */
-  private async toNetwork(): Promise<void> {
-    if ((await this.network.mayLeave()) && (await this.mayStartAnew(this.live.untouched, 'Leave this game for network play?', 'It'))) await this.openNetwork();
   }
 
   /** Game > Statistics: the table of games against the computers, and the person's network games apart. */
