@@ -88,7 +88,7 @@ export function headToHeadEnd(names: readonly [string, string], outcome: Outcome
   const name = names[winner] ?? '';
   const points = outcome.scores[winner] ?? 0;
   if (!blocked) return fitName(name, (n) => `${n} WINS ${points} POINTS!`);
-  return `STUCK ${BLOCKED_AFTER / 2} TURNS EACH. ${fitName(name, (n) => `${n} HOLDS FEWER: WINS ${points} POINTS`, 40)}`;
+  return fitName(name, (n) => `${n} WINS ${points}: FEWER CARDS AFTER ${BLOCKED_AFTER / 2} STUCK TURNS EACH`, 58);
 }
 
 /** A person's pad pulled out during their turn: the shared devices play for them until it is back. */
