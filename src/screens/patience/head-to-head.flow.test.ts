@@ -236,6 +236,19 @@ describe('Chinese Patience head to head: a whole game on two pads', () => {
     // IDA's figures on the menu are still those against the computer.
     expect(end.stats).toMatchObject({ won: 0, lost: 0 });
 
+    // Played back, both people are named: nobody is at the table to be YOU.
+    await kiosk.padAt(0, 'y');
+    await kiosk.until(() => patience(kiosk).replay !== null);
+    for (let step = 0; step < 3; step++) await kiosk.padAt(0, 'confirm');
+    await kiosk.until(() => (patience(kiosk).replay?.position ?? 0) >= 3);
+    const replayed = patience(kiosk);
+    expect(replayed.rows[17]).toMatch(/^IDA HOLDS \d+ +BOB HOLDS \d+$/);
+    expect(replayed.rows.slice(20, 22).join(' ')).toMatch(/ IDA (TWISTS|MOVES) /);
+    expect(replayed.prompt).toMatch(/ (IDA|BOB)'S MOVE: /);
+    await kiosk.padAt(0, 'back');
+    await kiosk.until(() => patience(kiosk).replay === null);
+    expect(patience(kiosk).rows.slice(20, 22).join(' ')).toBe(said);
+
     // S plays again with the same two: the table handed to IDA first.
     await kiosk.padAt(0, 'confirm');
     await kiosk.until(() => patience(kiosk).outcome === null && patience(kiosk).cover !== null);

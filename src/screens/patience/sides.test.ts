@@ -22,6 +22,9 @@ describe('the two sides in words', () => {
     expect(holdWords(bob, [3, 9], 15)).toEqual(['YOU HOLD 3', 'IDA HOLDS 9']);
     expect([whoseMove(bob, 1), whoseMove(bob, 0)]).toEqual(['YOUR', "IDA'S"]);
     expect(holdWords({ names: long, viewer: 0 }, [22, 22], 15)[1]).toBe('MNOPQR HOLDS 22');
+    // A replay has nobody at the table: both by name.
+    expect(holdWords({ names, viewer: 0 }, [3, 9], 15, true)).toEqual(['IDA HOLDS 3', 'BOB HOLDS 9']);
+    expect(whoseMove({ names, viewer: 0 }, 0, true)).toBe("IDA'S");
   });
 
   it('tell a replayed move by the mover’s name in the pile numbers of the table as drawn', () => {

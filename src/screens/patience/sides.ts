@@ -44,16 +44,21 @@ export function passStatus(name: string): string {
   return `PASS TO ${name}`;
 }
 
-/** The words over piles 0 and 9: how many cards each side holds, in `width` cells for the other side's. */
-export function holdWords(sides: Sides, holds: readonly [number, number], width: number): [string, string] {
+/**
+ * The words over piles 0 and 9: how many cards each side holds, each in
+ * `width` cells. Head to head the person at the table is YOU, unless
+ * `watched` (a replay, where nobody is at the table): then both by name.
+ */
+export function holdWords(sides: Sides, holds: readonly [number, number], width: number, watched = false): [string, string] {
   if (!sides.names) return [`YOU HOLD ${holds[0]}`, `I HOLD ${holds[1]}`];
-  return [`YOU HOLD ${holds[0]}`, fitName(otherName(sides), (name) => `${name} HOLDS ${holds[1]}`, width)];
+  const own = watched ? fitName(sides.names[sides.viewer] ?? '', (name) => `${name} HOLDS ${holds[0]}`, width) : `YOU HOLD ${holds[0]}`;
+  return [own, fitName(otherName(sides), (name) => `${name} HOLDS ${holds[1]}`, width)];
 }
 
-/** Whose a move is on the prompt line: YOUR, MY, or head to head the other person's. */
-export function whoseMove(sides: Sides, seat: Seat): string {
-  if (seat === sides.viewer) return 'YOUR';
-  return sides.names ? `${otherName(sides)}'S` : 'MY';
+/** Whose a move is on the prompt line: YOUR, MY, or head to head the other person's (both by name when `watched`). */
+export function whoseMove(sides: Sides, seat: Seat, watched = false): string {
+  if (sides.names && (watched || seat !== sides.viewer)) return `${sides.names[seat] ?? ''}'S`;
+  return seat === sides.viewer ? 'YOUR' : 'MY';
 }
 
 /** The level's place beside the piles, head to head. */

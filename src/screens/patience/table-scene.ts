@@ -91,7 +91,7 @@ export function tableScene(f: TableFacts): BoardScene {
           : { text: turnStatus(sides), kind: 'yours' };
   const last = keys.lastKeys.length > 0 ? { keys: keys.lastKeys, seat: keys.lastSeat } : null;
   const prompt = replay
-    ? words.replayPrompt(replay.position, replay.length, last && { keys: last.keys, whose: whoseMove(sides, last.seat) })
+    ? words.replayPrompt(replay.position, replay.length, last && { keys: last.keys, whose: whoseMove(sides, last.seat, true) })
     : over
       ? words.overPrompt(device, f.series !== null, f.replayable)
       : movePrompt(keys, computer, sides);
@@ -106,7 +106,7 @@ export function tableScene(f: TableFacts): BoardScene {
     cursor: (device === 'gamepad' || keys.cursorShown) && !computer && !over && !replay && !cover ? keys.cursor : null,
     picked: keys.picked,
     holds,
-    owners: holdWords(sides, holds, COLUMNS - OWNER_COL[9]),
+    owners: holdWords(sides, holds, COLUMNS - OWNER_COL[9], replay !== null),
     message: f.message && { ...f.message, text: words.keysFor(f.message.text, device) },
     log: f.log,
     marks: f.marks,
