@@ -24,6 +24,7 @@ import {
   waitForReady,
   waitForScreen,
 } from './browser';
+import { PAD, padTap } from './gamepad-init';
 import { storedRecords } from './stored';
 import { keyboard, patienceState, playPatience, waitForTurn } from './patience-driver';
 
@@ -236,5 +237,63 @@ test('the tape-loading border plays first and a key skips it; the frames hold Sp
   // A key answers it: the box goes.
   await page.keyboard.press('Enter');
   await expect.poll(async () => (await nativeFrame(page)).pixels[MIDDLE]).not.toBe(SPECTRUM.brightRed);
+  expect(errors).toEqual([]);
+}, 300_000);
+
+test('two people head to head on two pads: who plays on its page, the table handed over in Spectrum cells, only the right pad taking it', async () => {
+  const { page, errors } = await newKioskPage(browser(), { pads: [0, 1] });
+  await openKiosk(page, { query: 'seed=7' });
+  await sitDown(page);
+  await page.keyboard.press('3');
+  await expect.poll(async () => (await patienceState(page)).mode).toBe('players');
+  await page.keyboard.press('n');
+  await page.keyboard.type('IDA');
+  await page.keyboard.press('Enter');
+  await expect.poll(async () => (await patienceState(page)).player).toBe('IDA');
+  // 7: who plays; 2: the opponent, a new name.
+  await page.keyboard.press('7');
+  await expect.poll(async () => (await patienceState(page)).mode).toBe('seating');
+  await page.keyboard.press('2');
+  await expect.poll(async () => (await patienceState(page)).mode).toBe('players');
+  await page.keyboard.press('n');
+  await expect.poll(async () => (await patienceState(page)).mode).toBe('name');
+  await page.keyboard.type('BOB');
+  await page.keyboard.press('Enter');
+  await expect.poll(async () => (await patienceState(page)).rows.join('\n')).toMatch(/4 BOB +PAD 2/);
+  await shot(page, 'patience-who-plays');
+  await page.keyboard.press('1');
+  await expect.poll(async () => (await patienceState(page)).cover).not.toBeNull();
+  let s = await patienceState(page);
+  expect(s.status).toContain('PASS TO IDA');
+  const covered = await nativeFrame(page);
+  await shot(page, 'patience-cover-ida');
+  expect(notSpectrum(covered)).toEqual([]);
+  // BOB's pad does not take IDA's table; hers does.
+  await padTap(page, PAD.a, 1);
+  await nextFrames(page, 2);
+  expect((await patienceState(page)).cover).not.toBeNull();
+  await padTap(page, PAD.a, 0);
+  await expect.poll(async () => (await patienceState(page)).cover).toBeNull();
+  await padTap(page, PAD.x, 0);
+  await expect.poll(async () => (await patienceState(page)).view?.piles[0]?.length).toBe(1);
+  // BOB's X twists nothing for IDA.
+  await padTap(page, PAD.x, 1);
+  await nextFrames(page, 2);
+  expect((await patienceState(page)).view?.piles[0]?.length).toBe(1);
+  await shot(page, 'patience-ida-table');
+  await padTap(page, PAD.y, 0);
+  await expect.poll(async () => (await patienceState(page)).toAct).toBe(1);
+  s = await patienceState(page);
+  expect(s.status).toContain('PASS TO BOB');
+  expect(s.viewer).toBe(1);
+  await shot(page, 'patience-cover-bob');
+  await padTap(page, PAD.a, 1);
+  await expect.poll(async () => (await patienceState(page)).cover).toBeNull();
+  s = await patienceState(page);
+  expect(s.status).toContain("BOB'S TURN");
+  expect(s.view?.seat).toBe(1);
+  const bob = await nativeFrame(page);
+  await shot(page, 'patience-bob-table');
+  expect(notSpectrum(bob)).toEqual([]);
   expect(errors).toEqual([]);
 }, 300_000);

@@ -1,21 +1,25 @@
 // The menu X returns to and where its lines lead: the level and tape set in
 // place, the pages of text, the questions that guard the game in progress
-// (leaving, a new game or a new player count it as lost), and the choice of
-// player with a new name typed in. One page is over the table at a time; it
-// stays until the next one opens or the flow goes back to the table, so
-// nothing flickers while the records are read or written in between.
+// (leaving, a new game or a new player count it as lost), the choice of
+// player with a new name typed in, and who plays the next game (the
+// computer, or a second person here), offered as a game starts. One page is
+// over the table at a time; it stays until the next one opens or the flow
+// goes back to the table, so nothing flickers while the records are read or
+// written in between.
 
 import type { Level } from '../../engine/game';
 import { type Shell, seatPerson, seatedName } from '../shell-contract';
 import { AskModal } from './ask-modal';
 import { MenuModal } from './menu-modal';
-import { type MenuItem, NEW_NAME, type NameEntry, menuItems, playerChoices } from './menu-page';
+import { type MenuItem, NEW_NAME, type NameEntry, menuItems, playerChoices, withOpponent } from './menu-page';
 import { NameModal } from './name-modal';
 import { PageModal } from './page-modal';
 import type { PatienceRecords } from './patience-records';
 import { type PatienceSettings, nextLevel } from './patience-settings';
 import { CONTROLS, HOW_TO_PLAY, figures } from './patience-texts';
 import { PlayersModal } from './players-modal';
+import { AGAINST_THE_COMPUTER, headToHead, sideNames } from './seating';
+import { whoPlays } from './seating-flow';
 import type { OpenPage, PageHost } from './spectrum-modal';
 
 /** What the menu needs of the table beneath it. */
@@ -86,8 +90,10 @@ export class MenuFlow {
     for (;;) {
       const inProgress = this.table.inProgress();
       const settings = this.table.settings();
+      const players = settings.players ?? AGAINST_THE_COMPUTER;
+      const opponent = players.second === null ? 'THE COMPUTER' : sideNames(players, seatedName(this.shell))[1];
       const page = {
-        items: menuItems({ inProgress, level: settings.level, player: seatedName(this.shell), tape: settings.tape }),
+        items: withOpponent(menuItems({ inProgress, level: settings.level, player: seatedName(this.shell), tape: settings.tape }), opponent),
         figures: figures(this.records.stats),
         levelWaits: inProgress && settings.level !== this.table.level(),
         canLeave: this.table.hasTable(),
@@ -111,9 +117,16 @@ export class MenuFlow {
     switch (item.id) {
       case 'play':
         if (inProgress) this.table.toTable();
-        else this.table.newGame();
+        // Two people played last: who plays is offered again first (the pads may have changed, or the second player gone).
+        else if (!headToHead(settings.players ?? AGAINST_THE_COMPUTER) || (await this.seatPlayers())) this.table.newGame();
+        else return true;
+        return false;
+      case 'players':
+        if (!(await this.seatPlayers())) return true;
+        this.table.newGame();
         return false;
       case 'new':
+        if (!(await this.seatPlayers())) return true;
         if (played && !(await this.ask(['START A NEW GAME?', '', 'THE ONE IN PROGRESS', 'COUNTS AS LOST.']))) return true;
         await this.table.abandon();
         this.table.newGame();
@@ -147,6 +160,23 @@ export class MenuFlow {
     }
   }
 
+  /** Who plays the next game, on the seating page from the last choice, kept whether PLAY or back left it. True when PLAY was pressed. */
+  private async seatPlayers(): Promise<boolean> {
+    const last = this.table.settings().players ?? AGAINST_THE_COMPUTER;
+    const host = {
+      host: this.host,
+      open: <P extends OpenPage & { open(): P }>(page: P) => this.open(page),
+      names: () => this.records.names(),
+      newName: (taken: (name: string) => string | null) => this.newName(taken),
+      plugged: () => this.shell.input.padSlots(),
+      gone: () => this.gone,
+    };
+    const { players, play } = await whoPlays(host, last, seatedName(this.shell));
+    if (this.gone) return false;
+    this.changeSettings({ ...this.table.settings(), players });
+    return play;
+  }
+
   private changeSettings(next: PatienceSettings): void {
     this.table.setSettings(next);
     void this.records.setSettings(next);
@@ -160,16 +190,23 @@ export class MenuFlow {
     const answer = await this.open(new PlayersModal(this.host, choices, current)).result;
     if (answer.kind === 'back') return false;
     if (answer.choice.name !== 'new') return this.seat(answer.choice.name);
+    const added = await this.newName();
+    return added !== null && this.seat(added);
+  }
+
+  /** A new name typed on the INPUT line until the records take it (refused: asked again with the reason, or `taken`'s); null when nobody was named. */
+  async newName(taken: (name: string) => string | null = () => null): Promise<string | null> {
     let entry: NameEntry = NEW_NAME;
     let refused: string | null = null;
     for (;;) {
       const typed = await this.open(new NameModal(this.host, entry, refused)).result;
-      if (typed.kind === 'back' || typed.name === null) return false;
-      const added = await this.records.addPlayer(typed.name);
-      if (this.gone) return false;
-      if (added !== null) return this.seat(added);
+      if (typed.kind === 'back' || typed.name === null) return null;
+      refused = taken(typed.name);
+      const added = refused === null ? await this.records.addPlayer(typed.name) : null;
+      if (this.gone) return null;
+      if (added !== null) return added;
       this.host.play('beep-low');
-      refused = 'THAT NAME CANNOT BE USED';
+      refused ??= 'THAT NAME CANNOT BE USED';
       this.table.refused(refused);
       entry = typed.entry;
     }

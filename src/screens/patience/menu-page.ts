@@ -8,7 +8,7 @@ import type { Level } from '../../engine/game';
 import type { Button, Device } from '../../input/commands';
 import { NAME_MAX } from '../../table/names';
 
-export type MenuItemId = 'play' | 'level' | 'player' | 'how' | 'controls' | 'tape' | 'new' | 'leave';
+export type MenuItemId = 'play' | 'level' | 'player' | 'how' | 'controls' | 'tape' | 'new' | 'leave' | 'players';
 
 export interface MenuItem {
   id: MenuItemId;
@@ -39,12 +39,26 @@ export function menuItems(c: MenuContext): MenuItem[] {
   ];
 }
 
+/**
+ * The menu between games with the line that says who plays against the
+ * person seated (THE COMPUTER, or a second person), before LEAVE. During a
+ * game there is no room for it: NEW GAME leads to the same choice.
+ */
+export function withOpponent(items: readonly MenuItem[], opponent: string): MenuItem[] {
+  if (items.some((i) => i.id === 'new')) return [...items];
+  const leave = items.findIndex((i) => i.id === 'leave');
+  const line: MenuItem = { id: 'players', key: '7', label: 'OPPONENT', value: opponent };
+  return [...items.slice(0, leave), line, ...items.slice(leave)];
+}
+
 /** The choices of player: a guest, the known names (up to nine), a new name. */
 export interface PlayerChoice {
   key: string;
   label: string;
   /** The name, null for a guest, 'new' to type one. */
   name: string | null | 'new';
+  /** The computer, rather than a person (the opponent's list). */
+  computer?: true;
 }
 
 export function playerChoices(names: readonly string[]): PlayerChoice[] {
@@ -53,6 +67,12 @@ export function playerChoices(names: readonly string[]): PlayerChoice[] {
     ...names.slice(0, 9).map((name, i) => ({ key: String(i + 1), label: name, name })),
     { key: 'N', label: 'NEW NAME', name: 'new' as const },
   ];
+}
+
+/** Who plays against `first`: the computer, a guest, the other names the kiosk knows (up to nine), a new name. */
+export function opponentChoices(names: readonly string[], first: string | null): PlayerChoice[] {
+  const others = names.filter((name) => first === null || name.toLowerCase() !== first.toLowerCase());
+  return [{ key: 'C', label: 'THE COMPUTER', name: null, computer: true }, ...playerChoices(others)];
 }
 
 /** Letters a gamepad steps through, space first (a space ends nothing: names are trimmed). */

@@ -9,6 +9,7 @@ import type { Card } from '../../engine/cards';
 import type { Seat } from '../../engine/game';
 import { type PatienceAction, type PatienceEvent, pileSeenBy } from '../../engine/patience';
 import { cardIndex } from './card-index';
+import { ALONE, type Sides, namedMove } from './sides';
 
 /** How many moves the message rows keep. */
 export const LOG_LINES = 2;
@@ -40,14 +41,14 @@ export function moveWords(action: PatienceAction, card: Card | null, seat: Seat)
   }
 }
 
-/** The piles a move marks, in the player's numbering; null for the end of a turn. */
-export function moveMarks(action: PatienceAction, seat: Seat): Marks | null {
+/** The piles a move marks, in the numbering of the seat the table is drawn for (the player's); null for the end of a turn. */
+export function moveMarks(action: PatienceAction, seat: Seat, viewer: Seat = 0): Marks | null {
   switch (action.type) {
     case 'twist':
-      return { from: 'deck', to: pileSeenBy(0, seat, 0) };
+      return { from: 'deck', to: pileSeenBy(0, seat, viewer) };
     case 'move':
     case 'move-pile':
-      return { from: pileSeenBy(action.from, seat, 0), to: pileSeenBy(action.to, seat, 0) };
+      return { from: pileSeenBy(action.from, seat, viewer), to: pileSeenBy(action.to, seat, viewer) };
     case 'finish':
       return null;
   }
@@ -69,10 +70,11 @@ export class MoveLog {
   /** When the last move was told, on the table's frame clock: what a test times the computer's pace by. */
   toldAt = 0;
 
-  /** A move made at `at` on the table's clock: its words join the log and its piles are marked (the end of a turn keeps the last move's). */
-  add(action: PatienceAction, seat: Seat, events: readonly PatienceEvent[], at = 0): void {
-    if (action.type !== 'finish') this.note(moveWords(action, movedCard(events), seat));
-    this.marks = moveMarks(action, seat) ?? this.marks;
+  /** A move made at `at` on the table's clock: its words join the log and its piles are marked (the end of a turn keeps the last move's); head to head, the people are named. */
+  add(action: PatienceAction, seat: Seat, events: readonly PatienceEvent[], at = 0, sides: Sides = ALONE): void {
+    const card = movedCard(events);
+    if (action.type !== 'finish') this.note(sides.names ? namedMove(sides.names, sides.viewer, action, card, seat) : moveWords(action, card, seat));
+    this.marks = moveMarks(action, seat, sides.viewer) ?? this.marks;
     this.toldAt = at;
   }
 

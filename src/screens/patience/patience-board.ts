@@ -13,7 +13,7 @@ import type { Marks } from './move-log';
 
 export const TABLE: SpectrumInk = 'green';
 
-export type StatusKind = 'yours' | 'mine' | 'over' | 'title';
+export type StatusKind = 'yours' | 'mine' | 'over' | 'title' | 'pass';
 
 export interface BoardScene {
   /** Piles 0-9 as the player numbers them, bottom first. */
@@ -30,6 +30,10 @@ export interface BoardScene {
   picked: PileHit | null;
   /** Cards each side holds (deck and pile 0): yours, mine. */
   holds: readonly [number, number];
+  /** The words over piles 0 and 9 (YOU HOLD 12, I HOLD 9); from `holds` when absent. */
+  owners?: readonly [string, string];
+  /** Between two people's turns: who takes the table and how, on the message rows and the prompt line in place of their words. */
+  cover?: readonly string[] | null;
   message: { text: string; error: boolean } | null;
   /** The last moves, oldest first, shown on the message rows when no message is. */
   log: readonly string[];
@@ -44,7 +48,11 @@ const STATUS_LOOK: Record<StatusKind, { ink: SpectrumInk; paper: SpectrumInk }> 
   mine: { ink: 'white', paper: 'red' },
   over: { ink: 'white', paper: 'magenta' },
   title: { ink: 'yellow', paper: 'blue' },
+  pass: { ink: 'black', paper: 'yellow' },
 };
+
+/** The rows the cover's words take: the message rows and the prompt line. */
+const COVER_LINES = MESSAGE_LINES + 1;
 
 function centred(text: string): string {
   const left = Math.max(0, Math.floor((COLUMNS - text.length) / 2));
@@ -110,7 +118,8 @@ function drawDeck(screen: SpectrumScreen, deck: DeckSpot, count: number, scene: 
 export function drawBoard(screen: SpectrumScreen, scene: BoardScene): void {
   screen.cls('black', TABLE);
   const look = STATUS_LOOK[scene.status.kind];
-  screen.printAt(STATUS_ROW, 0, centred(scene.status.text), look.ink, look.paper, { bright: true });
+  // "PASS TO BOB" flashes until BOB takes the table.
+  screen.printAt(STATUS_ROW, 0, centred(scene.status.text), look.ink, look.paper, { bright: true, flash: scene.status.kind === 'pass' });
   screen.printAt(SCORE_ROW, 0, centred(scene.scoreLine), 'black', TABLE);
   // Right-aligned beside pile 4, clear of its card (the texts give eleven cells at most).
   scene.info.forEach((line, i) => {
@@ -118,9 +127,15 @@ export function drawBoard(screen: SpectrumScreen, scene: BoardScene): void {
     screen.printAt(INFO_ROW + i, COLUMNS - text.length, text, 'black', TABLE);
   });
   for (let pile = 0; pile <= 9; pile++) drawPile(screen, pile, scene.piles[pile] ?? [], scene);
-  screen.printAt(OWNER_ROW, OWNER_COL[0], `YOU HOLD ${scene.holds[0]}`, 'white', TABLE);
-  screen.printAt(OWNER_ROW, OWNER_COL[9], `I HOLD ${scene.holds[1]}`, 'white', TABLE);
+  const [own, other] = scene.owners ?? [`YOU HOLD ${scene.holds[0]}`, `I HOLD ${scene.holds[1]}`];
+  screen.printAt(OWNER_ROW, OWNER_COL[0], own.slice(0, OWNER_COL[9] - 1), 'white', TABLE);
+  screen.printAt(OWNER_ROW, OWNER_COL[9], other.slice(0, COLUMNS - OWNER_COL[9]), 'white', TABLE);
   for (const deck of DECKS) drawDeck(screen, deck, scene.stock[deck.pile === 0 ? 0 : 1] ?? 0, scene);
+  if (scene.cover) {
+    drawCover(screen, scene.cover);
+    screen.menuLine(scene.menu);
+    return;
+  }
   if (scene.message) {
     const { text, error } = scene.message;
     wrap(text, COLUMNS - 1, MESSAGE_LINES).forEach((line, i) => {
@@ -136,6 +151,12 @@ export function drawBoard(screen: SpectrumScreen, scene: BoardScene): void {
   }
   screen.prompt(scene.prompt);
   screen.menuLine(scene.menu);
+}
+
+/** The cover's words, in the colours of the Spectrum's own INPUT lines: what follows "PASS TO BOB" (the status line says it), wrapped. */
+function drawCover(screen: SpectrumScreen, words: readonly string[]): void {
+  const lines = words.slice(1).flatMap((line) => wrap(line, COLUMNS - 1, COVER_LINES)).slice(0, COVER_LINES);
+  for (let i = 0; i < COVER_LINES; i++) screen.printAt(MESSAGE_ROW + i, 0, ` ${lines[i] ?? ''}`.padEnd(COLUMNS), 'white', 'blue', { bright: true });
 }
 
 /** Text pages (the menu, instructions, controls): a title bar and lines from row 2. */

@@ -124,25 +124,37 @@ function route(from: PatienceCursor, to: PatienceCursor, lengths: readonly numbe
   throw new Error(`No way from ${key(from)} to ${key(to)}`);
 }
 
-async function padTo(kiosk: TestKiosk, target: PatienceCursor): Promise<void> {
+async function padTo(kiosk: TestKiosk, target: PatienceCursor, slot: number): Promise<void> {
   const s = patience(kiosk);
   const lengths = (s.view?.piles ?? []).map((p) => p.length);
-  for (const step of route(s.cursor, target, lengths)) await kiosk.pad(step);
+  for (const step of route(s.cursor, target, lengths)) await kiosk.padAt(slot, step);
   expect(patience(kiosk).cursor).toEqual(target);
 }
 
-export const gamepad: PatienceDriver = {
-  device: 'gamepad',
-  async act(kiosk, action) {
-    if (action.type === 'twist') return kiosk.pad('x');
-    if (action.type === 'finish') return kiosk.pad('y');
-    await padTo(kiosk, { pile: action.from, part: action.type === 'move-pile' ? 'bottom' : 'top' });
-    await kiosk.pad('confirm');
-    await padTo(kiosk, { pile: action.to, part: 'top' });
-    await kiosk.pad('confirm');
-  },
-  again: (kiosk, series) => kiosk.pad(series ? 'x' : 'confirm'),
-};
+/** The gamepad in slot `slot` (0-3): head to head, each person's own pad. */
+export function gamepadAt(slot: number): PatienceDriver {
+  return {
+    device: 'gamepad',
+    async act(kiosk, action) {
+      if (action.type === 'twist') return kiosk.padAt(slot, 'x');
+      if (action.type === 'finish') return kiosk.padAt(slot, 'y');
+      await padTo(kiosk, { pile: action.from, part: action.type === 'move-pile' ? 'bottom' : 'top' }, slot);
+      await kiosk.padAt(slot, 'confirm');
+      await padTo(kiosk, { pile: action.to, part: 'top' }, slot);
+      await kiosk.padAt(slot, 'confirm');
+    },
+    again: (kiosk, series) => kiosk.padAt(slot, series ? 'x' : 'confirm'),
+  };
+}
+
+export const gamepad: PatienceDriver = gamepadAt(0);
+
+/** The pads plugged in at the test kiosk from now on, by slot (the kiosk in Node has none until told). */
+export function plugPads(kiosk: TestKiosk, slots: readonly number[]): void {
+  const input = kiosk.shell.input as unknown as { padSlots: () => number[]; gamepadsConnected: number };
+  input.padSlots = () => [...slots];
+  input.gamepadsConnected = slots.length;
+}
 
 /** Click the menu line's key (T, Z, S, N...). */
 export async function clickMenuKey(kiosk: TestKiosk, key: string): Promise<void> {

@@ -11,10 +11,29 @@ import type { Command } from '../../input/commands';
 import type { SpectrumScreen } from '../../renderer/widgets';
 import type { Modal, Navigator } from '../navigator';
 import type { Replay } from '../../table/replay';
-import type { SessionGame } from '../../table/session';
+import type { Move, SessionGame } from '../../table/session';
+import type { TableRun } from '../../table/table-run';
 import { replayStep } from './table-keys';
 
 export type PatienceGame = SessionGame<PatienceState, PatienceAction, PatienceOptions>;
+
+/** What a replay needs of the table it is shown on. */
+export interface ReplayTable {
+  /** Show a replayed move as in play. */
+  present(events: readonly PatienceEvent[], move: Move<PatienceAction> | null): Promise<void>;
+  /** Wait on the table's clock. */
+  pause(ms: number): Promise<void>;
+  /** The replay reached the end: the same as the game, or not. */
+  ended(matches: boolean): void;
+  /** A press changed what the lines show. */
+  changed(): void;
+}
+
+/** `run`'s finished game played back on the table whose cells are `cells`, started at once. */
+export function playBackOn(nav: Navigator, cells: SpectrumScreen, run: TableRun<PatienceState, PatienceAction, PatienceOptions, PatienceView, PatienceEvent>, table: ReplayTable): PatienceReplay {
+  const replayed = run.playBack(run.live.record(), { present: (events, move) => table.present(events, move), pause: (ms) => table.pause(ms), ended: (matches) => table.ended(matches) });
+  return new PatienceReplay(nav, cells, replayed, () => table.changed());
+}
 
 export class PatienceReplay implements Modal {
   /** Nothing of its own to draw: the screen shows the replayed table beneath. */

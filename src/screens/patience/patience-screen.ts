@@ -4,19 +4,24 @@
 // moves from a gamepad cursor or the mouse. The table session runs the game
 // (the computer thinks in the Worker); this screen draws the table, turns
 // presses into actions, and opens the menu and its pages over the table.
+// Head to head, two people here take turns at it, each with their own pad or
+// the shared devices, the table handed over between their turns
+// (`table-people.ts`).
 
 import { Container } from 'pixi.js';
 import { createThinker } from '../../engine/ai/thinker';
-import type { Outcome } from '../../engine/game';
+import type { Outcome, Seat } from '../../engine/game';
 import { type PatienceAction, type PatienceEvent, type PatienceOptions, type PatienceState, type PatienceView, patience } from '../../engine/patience';
 import type { Command, Device } from '../../input/commands';
 import { SPECTRUM_SIZE } from '../../renderer/stage';
 import { SpectrumScreen } from '../../renderer/widgets';
 import type { PatienceSnapshot } from './patience-snapshot';
+import { screenSnapshot } from './screen-snapshot';
 import type { IdleKind } from '../idle';
 import type { Screen } from '../screen';
 import { type Shell, seatPerson, seatedName } from '../shell-contract';
 import type { Move, TableSession } from '../../table/session';
+import type { Decision } from '../../table/seats';
 import { TableRun } from '../../table/table-run';
 import { TableClock } from '../table/table-clock';
 import { drawHeld } from './held-card';
@@ -24,24 +29,25 @@ import { MenuFlow, type MenuTable } from './menu-flow';
 import type { PageSound } from './menu-page';
 import { type BoardScene, TABLE, drawBoard } from './patience-board';
 import { PatienceRecords } from './patience-records';
-import { type PatienceGame, PatienceReplay } from './patience-replay';
+import { type PatienceGame, type PatienceReplay, playBackOn } from './patience-replay';
 import { type PatienceSettings, STANDARD_SETTINGS } from './patience-settings';
-import { pilePlaces, screenLines } from './patience-snapshot';
 import { NEW_SERIES, type Series, addToSeries } from './patience-stats';
 import * as words from './patience-texts';
 import type { SavedPatience } from './saved-patience';
 import { KeptOffer } from './kept-offer';
-import { tablePointer } from './table-pointer';
 import { heldDown } from './held-down';
 import { entryTable } from './key-entry';
 import { ComputerPace } from './computer-pace';
-import { MoveLog } from './move-log';
+import { TableTelling } from './table-telling';
 import { refusalWords } from './refusal';
 import { type TableEffect, TableKeys, type TableTurn } from './table-keys';
-import { type Message, endNews, eventNews, handsHeld } from './table-news';
 import { tableScene } from './table-scene';
 import { fameShort } from '../shell/fame';
-import { tapeBands } from './tape-stripes';
+import { AGAINST_THE_COMPUTER } from './seating';
+import { TablePeople } from './table-people';
+import { tablePress } from './table-presses';
+import { endOf, recordEnd, recordKeptLoss, recordLoss } from './table-results';
+import { TapeLoading } from './tape-stripes';
 import { WHOLE_TREE } from '../../renderer/destroy';
 
 /** A computer turn longer than this is cut short with Z: the thinker must never hold the table. */
@@ -64,7 +70,9 @@ export class PatienceScreen implements Screen {
   private readonly instant: boolean;
   /** The game at the table, from sitting down to its end. */
   private readonly run: PatienceRun;
-  private readonly keys = new TableKeys(() => entryTable(this.run.live.view(0)));
+  private readonly keys = new TableKeys(() => entryTable(this.run.live.view(this.people.viewer)));
+  /** Who plays (the computer, or a second person here), which device acts for whom, and the cover between two people's turns. */
+  private readonly people: TablePeople;
   /** The menu and its pages, over the table. */
   private readonly menu: MenuFlow;
   /** The games left unfinished, offered to whoever they belong to. */
@@ -78,13 +86,10 @@ export class PatienceScreen implements Screen {
   private markLoaded: () => void = () => undefined;
   /** The game left unfinished, read with the records and offered once they are loaded. */
   private unfinished: SavedPatience | null = null;
-  private tapeMs = 0;
+  private readonly tape = new TapeLoading(this.screen);
   private settings: PatienceSettings = STANDARD_SETTINGS;
-  private message: Message | null = null;
-  /** The last moves in words, and the piles the last one marks. */
-  private readonly log = new MoveLog();
-  /** The words of the game's end, shown again after its replay. */
-  private endMessage: Message | null = null;
+  /** What the message rows say and the beeper plays. */
+  private readonly telling: TableTelling;
   private series: Series | null = null;
   private destroyed = false;
   /** The device whose keys the table's menu line was last drawn with: a click on a key is that key's press. */
@@ -96,7 +101,9 @@ export class PatienceScreen implements Screen {
     this.records = new PatienceRecords(shell.records);
     this.clock = new TableClock(() => this.instant, () => false);
     this.pace = new ComputerPace((ms) => this.clock.pause(ms));
+    this.telling = new TableTelling((sound) => shell.sfx.play(sound));
     this.view.addChild(this.screen, this.held);
+    this.people = new TablePeople((decision) => this.asked(decision), () => this.run.gameLevel);
     this.run = new TableRun({
       game: patience,
       thinker: createThinker(),
@@ -106,16 +113,14 @@ export class PatienceScreen implements Screen {
         pace: (_decision, thoughtMs) => this.pace.wait(thoughtMs),
         forced: (decision) => (decision.streak >= MAX_COMPUTER_ACTIONS ? { type: 'finish' } : undefined),
       },
+      seats: (standard) => this.people.build(standard),
       firstSeed: shell.flags.seed,
       hooks: {
         present: (events, move) => this.present(events, move),
         save: (game) => this.save(game),
         finished: (outcome) => this.gameOver(outcome),
-        abandoned: (game) => this.records.lose(this.run.person.name, game.state, this.run.gameLevel),
-        asked: () => {
-          this.pace.forget();
-          this.render();
-        },
+        abandoned: (game) => recordLoss(this.records, game.state, this.people.played, this.run.gameLevel),
+        asked: (decision) => this.asked(decision),
       },
       // A kept game is offered on a page over the table, where carrying on loses nothing, so Enter and A answer yes.
       // Giving a game up is asked only from the menu's own pages: nothing is given up by the run's question.
@@ -128,6 +133,7 @@ export class PatienceScreen implements Screen {
       offer: (saved) => this.offer(saved),
       handTo: async (name) => {
         this.run.person.name = name;
+        this.people.rename(name);
         await this.save(this.run.live.record());
       },
       gone: () => this.destroyed,
@@ -146,7 +152,7 @@ export class PatienceScreen implements Screen {
       abandon: () => this.run.live.abandon('if-played'),
       newGame: () => this.newGame(null),
       toTable: () => this.toTable(),
-      refused: (text) => (this.message = { text, error: true }),
+      refused: (text) => (this.telling.message = { text, error: true }),
       seated: (name) => this.kept.seated(name),
     };
   }
@@ -179,7 +185,7 @@ export class PatienceScreen implements Screen {
 
   private skipTape(): void {
     if (this.base !== 'tape') return;
-    this.screen.stripes(null);
+    this.tape.stop();
     this.base = 'loaded';
     // The menu opens after every command of the press that skipped the tape (Space is a character and a confirm).
     queueMicrotask(() => this.afterLoading());
@@ -200,9 +206,9 @@ export class PatienceScreen implements Screen {
   private newGame(series: Series | null): void {
     this.series = series;
     this.run.person.name = seatedName(this.shell);
+    this.people.sit(this.settings.players ?? AGAINST_THE_COMPUTER, this.run.person.name);
     this.keys.reset();
-    this.log.clear();
-    this.message = { text: 'YOUR FIRST MOVE: TWIST (T)', error: false };
+    this.telling.dealt();
     this.shell.sfx.play('beep-high');
     this.run.deal({ seed: this.run.live.nextSeed() });
     this.toTable();
@@ -210,8 +216,7 @@ export class PatienceScreen implements Screen {
 
   /** `saved`, offered to its player by the run: carried on at the table (true), or refused, counted as lost and forgotten. */
   private async offer(saved: SavedPatience): Promise<boolean> {
-    const lost = (game: SavedPatience) => this.records.lose(game.player, game.state, game.level);
-    const resumed = await this.run.offer(saved, this.records.kept, (game) => this.carryOn(game), lost);
+    const resumed = await this.run.offer(saved, this.records.kept, (game) => this.carryOn(game), (game) => recordKeptLoss(this.records, game));
     if (resumed && !this.destroyed) this.toTable();
     return resumed;
   }
@@ -220,49 +225,52 @@ export class PatienceScreen implements Screen {
   private carryOn(saved: SavedPatience): void {
     seatPerson(this.shell, 0, saved.player);
     this.run.person.name = saved.player;
+    this.people.sit(saved.players ?? AGAINST_THE_COMPUTER, saved.player);
     this.series = saved.series;
     this.keys.reset();
-    this.log.clear();
-    this.message = null;
+    this.telling.carriedOn();
     void this.records.load(saved.player);
   }
 
   private async save(game: PatienceGame | null): Promise<void> {
-    await this.records.kept.keep(game === null ? null : { ...game, actions: [...game.actions], player: this.run.person.name, level: this.run.gameLevel, series: this.series }, this.run.person.name);
+    // Against the computer the record is as it always was; head to head it says who the second person is.
+    const players = this.people.headToHead ? { players: this.people.players } : {};
+    await this.records.kept.keep(game === null ? null : { ...game, actions: [...game.actions], player: this.run.person.name, level: this.run.gameLevel, series: this.series, ...players }, this.run.person.name);
+  }
+
+  /** A person is asked to act: head to head, a new turn hands the table over (nothing typed, the cursor home) under the cover. */
+  private asked(decision: Decision<PatienceView, PatienceAction>): void {
+    this.pace.forget();
+    if (!this.people.turn(decision.seat)) {
+      this.keys.reset();
+      drawHeld(this.held, null, null);
+    }
+    this.render();
   }
 
   // ---- what happened at the table ----
 
   /** Sounds and words for a move (or a replayed one), then the table drawn again. */
   private present(events: readonly PatienceEvent[], move: Move<PatienceAction> | null): Promise<void> {
-    const replaying = this.playBack !== null;
-    if (move) {
-      this.keys.moved(move.action, move.seat, this.lengths());
-      this.message = null;
-      // The player's own moves need no telling; the computer's (and a replay's) are told and marked.
-      if (move.seat === 0 && !replaying) this.log.clear();
-      else this.log.add(move.action, move.seat, events, this.clock.now);
-    }
-    for (const event of events) {
-      const { sound, message } = eventNews(event);
-      if (sound) this.shell.sfx.play(sound);
-      if (message) this.log.note(message.text);
-    }
+    const sides = this.people.sides(this.viewer);
+    if (move) this.keys.moved(move.action, move.seat, this.lengths(), sides.viewer);
+    // A person's own moves need no telling (head to head, both are at the table); the computer's (and a replay's) are told and marked.
+    const told = this.playBack !== null || (move !== null && move.seat !== 0 && !this.people.headToHead);
+    this.telling.moved(move, events, sides, told, this.clock.now);
     this.render();
     return Promise.resolve();
   }
 
   private async gameOver(outcome: Outcome): Promise<void> {
-    const view = this.run.live.view(0);
-    const { result, points, message, sound } = endNews(outcome, view !== null && handsHeld(view).every((n) => n > 0));
+    const played = this.people.played;
+    const { points, message, sound } = endOf(outcome, this.run.live.view(this.people.viewer), played);
     if (this.series) this.series = addToSeries(this.series, points);
-    this.message = this.endMessage = message;
-    this.shell.sfx.play(sound);
+    this.telling.ended(message, sound);
     this.render();
-    const fame = fameShort(await this.records.addGame(this.run.person.name, { result, points }, this.run.gameLevel));
+    const fame = fameShort(await recordEnd(this.records, outcome, played, this.run.gameLevel));
     // A new entry in the Hall of Fame is celebrated under the result.
     if (fame && !this.destroyed) {
-      this.log.note(fame.toUpperCase());
+      this.telling.note(fame);
       this.render();
     }
   }
@@ -276,17 +284,16 @@ export class PatienceScreen implements Screen {
   private startReplay(): void {
     if (!this.run.replayable || this.playBack || this.run.live.outcome === null) return;
     this.keys.lastKeys = [];
-    this.log.clear();
-    this.message = null;
-    const replayed = this.run.playBack(this.run.live.record(), {
+    this.telling.replayStarted();
+    const replay = playBackOn(this.shell.nav, this.screen, this.run, {
       present: (events, move) => this.present(events, move),
       pause: (ms) => this.clock.pause(ms),
       ended: (matches) => {
-        this.message = words.replayEnded(matches);
+        this.telling.replayEnded(matches);
         this.render();
       },
+      changed: () => this.render(),
     });
-    const replay = new PatienceReplay(this.shell.nav, this.screen, replayed, () => this.render());
     this.playBack = replay;
     this.render();
     void replay.done.then(() => {
@@ -294,8 +301,7 @@ export class PatienceScreen implements Screen {
       this.playBack = null;
       this.run.endReplay();
       this.keys.lastKeys = [];
-      this.log.clear();
-      this.message = this.endMessage;
+      this.telling.replayOver();
       this.render();
     });
   }
@@ -306,15 +312,20 @@ export class PatienceScreen implements Screen {
     return outcome ? [outcome.scores[0] ?? 0, outcome.scores[1] ?? 0] : null;
   }
 
+  /** The seat the table is drawn for: the person playing (head to head), seat 0 against the computer and in a replay. */
+  private get viewer(): Seat {
+    return this.playBack ? 0 : this.people.viewer;
+  }
+
   private lengths(): number[] {
-    return this.session.view(0)?.piles.map((p) => p.length) ?? [];
+    return this.session.view(this.viewer)?.piles.map((p) => p.length) ?? [];
   }
 
   // ---- the player's presses on the table ----
 
   private turn(): TableTurn {
     if (this.run.live.outcome !== null) return 'over';
-    return this.run.person.waiting ? 'mine' : 'waiting';
+    return this.people.waiting() ? 'mine' : 'waiting';
   }
 
   handle(command: Command): void {
@@ -326,16 +337,9 @@ export class PatienceScreen implements Screen {
     }
     if (this.base === 'loading') void this.loaded.then(() => this.shell.nav.handle(command));
     if (this.base !== 'play') return;
-    const turn = this.turn();
-    if (command.type === 'char') this.take(this.keys.typed(command.char, turn));
-    else if (command.type === 'press') this.take(this.keys.press(command.button, turn, this.lengths()));
-    else if (command.type === 'pointer') this.take(this.pointer(command, turn));
-  }
-
-  private pointer(command: Extract<Command, { type: 'pointer' }>, turn: TableTurn): TableEffect {
-    const effect = tablePointer(this.screen, this.keys, command, turn, this.drawnFor, this.lengths());
-    drawHeld(this.held, this.keys.drag, this.session.view(0)?.piles ?? null);
-    return effect;
+    const pads = this.shell.input.padSlots();
+    this.take(tablePress(command, { people: this.people, keys: this.keys, screen: this.screen, turn: this.turn(), drawnFor: this.drawnFor, lengths: this.lengths(), pads }));
+    if (command.type === 'pointer') drawHeld(this.held, this.keys.drag, this.session.view(this.viewer)?.piles ?? null);
   }
 
   private take(effect: TableEffect): void {
@@ -350,8 +354,8 @@ export class PatienceScreen implements Screen {
         this.refuse(effect.reason);
         return;
       case 'offer': {
-        const refused = this.run.person.offer(effect.action);
-        if (refused !== null) this.refuse(refusalWords(effect.action, this.run.live.view(0), refused));
+        const refused = this.people.waiting()?.person.offer(effect.action) ?? 'It is not your turn.';
+        if (refused !== null) this.refuse(refusalWords(effect.action, this.run.live.view(this.viewer), refused));
         return;
       }
       case 'menu':
@@ -374,8 +378,7 @@ export class PatienceScreen implements Screen {
 
   /** A move refused, with the rules' reason. */
   private refuse(reason: string): void {
-    this.message = { text: reason.toUpperCase(), error: true };
-    this.shell.sfx.play('beep-low');
+    this.telling.refused(reason);
     this.render();
   }
 
@@ -401,10 +404,8 @@ export class PatienceScreen implements Screen {
 
   private render(): void {
     if (this.destroyed) return;
-    if (this.base === 'tape') {
-      this.screen.cls('black', 'white');
-      this.screen.printAt(0, 0, 'PROGRAM: PATIENCE', 'black', 'white');
-    } else if (this.base === 'play') {
+    if (this.base === 'tape') this.tape.draw();
+    else if (this.base === 'play') {
       this.drawnFor = this.device();
       drawBoard(this.screen, this.scene(this.drawnFor));
     }
@@ -413,77 +414,73 @@ export class PatienceScreen implements Screen {
 
   private scene(device: Device): BoardScene {
     const replay = this.playBack;
+    const pads = this.shell.input.padSlots();
     return tableScene({
-      view: this.session.view(0),
+      view: this.session.view(this.viewer),
       over: this.session.outcome !== null,
-      computer: this.session.toAct === 1,
+      computer: !this.people.headToHead && this.session.toAct === 1,
       device,
       keys: this.keys,
       series: this.series,
       points: this.finalPoints(),
       level: this.run.gameLevel,
       seed: this.run.live.seed,
-      message: this.message,
-      log: this.log.lines,
-      marks: this.log.marks,
+      message: this.telling.message,
+      log: this.telling.log.lines,
+      marks: this.telling.log.marks,
       replayable: this.run.replayable,
       replay: replay && { position: replay.position, length: replay.length, running: replay.running },
+      sides: this.people.sides(this.viewer),
+      cover: this.people.coverWords(pads),
+      coverPad: this.people.onOwnPad(pads) || undefined,
     });
   }
 
   update(dtMs: number): void {
     this.clock.update(dtMs);
-    if (this.base === 'tape') {
-      this.tapeMs += dtMs;
-      const bands = tapeBands(this.tapeMs);
-      if (bands) this.screen.stripes(bands);
-      else this.skipTape();
-    }
+    this.padsChanged();
+    if (this.base === 'tape' && !this.tape.run(dtMs)) this.skipTape();
     this.screen.update(dtMs);
+  }
+
+  /** A pad plugged in or pulled out changes who may take the table, and the cover's words; a person whose pad went mid-turn is told the shared devices play for them. */
+  private padsChanged(): void {
+    const change = this.people.padsChanged(this.shell.input.padSlots());
+    if (change === null || this.base !== 'play') return;
+    if (change.notice !== null) this.telling.message = { text: change.notice, error: false };
+    this.render();
   }
 
   // ---- automation ----
 
-  private mode(): PatienceSnapshot['mode'] {
-    if (this.menu.page) return this.menu.page.kind;
-    // While the records load, the menu is what comes (presses made meanwhile go to it).
-    return this.base === 'loading' || this.base === 'loaded' ? 'menu' : this.base;
-  }
-
   /** The snapshot automation reads, with the seed of the game on the table and the replay under way. */
   snapshot(): PatienceSnapshot {
     const session = this.session;
-    const view = session.view(0);
-    const waiting = this.run.person.waiting;
-    const mode = this.mode();
-    return {
-      mode,
-      menuAt: this.menu.page ? this.menu.page.at : mode === 'menu' ? 0 : null,
+    const waiting = this.people.waiting();
+    const sides = this.people.sides(this.viewer);
+    return screenSnapshot({
+      base: this.base,
+      page: this.menu.page,
+      screen: this.screen,
       phase: session.state?.phase ?? 'starting',
       toAct: session.toAct,
-      busy: session.toAct !== null && waiting === null,
-      view,
-      legal: mode === 'play' && waiting ? [...waiting.legal] : [],
-      entry: [...this.keys.entry.keys],
-      ...screenLines(this.menu.page?.screen ?? this.screen),
-      message: this.message,
+      legal: waiting && !this.people.covered ? waiting.decision.legal : null,
+      asked: waiting !== null,
+      view: session.view(this.viewer),
+      outcome: session.outcome,
+      keys: this.keys,
+      telling: this.telling,
       hurried: this.pace.hurried,
-      toldAt: this.log.toldAt,
-      marks: this.log.marks,
-      cursor: this.keys.cursor,
-      places: pilePlaces(view),
       series: this.series,
       lastPoints: this.finalPoints(),
-      outcome: session.outcome,
       settings: this.settings,
-      level: this.run.gameLevel,
       gameLevel: this.run.gameLevel,
       player: seatedName(this.shell),
       stats: this.records.stats,
-      border: this.screen.border,
       seed: this.run.live.state ? this.run.live.seed : null,
       replay: this.playBack && { position: this.playBack.position, length: this.playBack.length, running: this.playBack.running },
-    };
+      seating: { players: this.people.players, ...sides, cover: this.people.coverWords(this.shell.input.padSlots()) },
+    });
   }
 
   destroy(): void {

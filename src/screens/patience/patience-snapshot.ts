@@ -16,7 +16,7 @@ export interface PatienceCursor {
   part: 'top' | 'bottom';
 }
 
-export interface PatienceStatsSnapshot {
+export interface PatienceFiguresSnapshot {
   won: number;
   lost: number;
   drawn: number;
@@ -25,9 +25,14 @@ export interface PatienceStatsSnapshot {
   best: number;
 }
 
+/** The player's games against the computer, and apart from them those head to head. */
+export interface PatienceStatsSnapshot extends PatienceFiguresSnapshot {
+  people?: PatienceFiguresSnapshot;
+}
+
 /** 'patience'. */
 export interface PatienceSnapshot extends SessionSnapshot {
-  mode: 'tape' | 'menu' | 'players' | 'name' | 'page' | 'ask' | 'play';
+  mode: 'tape' | 'menu' | 'players' | 'name' | 'page' | 'ask' | 'seating' | 'play';
   /** The highlighted line of the menu or the player list. */
   menuAt: number | null;
   phase: 'starting' | 'play' | 'over';
@@ -60,12 +65,20 @@ export interface PatienceSnapshot extends SessionSnapshot {
   /** The points of the game just finished: [the player's, the computer's]. */
   lastPoints: [number, number] | null;
   outcome: Outcome | null;
-  /** The menu's settings; a new level waits for the next game. */
-  settings: { level: Level; tape: boolean };
+  /** The menu's settings; a new level waits for the next game; the last choice of players, once one was made. */
+  settings: { level: Level; tape: boolean; players?: PatienceSnapshot['players'] };
   /** The level of the game being played. */
   level: Level;
   player: string | null;
   stats: PatienceStatsSnapshot | null;
+  /** Who plays at seat 1: the computer (`second` null) or a second person here; and the pads each person plays with (null: the keyboard, the mouse and any free pad). */
+  players: { firstPad: number | null; second: { name: string | null; pad: number | null } | null };
+  /** Head to head, the two seats' names as the table shows them; null against the computer. */
+  names: [string, string] | null;
+  /** The seat the table is drawn for: the person playing or about to (head to head), else seat 0. */
+  viewer: Seat;
+  /** Between two people's turns, the cover's words (who takes the table, and how); null while it is not up. */
+  cover: string[] | null;
   /** The border's colour name. */
   border: string;
 }

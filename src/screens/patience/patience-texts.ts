@@ -169,11 +169,11 @@ export function replayStatus(seed: number): string {
   return `REPLAY  SEED ${seed}`;
 }
 
-/** The prompt line of a replay: how far it has come, and the keys of the last move. */
-export function replayPrompt(position: number, length: number, last: { keys: readonly string[]; seat: number } | null): string {
+/** The prompt line of a replay: how far it has come, and the keys of the last move (whose: YOUR or MY by its seat, unless `whose` names it). */
+export function replayPrompt(position: number, length: number, last: { keys: readonly string[]; seat?: number; whose?: string } | null): string {
   const at = `${position}/${length}`;
   if (!last) return at;
-  return `${at} ${last.seat === 0 ? 'YOUR' : 'MY'} MOVE: ${last.keys.join('...')}`;
+  return `${at} ${last.whose ?? (last.seat === 0 ? 'YOUR' : 'MY')} MOVE: ${last.keys.join('...')}`;
 }
 
 /** The menu line of a replay: step, run or pause, end. */

@@ -1,5 +1,6 @@
 // Who is playing: a guest, one of the names the kiosk knows, or a new name,
-// each on a line with the key that picks it.
+// each on a line with the key that picks it (and, for the opponent, the
+// computer first).
 
 import type { Device } from '../../input/commands';
 import { type PageInput, type PlayerChoice, type PlayersAnswer, playersStep } from './menu-page';
@@ -11,7 +12,12 @@ type PlayersState = { choices: readonly PlayerChoice[]; at: number };
 export class PlayersModal extends SpectrumModal<PlayersState, PlayersAnswer> {
   readonly kind = 'players';
 
-  constructor(host: PageHost, choices: readonly PlayerChoice[], at: number) {
+  constructor(
+    host: PageHost,
+    choices: readonly PlayerChoice[],
+    at: number,
+    private readonly title = 'WHO IS PLAYING?',
+  ) {
     super(host, { choices, at });
   }
 
@@ -27,7 +33,7 @@ export class PlayersModal extends SpectrumModal<PlayersState, PlayersAnswer> {
     const { choices, at } = this.state;
     drawPage(
       this.screen,
-      'WHO IS PLAYING?',
+      this.title,
       [{ text: '' }, ...choices.map((c, i) => choiceLine(` ${c.key} ${c.label}`, i === at)), { text: '' }],
       choicePrompt(device === 'gamepad', 'A KEY'),
       [{ key: device === 'gamepad' ? 'B' : 'ESC', label: ' BACK' }],

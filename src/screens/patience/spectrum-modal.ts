@@ -23,7 +23,7 @@ export interface PageHost {
 }
 
 /** What automation calls each page (`mode` in the snapshot). */
-export type PageKind = 'menu' | 'players' | 'name' | 'page' | 'ask';
+export type PageKind = 'menu' | 'players' | 'name' | 'page' | 'ask' | 'seating';
 
 /**
  * A command as the pages take it; null for one they never answer (pointer

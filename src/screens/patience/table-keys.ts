@@ -67,7 +67,7 @@ export class TableKeys {
   entry: Entry = EMPTY_ENTRY;
   /** The keys of the last whole move, echoed until the next key. */
   lastKeys: readonly string[] = [];
-  /** Who took the last move echoed (0 the player, 1 the computer). */
+  /** Who took the last move echoed (its seat: 0 the player, 1 the computer or the second person). */
   lastSeat: Seat = 0;
   cursor: PileHit = HOME;
   /** The cursor shows once a D-pad or the arrow keys move it, and hides when keys are typed or the mouse is used. */
@@ -88,11 +88,11 @@ export class TableKeys {
     this.drag = null;
   }
 
-  /** A move was taken by `seat`: echo its keys in the player's pile numbers; the cursor lets go of a pile too short to hold whole. */
-  moved(action: PatienceAction, seat: Seat, lengths: readonly number[]): void {
-    this.lastKeys = keysSeen(action, seat);
+  /** A move was taken by `seat`: echo its keys in the pile numbers of the table as drawn (for `viewer`); the cursor lets go of a pile too short to hold whole. */
+  moved(action: PatienceAction, seat: Seat, lengths: readonly number[], viewer: Seat = 0): void {
+    this.lastKeys = keysSeen(action, seat, viewer);
     this.lastSeat = seat;
-    if (seat === 0) this.cursor = settleCursor(this.cursor, lengths);
+    if (seat === viewer) this.cursor = settleCursor(this.cursor, lengths);
   }
 
   /** The keys the prompt line echoes: those being typed, or the last move's. */

@@ -6,14 +6,15 @@ import type { Outcome } from '../../engine/game';
 import { BLOCKED_AFTER, type PatienceEvent, type PatienceView } from '../../engine/patience';
 import type { SfxName } from '../../audio/sfx';
 import type { Result } from './patience-stats';
+import { newDeckWords } from './sides';
 
 export interface Message {
   text: string;
   error: boolean;
 }
 
-/** An event's sound and, where it has one, its words. */
-export function eventNews(event: PatienceEvent): { sound?: SfxName; message?: Message } {
+/** An event's sound and, where it has one, its words (head to head, `names` name the people). */
+export function eventNews(event: PatienceEvent, names: readonly [string, string] | null = null): { sound?: SfxName; message?: Message } {
   switch (event.type) {
     case 'twist':
       return { sound: 'beep' };
@@ -22,6 +23,7 @@ export function eventNews(event: PatienceEvent): { sound?: SfxName; message?: Me
       // A card up onto the ace piles rings higher.
       return { sound: event.to <= 4 ? 'beep-high' : 'beep' };
     case 'turn-over':
+      if (names) return { message: { text: newDeckWords(names, event.seat), error: false } };
       return { message: { text: event.seat === 0 ? 'YOUR PILE 0 IS YOUR NEW DECK' : 'MY PILE IS MY NEW DECK', error: false } };
     default:
       return {};

@@ -2,7 +2,7 @@
 // bars for the pilot tone, then thin, restless blue and yellow lines for the
 // data. A few hundred milliseconds of each is enough to say "loading".
 
-import type { BorderBand } from '../../renderer/widgets';
+import type { BorderBand, SpectrumScreen } from '../../renderer/widgets';
 
 /** The whole effect, at most two seconds as the kiosk promises. */
 export const TAPE_MS = 1800;
@@ -34,4 +34,30 @@ export function tapeBands(elapsedMs: number): BorderBand[] | null {
     bands.push({ ink: i % 2 === 0 ? 'blue' : 'yellow', height: 1 + (state % 4) });
   }
   return bands;
+}
+
+/** The tape loading on a Spectrum screen: the program's header printed, the border striped as time passes. */
+export class TapeLoading {
+  private elapsedMs = 0;
+
+  constructor(private readonly screen: SpectrumScreen) {}
+
+  /** The header, as LOAD "" printed it. */
+  draw(): void {
+    this.screen.cls('black', 'white');
+    this.screen.printAt(0, 0, 'PROGRAM: PATIENCE', 'black', 'white');
+  }
+
+  /** `dtMs` more of the tape: the border striped; false once it has run out. */
+  run(dtMs: number): boolean {
+    this.elapsedMs += dtMs;
+    const bands = tapeBands(this.elapsedMs);
+    if (bands) this.screen.stripes(bands);
+    return bands !== null;
+  }
+
+  /** The tape is over (or skipped): a plain border again. */
+  stop(): void {
+    this.screen.stripes(null);
+  }
 }
