@@ -1,22 +1,19 @@
 // Who sits at the Euchre table: the person who chose the game at seat 1
 // (seat 0 to the engine), and at each other seat a computer player at its
 // level or another person at the cabinet, partners across (seats 1 and 3
-// against 2 and 4). The Players dialog sets the table up, each line saying
-// who partners whom; the last table is kept with the settings and offered
-// again; a record kept before there was one is the one-person table, the
-// computers at the Options' level.
+// against 2 and 4). The Players dialog (euchre-who-plays.ts) sets the table
+// up, each line saying who partners whom; the last table is kept with the
+// settings and offered again; a record kept before there was one is the
+// one-person table, the computers at the Options' level. Where a game is
+// recorded: at the level of its computers, or among people only.
 
 import { euchreTerms } from '../../engine/euchre';
 import type { Level, Seat } from '../../engine/game';
-import type { Shell } from '../shell-contract';
-import { addPlayer, playerNames, warner } from '../table/players';
-import { choosePlayers } from '../table/players-dialog';
 import { type SeatPlan, type Seating, seatNames, tableLevel } from '../table/seat-plan';
 import type { EuchreSettings } from './euchre-settings';
 import { COMPUTER_NAMES } from './euchre-texts';
 
 const SEATS = 4;
-const TITLE = 'Four-Handed Euchre';
 
 /** Where a game is recorded: under the level of the computers at its table, or among people only. */
 export type RecordedAs = Level | 'people';
@@ -70,15 +67,6 @@ export function partnerOf(seat: Seat): Seat {
 /** The note after a seat's line in the Players dialog: whom it partners. */
 export function partnerNote(seat: Seat): string {
   return ` (partner: seat ${partnerOf(seat) + 1})`;
-}
-
-/** The Players dialog, opened on `start` with the people on file and the pads plugged in now: the table chosen, 'network', or null when cancelled. */
-export async function whoPlays(shell: Shell, start: readonly SeatPlan[]): Promise<Seating | 'network' | null> {
-  const warn = warner(TITLE);
-  const records = shell.records;
-  const add = async (name: string) => ((await addPlayer(records, name, warn)) === null ? 'That name could not be kept. Try again, or play as a guest.' : null);
-  const known = { names: await playerNames(records, warn), pads: shell.input.padSlots(), opponentNames: COMPUTER_NAMES, add };
-  return choosePlayers({ seats: [...start] }, known, { look: 'win31', fewest: SEATS, most: SEATS, note: partnerNote });
 }
 
 /** A person at the table by name (null: a guest) and seat. */

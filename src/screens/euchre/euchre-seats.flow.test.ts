@@ -238,3 +238,76 @@ describe('Euchre: two friends on two pads as partners against two computers', ()
     ]);
   }, 120_000);
 });
+
+describe('Euchre: the Players dialog', () => {
+  it('is reached from the Game menu: ANN, alone at first, seats BEA on pad 2 as her partner; the table is kept, offered again at Game > New, and a game of theirs carried on after the tab closed', async () => {
+    const kiosk = await TestKiosk.open({ seed: 40 });
+    for (const name of ['ANN', 'BEA']) await kiosk.records.addProfile(name);
+    plugPads(kiosk, [0, 1]);
+    const entry = kiosk.shell.games.find((g) => g.id === 'euchre');
+    if (!entry) throw new Error('No Euchre in the catalog');
+    await kiosk.shell.play(entry);
+    await kiosk.until(() => euchre(kiosk).dialog === TITLE);
+    await kiosk.press('down', 'confirm');
+    // No table was kept: ANN alone against three computers, uncovered, as Euchre has always been played.
+    await kiosk.until(() => euchre(kiosk).dialog === null && euchre(kiosk).phase !== 'starting');
+    expect(euchre(kiosk).people).toEqual([0]);
+    expect(euchre(kiosk).covered).toBe(false);
+    await kiosk.menuWith('keyboard', 'Game', 'players');
+    await kiosk.until(() => euchre(kiosk).dialog === 'Players');
+    expect(kiosk.control('seat-3').label).toBe('Seat 3: Jenny, computer (intermediate) (partner: seat 1)');
+    // Seat 3: a person, BEA (the list leaves out ANN, at seat 1), on pad 2.
+    await kiosk.key('3');
+    await kiosk.until(() => euchre(kiosk).dialog === 'Seat 3');
+    await kiosk.key('p', 'Enter');
+    await kiosk.until(() => euchre(kiosk).controls.some((c) => c.id === 'list'));
+    await kiosk.key('ArrowDown', 'Enter');
+    await kiosk.until(() => euchre(kiosk).controls.some((c) => c.id === 'pad-2'));
+    await kiosk.key('2', 'Enter');
+    await kiosk.until(() => euchre(kiosk).dialog === 'Players');
+    expect(kiosk.control('seat-3').label).toBe('Seat 3: BEA, pad 2 (partner: seat 1)');
+    // Seat 1: still ANN (the list stands on her), now on pad 1.
+    await kiosk.key('1');
+    await kiosk.until(() => euchre(kiosk).controls.some((c) => c.id === 'list'));
+    await kiosk.key('Enter');
+    await kiosk.until(() => euchre(kiosk).controls.some((c) => c.id === 'pad-1'));
+    await kiosk.key('1', 'Enter');
+    await kiosk.until(() => euchre(kiosk).dialog === 'Players');
+    expect(kiosk.control('seat-1').label).toBe('Seat 1: ANN, pad 1 (partner: seat 3)');
+    // The dialog fits the screen, partner notes and all.
+    for (const c of euchre(kiosk).controls) expect(c.x + c.width).toBeLessThanOrEqual(640);
+    await kiosk.click('ok');
+    await kiosk.until(() => euchre(kiosk).dialog === null && euchre(kiosk).people.length === 2);
+    const dealt = euchre(kiosk);
+    expect(dealt.names).toEqual(['ANN', 'Hank', 'BEA', 'Jenny']);
+    expect(dealt.settings.seating?.seats).toEqual([...FRIENDS]);
+    // Game > New offers that table again; Cancel leaves the game on the table as it was.
+    await kiosk.until(() => ready(euchre(kiosk)), 6000);
+    const before = euchre(kiosk);
+    await kiosk.menuWith('keyboard', 'Game', 'new');
+    await kiosk.until(() => euchre(kiosk).dialog === 'Players');
+    expect(kiosk.control('seat-3').label).toBe('Seat 3: BEA, pad 2 (partner: seat 1)');
+    await kiosk.key('Escape');
+    await kiosk.until(() => euchre(kiosk).dialog === null);
+    expect(euchre(kiosk).seed).toBe(before.seed);
+    expect(euchre(kiosk).waiting).toBe(before.waiting);
+    // Into the second trick, then the tab closes: the game comes back at ANN's next visit, the friends seated and covered again.
+    const seen: Seen = { covers: 0, discards: 0, loneDiscards: 0, gives: 0, wrongPadTried: 0, alone: true, unplugged: false };
+    const left = await playFriends(kiosk, seen, { stop: (s) => s.phase === 'play' && s.covered && s.tricksWon[0] + s.tricksWon[1] >= 1 });
+    const again = new TestKiosk(kiosk.records, { seed: 40 });
+    plugPads(again, [0, 1]);
+    await again.shell.play(entry);
+    await again.until(() => euchre(again).dialog === TITLE);
+    await again.press('down', 'confirm');
+    await again.until(() => euchre(again).dialog === 'Unfinished Game');
+    await again.press('confirm');
+    await again.until(() => ready(euchre(again)), 6000);
+    const back = euchre(again);
+    expect(back.seating).toEqual([...FRIENDS]);
+    expect(back.covered).toBe(true);
+    expect(back.hand).toEqual([]);
+    expect([back.waiting, back.tricksWon, back.trump, back.handNumber]).toEqual([left.waiting, left.tricksWon, left.trump, left.handNumber]);
+    const end = await playFriends(again, seen);
+    expect(end.outcome).not.toBeNull();
+  }, 120_000);
+});

@@ -56,7 +56,7 @@ export interface EuchreSnapshot extends WindowSnapshot, SessionSnapshot {
   /** A computer player's words in their popup. */
   talk: { seat: Seat; words: string } | null;
   /** The Options dialog's settings, kept for the cabinet. */
-  settings: { options: EuchreOptions; level: Level; speed: 'slow' | 'medium' | 'fast'; voices: boolean };
+  settings: { options: EuchreOptions; level: Level; speed: 'slow' | 'medium' | 'fast'; voices: boolean; seating?: { seats: SeatPlan[] } };
   /** The rules of the game being played. */
   gameOptions: EuchreOptions | null;
   stats: EuchreStatsSnapshot | null;
