@@ -14,7 +14,7 @@ import { PixelText } from '../../renderer/text';
 import { Button, type FocusGroup, buttonWidth } from '../../renderer/widgets';
 import { fillRect, outline } from '../../renderer/widgets/draw';
 import { COVER_SIZE, CoverPanel } from '../table/cover-panel';
-import { CARD_H, type Side, type TableSize, seatCentre, sideOf as unturned, tableCentre } from '../table/layout';
+import { CARD_H, type Side, type TableSize, seatCentre, sideOf as unturned } from '../table/layout';
 import { PLAYABLE_LIFT } from '../table/table-view';
 
 /** The corners' texts, each a few lines. */
@@ -62,8 +62,8 @@ export class EuchreFelt extends Container {
     super();
     this.popup.addChild(this.popupBox, this.popupText);
     this.popup.visible = false;
-    const middle = tableCentre(size);
-    this.cover.position.set(middle.x - Math.floor(COVER_SIZE.width / 2), middle.y - Math.floor(COVER_SIZE.height / 2));
+    // The cover lies over the hand at the bottom, face down meanwhile: the trick and the kitty stay in sight for everyone.
+    this.cover.position.set(Math.floor((size.width - COVER_SIZE.width) / 2), size.height - COVER_SIZE.height - 4);
     this.addChild(this.popup, this.cover);
   }
 

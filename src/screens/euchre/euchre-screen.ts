@@ -69,7 +69,8 @@ export class EuchreScreen extends EuchrePeople {
     this.settings = agreed(await this.records.settings());
     this.talk.voicesChanged();
     const lost = (kept: SavedEuchre) => this.records.addLosses(keptSitters(kept), keptAs(kept));
-    const counts = (kept: SavedEuchre) => kept.seating === undefined || keptSitters(kept).some((p) => p.name !== null);
+    // A game of several people, all guests, costs nobody anything; one person's is asked about as it always was.
+    const counts = (kept: SavedEuchre) => keptSitters(kept).length <= 1 || keptSitters(kept).some((p) => p.name !== null);
     await this.arrive(this.records, (kept) => this.prepareResume(kept), lost, () => this.fresh(), counts);
   }
 
