@@ -7,7 +7,9 @@
 // their own records, and a pad pulled out mid-game is said on the cover and
 // played for from the keyboard until it is back. The Players dialog is
 // reached from the Game menu, says who partners whom, and is offered again
-// with the last table.
+// with the last table; a game of theirs comes back after the tab closed.
+// Four people with no computer take turns at the mouse, and their game is
+// kept as one among people only.
 
 import { describe, expect, it } from 'vitest';
 import type { Card, Suit } from '../../engine/cards';
@@ -309,5 +311,53 @@ describe('Euchre: the Players dialog', () => {
     expect([back.waiting, back.tricksWon, back.trump, back.handNumber]).toEqual([left.waiting, left.tricksWon, left.trump, left.handNumber]);
     const end = await playFriends(again, seen);
     expect(end.outcome).not.toBeNull();
+  }, 120_000);
+});
+
+describe('Euchre: four people, no computer', () => {
+  it('take turns at the mouse, each called by name, and the game is kept as one among people only (seed 41)', async () => {
+    const kiosk = await TestKiosk.open({ seed: 41 });
+    const people = ['ANN', 'BEA', 'CY', 'DOT'];
+    for (const name of people) await kiosk.records.addProfile(name);
+    const seats = people.map((name) => ({ kind: 'person' as const, name, pad: null }));
+    await new EuchreRecords(kiosk.records).setSettings({ ...STANDARD_SETTINGS, seating: { seats } });
+    const entry = kiosk.shell.games.find((g) => g.id === 'euchre');
+    if (!entry) throw new Error('No Euchre in the catalog');
+    await kiosk.shell.play(entry);
+    await kiosk.until(() => euchre(kiosk).dialog === TITLE);
+    await kiosk.press('down', 'confirm');
+    await kiosk.until(() => euchre(kiosk).dialog === 'Players');
+    await kiosk.click('ok');
+    const turned = new Set<Seat>();
+    for (let move = 0; move < 1500; move++) {
+      await kiosk.until(() => ready(euchre(kiosk)), 6000);
+      const s = euchre(kiosk);
+      checkSecrecy(kiosk, s);
+      if (s.dialog === 'Game Over') break;
+      if (s.dialog !== null) {
+        await kiosk.click(s.dialog === 'Go Alone?' ? 'no' : 'ok');
+        await kiosk.until(() => euchre(kiosk).dialog !== s.dialog);
+      } else if (s.covered) {
+        // Nobody is "you" at a table of people: the corners name them all.
+        expect(s.status).not.toMatch(/\byou\b/i);
+        turned.add(s.viewer);
+        await kiosk.click('show-cards');
+      } else {
+        await kiosk.click(s.bids.length > 0 ? bidOf(s) : cardOf(s));
+        await kiosk.until(() => euchre(kiosk).covered || euchre(kiosk).dialog !== null || euchre(kiosk).waiting !== s.waiting || euchre(kiosk).phase !== s.phase);
+      }
+    }
+    const end = euchre(kiosk);
+    expect(end.dialog).toBe('Game Over');
+    // The table turned to each of the four in turn.
+    expect([...turned].sort()).toEqual([0, 1, 2, 3]);
+    expect(dialogWords(kiosk)).not.toMatch(/Hall of Fame/);
+    for (const [seat, name] of people.entries()) {
+      const stats = await kiosk.records.stats('euchre', name, EuchreStatsSchema, NO_EUCHRE_STATS);
+      const won = end.outcome?.winners.includes(seat) ? 1 : 0;
+      // Not a game against the computers: only in its own tally.
+      expect(stats).toMatchObject({ games: 0, wins: 0, hands: 0, levels: { people: { games: 1, wins: won } } });
+    }
+    expect(await kiosk.records.highScores('euchre')).toEqual([]);
   }, 120_000);
 });
