@@ -7,7 +7,7 @@ export const euchreEntry = {
   id: 'euchre',
   title: 'Four-Handed Euchre',
   blurb: 'Windows 3.1. You and your partner make trump and take three tricks.',
-  players: 'You and a computer partner against two',
+  players: 'One to four people, partners across',
   highScores: [{ key: 'euchre', label: 'Margin', caption: "Margin: your team's points minus the other team's at the end of a game you won.", order: 'higher' }],
   ...lazyScreen(() => import('./euchre-screen'), (m, shell, demo) => new m.EuchreScreen(shell, { demo }), true),
 } satisfies GameEntry<'euchre'>;

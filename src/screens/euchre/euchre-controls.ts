@@ -1,5 +1,5 @@
 // How Euchre is played with each device, for the table's help, and the
-// original's menus: Game (New, Cancel, Last Trick, Options, Statistics, Exit) and Help.
+// original's menus: Game (New, Players, Cancel, Last Trick, Options, Statistics, Exit) and Help.
 
 import type { MenuSpec } from '../../renderer/widgets';
 import type { GameControls } from '../table/table-help';
@@ -23,6 +23,7 @@ export const EUCHRE_MENUS: MenuSpec[] = [
     label: '&Game',
     items: [
       { id: 'new', label: '&New...' },
+      { id: 'players', label: '&Players...' },
       { id: 'cancel', label: '&Cancel' },
       { id: 'last-trick', label: '&Last Trick...' },
       { separator: true },

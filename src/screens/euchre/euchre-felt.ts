@@ -2,8 +2,10 @@
 // the original (each team's tricks and points at the top, the dealer and the
 // leader at the bottom left, trump and its maker at the bottom right), the
 // popup in which a computer player "talks" over its cards, the row of
-// bidding buttons above your hand, and your bid above your name when the two
-// are too long for one line.
+// bidding buttons above your hand, your bid above your name when the two
+// are too long for one line, and the cover between two people's turns when
+// several share the cabinet ("Pass to ANNE"). Seats are placed as the table
+// is turned: the person playing sits at the bottom.
 
 import { Container, Graphics } from 'pixi.js';
 import type { Seat } from '../../engine/game';
@@ -11,7 +13,8 @@ import { VGA } from '../../renderer/palette';
 import { PixelText } from '../../renderer/text';
 import { Button, type FocusGroup, buttonWidth } from '../../renderer/widgets';
 import { fillRect, outline } from '../../renderer/widgets/draw';
-import { CARD_H, type TableSize, seatCentre, sideOf } from '../table/layout';
+import { COVER_SIZE, CoverPanel } from '../table/cover-panel';
+import { CARD_H, type Side, type TableSize, seatCentre, sideOf as unturned } from '../table/layout';
 import { PLAYABLE_LIFT } from '../table/table-view';
 
 /** The corners' texts, each a few lines. */
@@ -47,15 +50,21 @@ export class EuchreFelt extends Container {
   private readonly popupText = new PixelText('', { colour: VGA.black, wrap: POPUP_WRAP });
   private buttons: { id: string; button: Button }[] = [];
   private said: { seat: Seat; words: string } | null = null;
+  /** The cover over the table between two people's turns: its button shows the cards of the person named. */
+  readonly cover = new CoverPanel('win31');
 
   constructor(
     private readonly size: TableSize,
     private readonly focus: FocusGroup,
+    /** Where a seat sits as the table is turned now. */
+    private readonly sideOf: (seat: Seat) => Side = unturned,
   ) {
     super();
     this.popup.addChild(this.popupBox, this.popupText);
     this.popup.visible = false;
-    this.addChild(this.popup);
+    // The cover lies over the hand at the bottom, face down meanwhile: the trick and the kitty stay in sight for everyone.
+    this.cover.position.set(Math.floor((size.width - COVER_SIZE.width) / 2), size.height - COVER_SIZE.height - 4);
+    this.addChild(this.popup, this.cover);
   }
 
   private text(colour: number): PixelText {
@@ -103,8 +112,8 @@ export class EuchreFelt extends Container {
     fillRect(this.popupBox, 0, 0, w, h, VGA.white);
     outline(this.popupBox, 0, 0, w, h, VGA.black);
     this.popupText.position.set(POPUP_PAD, POPUP_PAD);
-    const at = seatCentre(this.size, sideOf(said.seat));
-    const side = sideOf(said.seat);
+    const side = this.sideOf(said.seat);
+    const at = seatCentre(this.size, side);
     const x = side === 'left' ? MARGIN + 4 : side === 'right' ? this.size.width - MARGIN - 4 - w : at.x + 36 - Math.floor(w / 2);
     const y = side === 'top' ? at.y + 30 : at.y + 40;
     this.popup.position.set(Math.max(2, Math.min(x, this.size.width - w - 4)), Math.max(2, y));
@@ -138,5 +147,4 @@ export class EuchreFelt extends Container {
   get bids(): readonly { id: string; button: Button }[] {
     return this.buttons;
   }
-
 }

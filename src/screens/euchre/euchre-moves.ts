@@ -20,10 +20,13 @@ function backsAdd(shown: Shown, seat: Seat, add: number): number[] {
   return backs;
 }
 
+// `own` is the seat whose hand lies face up at the bottom: seat 0, or the
+// person playing when several share the cabinet (null while it is covered).
+
 /** The turned card goes from the kitty into the dealer's hand. */
-export function takeUpMove(shown: Shown, dealer: Seat, card: Card, trump: Suit | null, at: TablePoints): Move {
+export function takeUpMove(shown: Shown, dealer: Seat, card: Card, trump: Suit | null, at: TablePoints, own: Seat | null = 0): Move {
   const rest = middle(shown).filter((c) => c.key !== card);
-  if (dealer === 0) return { shown: { ...shown, hand: handOrder([...shown.hand, card], trump), middle: rest }, options: { duration: 300 } };
+  if (dealer === own) return { shown: { ...shown, hand: handOrder([...shown.hand, card], trump), middle: rest }, options: { duration: 300 } };
   return { shown: { ...shown, backs: backsAdd(shown, dealer, 1), middle: rest }, options: { to: new Map([[card, at.seatPoint(dealer)]]), duration: 300 } };
 }
 
@@ -38,8 +41,8 @@ export function turnDownMove(shown: Shown): Move {
 }
 
 /** `seat` puts a card face down on the kitty: yours (`card`) from your hand, another's from its backs. */
-export function putDownMove(shown: Shown, seat: Seat, card: Card | null, at: TablePoints): Move {
-  if (seat === 0 && card !== null) {
+export function putDownMove(shown: Shown, seat: Seat, card: Card | null, at: TablePoints, own: Seat | null = 0): Move {
+  if (seat === own && card !== null) {
     return { shown: { ...shown, hand: shown.hand.filter((c) => c !== card), middle: [...middle(shown), { key: card, card: null }] }, options: { duration: 260 } };
   }
   const key = `down:${seat}:${middle(shown).length}`;
@@ -50,18 +53,18 @@ export function putDownMove(shown: Shown, seat: Seat, card: Card | null, at: Tab
 }
 
 /** Pass Best: a card goes from the lone player's partner to the lone player; `given` is known only when it is yours to give or to get. */
-export function giveMove(shown: Shown, from: Seat, to: Seat, given: Card | null, trump: Suit | null, at: TablePoints): Move {
+export function giveMove(shown: Shown, from: Seat, to: Seat, given: Card | null, trump: Suit | null, at: TablePoints, own: Seat | null = 0): Move {
   let backs = shown.backs;
-  if (from !== 0) backs = backsAdd({ ...shown, backs }, from, -1);
-  if (to !== 0) backs = backsAdd({ ...shown, backs }, to, 1);
+  if (from !== own) backs = backsAdd({ ...shown, backs }, from, -1);
+  if (to !== own) backs = backsAdd({ ...shown, backs }, to, 1);
   let hand = shown.hand;
   const arriving = new Map<string, Point>();
   const leaving = new Map<string, Point>();
-  if (given !== null && from === 0) {
+  if (given !== null && from === own) {
     hand = hand.filter((c) => c !== given);
     leaving.set(given, at.seatPoint(to));
   }
-  if (given !== null && to === 0) {
+  if (given !== null && to === own) {
     hand = handOrder([...hand, given], trump);
     arriving.set(given, at.seatPoint(from));
   }
@@ -78,4 +81,19 @@ export function asideMove(shown: Shown, dealer: Seat, at: TablePoints): Move {
 export function throwInMove(keys: readonly string[], at: TablePoints): Move {
   const point = at.deckPoint();
   return { shown: { hand: [], raised: [], backs: [0, 0, 0, 0], table: [], middle: [] }, options: { to: new Map(keys.map((key) => [key, point])), duration: 300 } };
+}
+
+/** `seat`'s hand at the bottom turns face down: its owner's move is made, and others share the screen. */
+export function foldMove(shown: Shown, seat: Seat): Move {
+  if (shown.hand.length === 0) return { shown, options: {} };
+  const backs = shown.backs.slice();
+  backs[seat] = shown.hand.length;
+  return { shown: { ...shown, hand: [], raised: [], backs }, options: {} };
+}
+
+/** `seat`'s hand at the bottom turns face up for its owner, as `hand` is held. */
+export function openMove(shown: Shown, seat: Seat, hand: readonly Card[]): Move {
+  const backs = shown.backs.slice();
+  backs[seat] = 0;
+  return { shown: { ...shown, hand: hand.slice(), backs }, options: {} };
 }

@@ -9,7 +9,7 @@ import { type Bid, type EuchreAction, type EuchreEvent, type EuchreView, effecti
 import type { Seat } from '../../engine/game';
 import type { Shown } from '../table/table-view';
 import type { Corners } from './euchre-felt';
-import { NB, teamName, who } from './euchre-texts';
+import { NB, type You, teamName, who } from './euchre-texts';
 
 /** The order suits are taken in when several orders alternate the colours equally well. */
 const SUIT_ORDER: readonly Suit[] = ['S', 'H', 'C', 'D'];
@@ -49,13 +49,13 @@ export function handOrder(hand: readonly Card[], trump: Suit | null): Card[] {
 export const CARD_PHASES: ReadonlySet<string> = new Set(['discard', 'give', 'lone-discard', 'play']);
 
 /**
- * Whether the pointer stands over your hand: always, but for a hand you sit
- * out while your partner plays alone, unless a card of yours is asked for
- * then (the Pass Best card, or the dealer's discard). `asked` is the phase
- * of the decision waiting for you, if any.
+ * Whether the pointer stands over your hand (`seat`'s, at the bottom):
+ * always, but for a hand you sit out while your partner plays alone, unless
+ * a card of yours is asked for then (the Pass Best card, or the dealer's
+ * discard). `asked` is the phase of the decision waiting for you, if any.
  */
-export function marksHand(sitting: Seat | null, asked: string | null): boolean {
-  return sitting !== 0 || (asked !== null && CARD_PHASES.has(asked));
+export function marksHand(sitting: Seat | null, asked: string | null, seat: Seat = 0): boolean {
+  return sitting !== seat || (asked !== null && CARD_PHASES.has(asked));
 }
 
 /** A card pressed while the cards were dealt, for the decision that has come: kept for a card to choose, dropped at a bid (the press has hurried the deal, its work). */
@@ -192,15 +192,15 @@ function firstLeader(info: HandInfo): Seat {
 }
 
 /** The four corners of the original's table; `compact` puts each team's tricks and points on one line (under the replay panel). */
-export function cornersOf(info: HandInfo | null, names: readonly string[], compact = false): Corners {
+export function cornersOf(info: HandInfo | null, names: readonly string[], compact = false, you: You = 0): Corners {
   const gap = compact ? '  ' : '\n';
-  const team = (t: 0 | 1) => `${teamName(t, names)}\nTricks: ${info?.tricksWon[t] ?? 0}${gap}Points: ${info?.points[t] ?? 0}`;
+  const team = (t: 0 | 1) => `${teamName(t, names, false, you)}\nTricks: ${info?.tricksWon[t] ?? 0}${gap}Points: ${info?.points[t] ?? 0}`;
   if (info === null) return { ours: team(0), theirs: team(1), turn: '', trump: '' };
-  const made = info.maker === null ? '' : `\nMade by: ${who(info.maker, names)}${info.alone ? ' (alone)' : ''}`;
+  const made = info.maker === null ? '' : `\nMade by: ${who(info.maker, names, you)}${info.alone ? ' (alone)' : ''}`;
   return {
     ours: team(0),
     theirs: team(1),
-    turn: `Dealer: ${who(info.dealer, names)}\nLead: ${who(info.leader ?? firstLeader(info), names)}`,
+    turn: `Dealer: ${who(info.dealer, names, you)}\nLead: ${who(info.leader ?? firstLeader(info), names, you)}`,
     trump: info.trump === null ? 'Trump: not made' : `Trump: ${SUIT_NAMES[info.trump]}${made}`,
   };
 }
@@ -235,10 +235,10 @@ export function bidOffers(view: EuchreView, legal: readonly EuchreAction[]): Bid
 }
 
 /** The question a make asks before it is made: whether to go alone. */
-export function aloneQuestion(view: EuchreView, action: EuchreAction, names: readonly string[]): string {
+export function aloneQuestion(view: EuchreView, action: EuchreAction, names: readonly string[], you: You = 0): string {
   const suit = action.type === 'call' ? action.suit : view.upcard === null ? null : effectiveSuit(view.upcard, null);
   const trump = suit === null ? 'trump' : `${SUIT_NAMES[suit]} trump`;
-  const partner = who(2, names);
+  const partner = who((view.seat + 2) % 4, names, you);
   const best = view.options.passBest ? ` ${partner} would first give you a card.` : '';
   return `Make ${trump}. Go alone, without ${partner}?${best} All five tricks alone score 4${NB}points; fewer than three lose${NB}2.`;
 }

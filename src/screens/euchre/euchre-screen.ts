@@ -1,30 +1,31 @@
 // Four-Handed Euchre at the kiosk: a Windows 3.1 window with the Game and
 // Help menus on green felt, your hand along the bottom with the original's
-// down-arrow pointer, your computer partner across, two computer opponents
-// at the sides. The table session runs the game; this screen shows what
-// happened, one event at a time (the computer players "talk" in popups,
-// aloud when Voices are on), and turns the player's choices into actions.
-// The table's drawing is euchre-table.ts.
+// down-arrow pointer, your partner across, two opponents at the sides, each
+// a computer player or a person at the cabinet (Game > Players). The table
+// session runs the game; this screen shows what happened, one event at a
+// time (the computer players "talk" in popups, aloud when Voices are on),
+// deals, records and answers the menus. Who plays and their choices are
+// euchre-people.ts's; the table's drawing is euchre-table.ts.
 
-import type { Card } from '../../engine/cards';
-import { type EuchreAction, type EuchreEvent, type EuchreOptions, type EuchreState, type EuchreView, euchre, euchreTerms } from '../../engine/euchre';
+import { type EuchreAction, type EuchreEvent, type EuchreOptions, type EuchreState, euchre, euchreTerms } from '../../engine/euchre';
 import type { Outcome } from '../../engine/game';
 import { confirmBox, messageBox, optionsDialog } from '../../renderer/widgets';
 import type { Shell } from '../shell-contract';
-import { fameLine } from '../shell/fame';
-import { HandCard } from '../table/hand-card';
 import { showPages } from '../table/help-pages';
 import { ShownGame } from '../table/shown-game';
 import { addPlayer, playerNames, warner } from '../table/players';
-import type { Decision } from '../../table/seats';
+import type { SeatPlan } from '../table/seat-plan';
 import type { SessionGame } from '../../table/session';
 import { EMPTY_TABLE, type Shown } from '../table/table-view';
 import { dealMove, gatherMove, playMove } from '../table/trick-moves';
 import { whoIsPlaying } from '../table/who-is-playing';
-import { asideMove, giveMove, putDownMove, takeUpMove, throwInMove, trumpMove, turnDownMove } from './euchre-moves';
-import { type BidOffer, CARD_PHASES, aloneQuestion, heldPress, infoAfter, infoOf, shownOf } from './euchre-scene';
-import { STANDARD_SETTINGS, settingsFields, settingsFrom, waitingChanges } from './euchre-settings';
-import { DEMO_PLAYER, EuchreTable, TITLE } from './euchre-table';
+import { asideMove, foldMove, giveMove, putDownMove, takeUpMove, throwInMove, trumpMove, turnDownMove } from './euchre-moves';
+import { EuchrePeople } from './euchre-people';
+import { infoAfter, infoOf, shownOf } from './euchre-scene';
+import { computersLevel, keptAs, keptSitters, nextTable, shared, tableNames, withSeating } from './euchre-seating';
+import { whoPlays } from './euchre-who-plays';
+import { type EuchreSettings, STANDARD_SETTINGS, settingsFields, settingsFrom, waitingChanges } from './euchre-settings';
+import { DEMO_PLAYER, TITLE } from './euchre-table';
 import { HOW_TO_PLAY, NB, gameOverLine, handLine, handSummary, seatNames, throwInLine, trickLine } from './euchre-texts';
 import type { SavedEuchre } from './saved-euchre';
 
@@ -37,7 +38,12 @@ type EuchreGame = SessionGame<EuchreState, EuchreAction, EuchreOptions>;
 /** The deal that opens a game, as the table shows it. */
 const opening = euchreTerms.opening;
 
-export class EuchreScreen extends EuchreTable {
+/** The settings as read, the Options' level that of the last table's computers (a record edited by hand could say otherwise). */
+function agreed(settings: EuchreSettings): EuchreSettings {
+  return settings.seating ? { ...settings, level: computersLevel(settings.seating.seats, settings.level) } : settings;
+}
+
+export class EuchreScreen extends EuchrePeople {
   readonly id = 'euchre';
   /** Hands scored this game, for the Hall of Fame's detail. */
   private hands = 0;
@@ -60,35 +66,50 @@ export class EuchreScreen extends EuchreTable {
   // ---- starting, saving, resuming ----
 
   private async open(): Promise<void> {
-    this.settings = await this.records.settings();
+    this.settings = agreed(await this.records.settings());
     this.talk.voicesChanged();
-    await this.arrive(this.records, (kept) => this.prepareResume(kept), (kept) => this.records.addLoss(kept.player), () => this.newGame());
+    const lost = (kept: SavedEuchre) => this.records.addLosses(keptSitters(kept), keptAs(kept));
+    // A game of several people, all guests, costs nobody anything; one person's is asked about as it always was.
+    const counts = (kept: SavedEuchre) => keptSitters(kept).length <= 1 || keptSitters(kept).some((p) => p.name !== null);
+    await this.arrive(this.records, (kept) => this.prepareResume(kept), lost, () => this.fresh(), counts);
   }
 
-  private newGame(): void {
+  /** A new game on arrival: the last table again, its people asked first in the Players dialog when there are several. */
+  private async fresh(): Promise<void> {
+    if (shared(nextTable(this.settings, this.person.name))) await this.choosePlayers();
+    else this.newGame();
+  }
+
+  /** A new game at `plans` (the last table, with the person seated now in seat 0). */
+  private newGame(plans: readonly SeatPlan[] = nextTable(this.settings, this.person.name)): void {
     this.games.replace();
     this.cancelled = false;
-    this.names = this.demo ? [DEMO_PLAYER, ...seatNames(null).slice(1)] : seatNames(this.person.name);
+    if (this.demo) this.names = [DEMO_PLAYER, ...seatNames(null).slice(1)];
+    else this.sitAt(plans, tableNames(plans));
     this.shown = EMPTY_TABLE;
     this.info = null;
     this.hands = 0;
     this.handResult = null;
     this.deal({ options: this.settings.options, seed: this.live.nextSeed() }, opening);
+    // A game given up for this one was recorded (as it was dealt) for its own people: this one is theirs from now on.
+    this.recordFromNow();
   }
 
-  /** The table as a kept game left it, should it be carried on. */
+  /** The table as a kept game left it, should it be carried on (one kept before a table of several people: its player alone). */
   private prepareResume(saved: SavedEuchre): void {
     this.games.replace();
     this.cancelled = false;
-    this.names = saved.names;
+    this.sitAt(saved.seating?.seats ?? [{ kind: 'person', name: saved.player, pad: null }], saved.names);
+    this.recordFromNow();
     this.hands = saved.hands;
-    const view = euchre.view(saved.state, 0);
-    this.shown = shownOf(view);
+    const view = euchre.view(saved.state, this.bottom);
+    this.shown = this.own === null ? foldMove(shownOf(view), this.bottom).shown : shownOf(view);
     this.info = infoOf(view);
   }
 
   protected async save(game: EuchreGame | null): Promise<void> {
-    await this.keepGame(this.records.kept, game, { names: this.names, hands: this.hands });
+    const plans = this.seats.seating;
+    await this.keepGame(this.records.kept, game, { names: this.names, hands: this.hands, seating: plans.length === 4 ? { seats: [...plans] } : undefined });
   }
 
   // ---- the flow of play ----
@@ -113,23 +134,24 @@ export class EuchreScreen extends EuchreTable {
       case 'pass':
       case 'make':
         if (event.type === 'make') this.shell.sfx.play('click');
-        if (event.seat !== 0 || this.demo || this.replay) await this.talk.say(event);
+        // People say their bids by their names; computers, and everyone in a demo or a replay, aloud too.
+        if (!this.people.includes(event.seat) || this.demo || this.replay) await this.talk.say(event);
         if (event.type === 'make') await this.move(this.faced(trumpMove(this.shown, event.suit)));
         break;
       case 'take-up':
-        await this.move(this.faced(takeUpMove(this.shown, event.dealer, event.card, this.trump, this.table)));
+        await this.move(this.faced(takeUpMove(this.shown, event.dealer, event.card, this.trump, this.table, this.own)));
         break;
       case 'turn-down':
         this.shell.sfx.play('flip');
         await this.move(turnDownMove(this.shown));
         break;
       case 'discard': {
-        const mine = event.seat === 0 ? (this.myView().myDiscards.find((c) => this.shown.hand.includes(c)) ?? null) : null;
-        await this.move(this.faced(putDownMove(this.shown, event.seat, mine, this.table)));
+        const mine = event.seat === this.own ? (this.myView().myDiscards.find((c) => this.shown.hand.includes(c)) ?? null) : null;
+        await this.move(this.faced(putDownMove(this.shown, event.seat, mine, this.table, this.own)));
         break;
       }
       case 'give':
-        await this.move(this.faced(giveMove(this.shown, event.from, event.to, this.myView().given, this.trump, this.table)));
+        await this.move(this.faced(giveMove(this.shown, event.from, event.to, this.own === null ? null : this.myView().given, this.trump, this.table, this.own)));
         break;
       case 'play':
         await this.played(event);
@@ -137,7 +159,7 @@ export class EuchreScreen extends EuchreTable {
       case 'trick':
         // The hand's last trick: the view has run on to the next deal, so the line says what the table shows.
         if (this.heldStatus !== null) {
-          this.heldStatus = trickLine(event, this.names);
+          this.heldStatus = trickLine(event, this.names, this.you);
           this.render();
         }
         await this.clock.pause(TRICK_HOLD_MS);
@@ -147,9 +169,9 @@ export class EuchreScreen extends EuchreTable {
         await this.scored(event);
         break;
       case 'throw-in':
-        this.handResult = throwInLine(event, this.names);
+        this.handResult = throwInLine(event, this.names, this.you);
         this.render();
-        await this.talk.say(event);
+        await this.talk.say(event, this.speakers);
         await this.move(throwInMove(this.tableKeys(), this.table));
         break;
       default:
@@ -165,9 +187,11 @@ export class EuchreScreen extends EuchreTable {
     this.felt.say(null);
     // A deal is always the last event of its move, so the view is this hand's (in a replay too, which starts afresh).
     this.info = infoOf(view);
-    const full = this.withFaces(shownOf(view));
-    const first: Shown = { ...full, hand: view.hand.slice(0, 3), backs: full.backs.map((n) => Math.min(n, 3)), faces: full.faces?.map((f) => f.slice(0, 3)), table: [], middle: [] };
-    const keys = [...view.hand, ...[1, 2, 3].flatMap((seat) => this.othersKeys(seat))];
+    // With several people at the screen the hand at the bottom is dealt face down.
+    const dealt = this.own === null ? foldMove(shownOf(view), this.bottom).shown : shownOf(view);
+    const full = this.withFaces(dealt);
+    const first: Shown = { ...full, hand: full.hand.slice(0, 3), backs: full.backs.map((n) => Math.min(n, 3)), faces: full.faces?.map((f) => f.slice(0, 3)), table: [], middle: [] };
+    const keys = [...full.hand, ...this.othersAt().flatMap((seat) => this.othersKeys(seat))];
     this.shell.sfx.play('deal');
     await this.dealHold.during(async () => {
       await this.move(dealMove(first, keys, this.table, 30));
@@ -181,84 +205,54 @@ export class EuchreScreen extends EuchreTable {
     // The first card of the hand: the kitty is set aside by the dealer.
     if ((this.shown.middle ?? []).length > 0) await this.move(asideMove(this.shown, this.info?.dealer ?? 0, this.table));
     this.shell.sfx.play('flip');
-    await this.move(this.faced(playMove(this.shown, event, this.replay !== null, this.table)));
+    await this.move(this.faced(playMove(this.shown, event, this.replay !== null, this.table, this.own)));
+  }
+
+  /** Who speaks for the table: computers only (in a demo, seat 0's partner speaks for it, as at a one-person table). */
+  private get speakers(): readonly number[] {
+    return this.demo ? [0] : this.people;
   }
 
   private async scored(event: Extract<EuchreEvent, { type: 'hand' }>): Promise<void> {
-    this.handResult = handLine(event, this.trump, this.names);
+    this.handResult = handLine(event, this.trump, this.names, this.you);
     this.render();
-    if (event.euchred) this.shell.sfx.play(event.makers === 0 ? 'lose' : 'win');
+    // A euchre sounds as a loss where the makers' side has the people at the table (at a one-person table: your side).
+    if (event.euchred) this.shell.sfx.play(this.people.some((seat) => seat % 2 === event.makers) ? 'lose' : 'win');
     if (!this.replay) {
       this.hands++;
-      if (!this.demo) await this.records.addHand(this.person.name, event);
+      if (!this.demo) await this.records.addHands(this.recording.sitters, event, this.recording.as);
       void this.save(this.live.inProgress ? this.live.record() : null);
     }
-    const said = this.talk.say(event);
-    await this.summarise(handSummary(event, this.trump, this.names));
+    const said = this.talk.say(event, this.speakers);
+    await this.summarise(handSummary(event, this.trump, this.names, this.you));
     await said;
   }
 
   protected async recordAbandoned(): Promise<void> {
-    await this.records.addLoss(this.person.name);
+    await this.records.addLosses(this.recording.sitters, this.recording.as);
   }
 
   protected async gameOver(outcome: Outcome, game: EuchreGame): Promise<void> {
     if (await this.demoAgain(DEMO_PAUSE_MS * 2, () => this.newGame())) return;
-    this.shell.sfx.play(outcome.winners.includes(0) ? 'win' : 'lose');
-    const place = await this.records.addGame(this.person.name, outcome.scores, outcome.winners, this.hands);
-    await this.showEnd(outcome, game, fameLine(place));
+    this.shell.sfx.play(outcome.winners.some((seat) => this.people.includes(seat)) ? 'win' : 'lose');
+    const fame = await this.records.addResults(this.recording.sitters, outcome, this.hands, this.recording.as);
+    // The statistics shown are the person's in seat 0 (the last written may be another's).
+    if (this.recording.sitters.length > 1) await this.records.load(this.person.name);
+    await this.showEnd(outcome, game, fame);
   }
 
   /** "The game is over" with the winners, and "Another game?": Yes deals anew, No goes back to the kiosk. */
-  private async showEnd(outcome: Outcome, game: EuchreGame, fame: string | null): Promise<void> {
+  private async showEnd(outcome: Outcome, game: EuchreGame, fame: readonly string[]): Promise<void> {
     this.table.cards.settle();
-    const text = `The game is over. ${gameOverLine(outcome.scores, outcome.winners, this.names)}${fame ? `\n${fame}` : ''}\nDealt from seed${NB}${game.seed}.\n\nAnother game?`;
+    const text = `The game is over. ${gameOverLine(outcome.scores, outcome.winners, this.names, this.you)}${fame.map((line) => `\n${line}`).join('')}\nDealt from seed${NB}${game.seed}.\n\nAnother game?`;
     const buttons = [{ id: 'new', label: '&Yes' }, { id: 'exit', label: '&No' }, ...(this.replayable ? [{ id: 'replay', label: '&Replay' }] : [])];
     const answer = await messageBox('Game Over', text, buttons);
     if (answer === 'replay') this.shown = EMPTY_TABLE;
     this.afterEnd(answer, game, opening, () => this.newGame(), () => {
-      this.shown = shownOf(this.myView());
+      this.shown = this.own === null ? foldMove(shownOf(this.myView()), this.bottom).shown : shownOf(this.myView());
       this.render();
       void this.showEnd(outcome, game, fame);
     });
-  }
-
-  // ---- the player's choices ----
-
-  protected chooseCard(card: Card): void {
-    const decision = this.person.waiting;
-    // Pressed while the cards fly out: they land at once, and the press counts when the turn comes.
-    if (!decision && this.dealHold.hold(card)) return;
-    const phase = decision?.view.phase;
-    if (!decision || phase === undefined || !CARD_PHASES.has(phase)) {
-      this.shell.sfx.play('error');
-      if (phase === 'order' || phase === 'call') void messageBox(TITLE, 'Bid first, with the buttons above your hand.');
-      return;
-    }
-    this.shell.sfx.play('click');
-    this.offer(phase === 'play' ? { type: 'play', card } : phase === 'give' ? { type: 'give', card } : { type: 'discard', card });
-  }
-
-  /** A bidding button: a pass is made at once; a make first asks whether to go alone (No unless chosen). */
-  protected async bid(offer: BidOffer): Promise<void> {
-    const decision = this.person.waiting;
-    if (!decision) return;
-    this.shell.sfx.play('click');
-    let action = offer.action;
-    if (offer.alone !== null && (await confirmBox('Go Alone?', aloneQuestion(decision.view, offer.action, this.names)))) action = offer.alone;
-    if (this.person.waiting === decision) this.offer(action);
-  }
-
-  protected override yourTurn(decision: Decision<EuchreView, EuchreAction>): void {
-    // A card pressed during the deal is never turned into a late "Bid first": at a bid it is dropped.
-    const held = heldPress(this.dealHold.take(), decision.view.phase);
-    super.yourTurn(decision);
-    const bids = this.felt.bids;
-    // A bid starts on Pass, which loses nothing; a card choice on the hand.
-    const pass = bids.find((b) => b.id === 'bid-pass')?.button ?? bids[0]?.button;
-    if (pass) this.hand.focusOn(pass);
-    else if (!(this.focus.current instanceof HandCard)) this.hand.focusFirst();
-    if (held !== null) this.chooseCard(held);
   }
 
   protected async menu(id: string): Promise<void> {
@@ -267,6 +261,9 @@ export class EuchreScreen extends EuchreTable {
       case 'new':
         await this.newFromMenu();
         return;
+      case 'players':
+        if (await this.mayStartAnew(this.live.untouched)) await this.choosePlayers();
+        return;
       case 'cancel':
         await this.cancel();
         return;
@@ -274,7 +271,7 @@ export class EuchreScreen extends EuchreTable {
         await this.options();
         return;
       case 'statistics':
-        await messageBox('Statistics', await this.records.statisticsText(this.person.name));
+        await this.statistics();
         return;
       case 'last-trick':
         await this.showLastTrick();
@@ -288,9 +285,40 @@ export class EuchreScreen extends EuchreTable {
     }
   }
 
-  /** Game > New: the player's first name (Cancel plays as a guest), then a fresh deal. */
+  /** Game > Statistics: the figures of the person at the table, or of each person by name, a page each. */
+  private async statistics(): Promise<void> {
+    const people = this.recording.sitters.length > 1 ? this.recording.sitters.map((p) => p.name) : [this.person.name];
+    const pages = await this.records.statisticsPages(people);
+    if (pages.length > 1) await showPages(this.shell.nav, 'Statistics', pages);
+    else await messageBox('Statistics', pages[0] ?? '');
+    await this.records.load(this.person.name);
+  }
+
+  /**
+   * Who plays at the next game, in the Players dialog (the last table offered
+   * again, with the person seated in seat 1), then a new game at that table,
+   * kept as the last. Cancel changes nothing.
+   */
+  private async choosePlayers(): Promise<void> {
+    const seating = await whoPlays(this.shell, nextTable(this.settings, this.person.name));
+    if (this.destroyed || seating === null) return;
+    if (seating === 'network') {
+      await messageBox(TITLE, 'Euchre is played at this cabinet only: partners and opponents sit here, each on a pad or at the keyboard and mouse.');
+      return;
+    }
+    const visitor = seating.seats[0];
+    this.seat(visitor?.kind === 'person' ? visitor.name : null);
+    this.settings = withSeating(this.settings, seating);
+    // Dealt at once: the old table must not stay up, playable, while the records are written.
+    this.newGame(seating.seats);
+    await this.records.setSettings(this.settings);
+    await this.records.load(this.person.name);
+  }
+
+  /** Game > New: with several people at the last table, the Players dialog; else the player's first name (Cancel plays as a guest), then a fresh deal. */
   private async newFromMenu(): Promise<void> {
     if (!(await this.mayStartAnew(this.live.untouched))) return;
+    if (shared(nextTable(this.settings, this.person.name))) return this.choosePlayers();
     const records = this.shell.records;
     const warn = warner(TITLE);
     const name = await whoIsPlaying(TITLE, await playerNames(records, warn), this.person.name, (typed) => addPlayer(records, typed, warn));

@@ -1,12 +1,15 @@
 // Euchre's Options dialog and what the kiosk keeps of it for the cabinet:
 // the rules (Pass Best, stick the dealer), the computer players' level, the
-// game speed and the voices. Rules and level are fixed when a game is dealt
-// and wait for the next game; speed and voices take effect at once.
+// game speed, the voices and the last table set up in the Players dialog.
+// Rules, level and table are fixed when a game is dealt and wait for the
+// next game; speed and voices take effect at once.
 
 import * as v from 'valibot';
 import { DEFAULT_OPTIONS, type EuchreOptions } from '../../engine/euchre';
 import type { Level } from '../../engine/game';
 import type { OptionField, OptionValues } from '../../renderer/widgets';
+import type { Seating } from '../table/seat-plan';
+import { seatingSchema } from '../table/seating-schema';
 
 export const SPEEDS = ['slow', 'medium', 'fast'] as const;
 export type Speed = (typeof SPEEDS)[number];
@@ -18,6 +21,8 @@ export const EuchreSettingsSchema = v.strictObject({
   level: v.picklist(LEVELS),
   speed: v.picklist(SPEEDS),
   voices: v.boolean(),
+  /** The last table set up (Game > Players): a record kept before there was one is the one-person table. */
+  seating: v.optional(seatingSchema(4, 4)),
 });
 
 export interface EuchreSettings {
@@ -25,6 +30,8 @@ export interface EuchreSettings {
   level: Level;
   speed: Speed;
   voices: boolean;
+  /** The last table set up: who sits in each of the four seats; none for the one-person table, the computers at `level`. */
+  seating?: Seating;
 }
 
 export const STANDARD_SETTINGS: EuchreSettings = { options: { ...DEFAULT_OPTIONS }, level: 'intermediate', speed: 'medium', voices: false };
@@ -66,16 +73,24 @@ export function settingsFields(settings: EuchreSettings): OptionField[] {
   ];
 }
 
-/** The settings after the dialog's OK: only values the dialog can give are taken. */
+/**
+ * The settings after the dialog's OK: only values the dialog can give are
+ * taken. A level changed there is every computer player's: the computers of
+ * the last table set up take it too.
+ */
 export function settingsFrom(values: OptionValues, before: EuchreSettings): EuchreSettings {
   const pick = <T extends string>(value: unknown, allowed: readonly T[], fallback: T): T => (allowed.includes(value as T) ? (value as T) : fallback);
   const flag = (value: unknown, fallback: boolean) => (typeof value === 'boolean' ? value : fallback);
-  return {
+  const level = pick(values.level, LEVELS, before.level);
+  const next: EuchreSettings = {
     options: { ...before.options, passBest: flag(values.passBest, before.options.passBest), stickTheDealer: flag(values.stickTheDealer, before.options.stickTheDealer) },
-    level: pick(values.level, LEVELS, before.level),
+    level,
     speed: pick(values.speed, SPEEDS, before.speed),
     voices: flag(values.voices, before.voices),
   };
+  if (before.seating === undefined) return next;
+  const seats = level === before.level ? before.seating.seats : before.seating.seats.map((plan) => (plan.kind === 'computer' ? { ...plan, level } : plan));
+  return { ...next, seating: { seats } };
 }
 
 /** The rules and level of a game: what is fixed when it is dealt. */

@@ -9,6 +9,7 @@ import type { EuchreAction, EuchreOptions, EuchrePhase, EuchreView } from '../..
 import type { Level, Outcome, Seat } from '../../engine/game';
 import type { SessionSnapshot, TablePlay, WindowSnapshot } from '../game-snapshot';
 import type { Decision } from '../../table/seats';
+import type { SeatPlan } from '../table/seat-plan';
 import type { Shown } from '../table/table-view';
 import type { HandInfo } from './euchre-scene';
 import { CARD_PHASES } from './euchre-scene';
@@ -55,7 +56,7 @@ export interface EuchreSnapshot extends WindowSnapshot, SessionSnapshot {
   /** A computer player's words in their popup. */
   talk: { seat: Seat; words: string } | null;
   /** The Options dialog's settings, kept for the cabinet. */
-  settings: { options: EuchreOptions; level: Level; speed: 'slow' | 'medium' | 'fast'; voices: boolean };
+  settings: { options: EuchreOptions; level: Level; speed: 'slow' | 'medium' | 'fast'; voices: boolean; seating?: { seats: SeatPlan[] } };
   /** The rules of the game being played. */
   gameOptions: EuchreOptions | null;
   stats: EuchreStatsSnapshot | null;
@@ -69,7 +70,22 @@ export interface EuchreSnapshot extends WindowSnapshot, SessionSnapshot {
   /** The speech synthesiser: not loaded, loading, ready, or unavailable. */
   voices: 'idle' | 'loading' | 'ready' | 'unavailable';
   outcome: Outcome | null;
+  /** The seat drawn at the bottom, whose hand `hand` is when shown: seat 0, or the person playing when several share the cabinet. */
+  viewer: Seat;
+  /** The person asked to act now, any seat; null while the computers play or cards move. */
+  waiting: Seat | null;
+  /** The cover is up between two people's turns: no hand lies face up. */
+  covered: boolean;
+  /** The cover's words while it is up. */
+  cover: string | null;
+  /** Who sits in each seat (a kept game from before: seat 0's person alone, the computers at the game's level). */
+  seating: SeatPlan[];
+  /** Seats people play. */
+  people: Seat[];
 }
+
+/** What the table adds to the parts of its snapshot: the seats and the cover. */
+export type EuchreSeatsSnapshot = Pick<EuchreSnapshot, 'viewer' | 'waiting' | 'covered' | 'cover' | 'seating' | 'people'>;
 
 export interface EuchreSnapshotParts {
   window: WindowSnapshot;
@@ -83,7 +99,7 @@ export interface EuchreSnapshotParts {
   marked: Card | null;
 }
 
-export function euchreSnapshot({ window, session, view, decision, shown, info, bids, rest, marked }: EuchreSnapshotParts): EuchreSnapshot {
+export function euchreSnapshot({ window, session, view, decision, shown, info, bids, rest, marked }: EuchreSnapshotParts): Omit<EuchreSnapshot, keyof EuchreSeatsSnapshot> {
   return {
     ...window,
     ...session,

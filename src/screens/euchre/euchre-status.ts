@@ -7,7 +7,7 @@ import { type Card, SUIT_NAMES, cardName } from '../../engine/cards';
 import { type EuchreView, effectiveSuit } from '../../engine/euchre';
 import type { Button, Device } from '../../input/commands';
 import { promptText } from '../../input/prompts';
-import { who } from './euchre-texts';
+import { type You, who } from './euchre-texts';
 
 export interface EuchreStatusScene {
   view: EuchreView;
@@ -19,6 +19,10 @@ export interface EuchreStatusScene {
   pending: boolean;
   /** A pad was pulled out (and not put back yet). */
   unplugged?: boolean;
+  /** The seat called "you" (seat 0), or null when several people at the screen are each called by name. */
+  you?: You;
+  /** The person asked to act while their cards are covered, by name: the line says whose turn it is and nothing of their hand. */
+  covered?: string | null;
 }
 
 /** What is said of a pad pulled out, fullest first. */
@@ -26,10 +30,11 @@ const UNPLUGGED = ['The pad was unplugged: plug it in again, or play on with the
 
 const lower = (card: Card) => cardName(card).toLowerCase();
 
-function sentences({ view, names, handResult }: EuchreStatusScene): string[] {
-  const name = (seat: number) => who(seat, names);
+function sentences({ view, names, handResult, you = 0, covered = null }: EuchreStatusScene): string[] {
+  const name = (seat: number) => who(seat, names, you);
   if (view.phase === 'over') return ['The game is over.'];
   if (handResult !== null) return [handResult, 'The hand is over.'];
+  if (covered !== null) return [`${covered}'s turn: the cards are covered until ${covered} shows them.`, `${covered}'s turn.`];
   const mine = view.toAct === view.seat;
   const actor = view.toAct === null ? '' : name(view.toAct);
   switch (view.phase) {
@@ -54,7 +59,7 @@ function sentences({ view, names, handResult }: EuchreStatusScene): string[] {
       return [`You took the ${view.takenUp === null ? 'turned card' : lower(view.takenUp)}. Choose a card to put down.`, 'Choose a card to put down.'];
     case 'give': {
       const lone = view.maker === null ? 'your partner' : name(view.maker);
-      if (!mine) return [`${actor} gives ${view.maker === view.seat ? 'you' : lone} a card.`];
+      if (!mine) return [`${actor} gives ${view.maker === view.seat && view.seat === you ? 'you' : lone} a card.`];
       return [`${lone} is going alone. Choose the card to give.`, 'Choose the card to give.'];
     }
     case 'lone-discard':
@@ -88,7 +93,7 @@ function padPairs(view: EuchreView): (readonly [Button, string])[] {
 
 /** The status line's wordings, fullest first, ending with one that always fits. */
 export function euchreStatus(scene: EuchreStatusScene): string[] {
-  const pairs = scene.device === 'gamepad' && scene.handResult === null ? padPairs(scene.view) : [];
+  const pairs = scene.device === 'gamepad' && scene.handResult === null && !scene.covered ? padPairs(scene.view) : [];
   const prompt = pairs.length > 0 ? `  ${promptText(pairs, 'gamepad')}` : '';
   const note = scene.pending ? ' New options next game.' : '';
   const said = sentences(scene).map((sentence) => `${sentence}${note}${prompt}`);

@@ -1,18 +1,25 @@
 // The Euchre table as it is drawn and read: the felt with its corners, the
 // bids by the names and the bidding buttons, the hand with its pointer, the
-// Last Trick button, the status line, and what automation reads of it all.
-// The flow of play and the menus are the screen's (euchre-screen.ts).
+// Last Trick button, the status line, the cover between two people's turns,
+// and what automation reads of it all. With several people at the cabinet
+// the table is turned so the person playing sits at the bottom, and only
+// their hand, once they show it, lies face up. Who sits where and whose turn
+// it is are euchre-people.ts's; the flow of play and the menus the screen's
+// (euchre-screen.ts).
 
 import type { Suit } from '../../engine/cards';
+import type { Seat } from '../../engine/game';
 import { type EuchreAction, type EuchreEvent, type EuchreOptions, type EuchreState, type EuchreView, euchre } from '../../engine/euchre';
 import type { Level } from '../../engine/game';
 import type { Command } from '../../input/commands';
 import { lineHeight, measureText } from '../../renderer/text';
 import type { Focusable } from '../../renderer/widgets';
+import type { Decision } from '../../table/seats';
 import type { EuchreSnapshot } from './euchre-snapshot';
 import { type Shell, seatedName } from '../shell-contract';
 import type { ShowOptions } from '../table/card-layer';
 import { CardTable } from '../table/card-table';
+import { coverText } from '../table/cover-panel';
 import { nameSpot } from '../table/layout';
 import { warner } from '../table/players';
 import { REPLAY_PANEL_SIZE } from '../table/replay-panel';
@@ -28,7 +35,7 @@ import { euchreSnapshot } from './euchre-snapshot';
 import { euchreStatus } from './euchre-status';
 import { type HandSummary, showHandSummary, showingHost } from './euchre-summary';
 import { EuchreTalk } from './euchre-talk';
-import { lastTrickWords, seatNames } from './euchre-texts';
+import { type You, lastTrickWords, seatNames } from './euchre-texts';
 
 export const TITLE = 'Four-Handed Euchre';
 /** The least time a computer player seems to think over a card, at each game speed. */
@@ -71,15 +78,44 @@ export abstract class EuchreTable extends CardTable<EuchreState, EuchreAction, E
     this.pads = shell.input.gamepadsConnected;
     this.records = new EuchreRecords(shell.records);
     this.names = demo ? [DEMO_PLAYER, ...seatNames(null).slice(1)] : seatNames(seatedName(shell));
-    this.felt = new EuchreFelt(this.table.size, this.focus);
+    this.felt = new EuchreFelt(this.table.size, this.focus, (seat) => this.table.sideOf(seat));
     this.table.addChild(this.felt);
     const quiet = { instant, silent: demo };
-    this.focus.add(this.lastTrick);
+    this.focus.add(this.lastTrick, this.felt.cover.button);
+    this.felt.cover.button.onActivate = () => this.showCards();
     this.talk = new EuchreTalk(this.felt, () => this.settings, (ms) => this.clock.pause(ms), quiet, () => shell.sfx.loudness, warner(TITLE)('voices unavailable'));
   }
 
   /** A bidding button was pressed. */
   protected abstract bid(offer: BidOffer): Promise<void>;
+
+  /** The person named on the cover shows their cards. */
+  protected abstract showCards(): void;
+
+  /** The person asked to act now, if their cards are shown at the bottom: only then may they choose. */
+  protected abstract acting(): { seat: Seat; decision: Decision<EuchreView, EuchreAction> } | null;
+
+  /** The seat called "you": seat 0 with one person at the table; nobody (each by name) when several share the screen. */
+  protected get you(): You {
+    return this.cover.shared ? null : 0;
+  }
+
+  /** The seat drawn at the bottom: the person playing, or the last to play (seat 0 in a replay). */
+  protected get bottom(): Seat {
+    return this.replay ? 0 : this.cover.viewer;
+  }
+
+  /** The seat whose hand lies face up at the bottom; null while it is covered. */
+  protected get own(): Seat | null {
+    return this.replay || this.cover.open(this.cover.viewer) ? this.bottom : null;
+  }
+
+  /** The bottom seat's view: what the table shows (the person playing, at a cabinet several share). */
+  protected override myView(): EuchreView {
+    const view = this.session.view(this.bottom);
+    if (view === null) throw new RangeError('No game at the table.');
+    return view;
+  }
 
   protected level(): Level {
     return this.settings.level;
@@ -92,7 +128,7 @@ export abstract class EuchreTable extends CardTable<EuchreState, EuchreAction, E
 
   /** Your partner playing alone, you sit the hand out: no pointer over your cards, unless one is asked of you (Pass Best, the dealer's discard). */
   protected override marking(): boolean {
-    return marksHand(this.info?.sitting ?? null, this.person.waiting?.view.phase ?? null);
+    return marksHand(this.info?.sitting ?? null, this.acting()?.decision.view.phase ?? null, this.bottom);
   }
 
   /** Trump as the table shows it (made, or not yet). */
@@ -102,7 +138,12 @@ export abstract class EuchreTable extends CardTable<EuchreState, EuchreAction, E
 
   /** Every card on the table, by key. */
   protected tableKeys(): string[] {
-    return [...this.shown.hand, ...this.shown.table.map((p) => p.card), ...(this.shown.middle ?? []).map((c) => c.key), ...[1, 2, 3].flatMap((seat) => this.othersKeys(seat))];
+    return [...this.shown.hand, ...this.shown.table.map((p) => p.card), ...(this.shown.middle ?? []).map((c) => c.key), ...this.othersAt().flatMap((seat) => this.othersKeys(seat))];
+  }
+
+  /** The seats whose cards lie face down (or, in a replay, face up beside the hand shown): all but the hand at the bottom when it is shown. */
+  protected othersAt(): Seat[] {
+    return [0, 1, 2, 3].filter((seat) => seat !== this.own);
   }
 
   /** `move` with the other hands face up in a replay. */
@@ -113,7 +154,7 @@ export abstract class EuchreTable extends CardTable<EuchreState, EuchreAction, E
   /** In a replay every hand lies face up, as it stands in the replayed game. */
   protected withFaces(shown: Shown): Shown {
     if (!this.replay) return { ...shown, faces: undefined };
-    return { ...shown, faces: [0, 1, 2, 3].map((seat) => (seat === 0 ? [] : handOrder(this.session.view(seat)?.hand ?? [], this.trump))) };
+    return { ...shown, faces: [0, 1, 2, 3].map((seat) => (seat === this.own ? [] : handOrder(this.session.view(seat)?.hand ?? [], this.trump))) };
   }
 
   /** The keys of a seat's cards as the table holds them: backs in play, faces in a replay. */
@@ -125,7 +166,7 @@ export abstract class EuchreTable extends CardTable<EuchreState, EuchreAction, E
 
   /** The last trick and the tricks each side has this hand (F2, the pad's X, the button, the Game menu), while the cards are played. */
   protected trickShown(view: EuchreView) {
-    return { trick: view.lastTrick, names: this.names, ...lastTrickWords(view, this.names) };
+    return { trick: view.lastTrick, names: this.names, ...lastTrickWords(view, this.names, this.you) };
   }
 
   /** The box summing up a hand: at your own table pressed away (or gone after the game speed's time), in a demo or a replay only shown for that time. */
@@ -167,11 +208,12 @@ export abstract class EuchreTable extends CardTable<EuchreState, EuchreAction, E
     if (this.destroyed) return;
     const view = this.session.state && !this.cancelled ? this.myView() : null;
     const device = this.deviceInHand();
-    const decision = this.replay || this.handResult !== null ? null : this.person.waiting;
+    const decision = this.replay || this.handResult !== null ? null : (this.acting()?.decision ?? null);
     const cardChoice = decision !== null && CARD_PHASES.has(decision.view.phase);
     const legal = cardChoice ? decision.legal.flatMap((a) => ('card' in a ? [a.card] : [])) : [];
     const inForce = this.replay ? null : this.run.terms();
     const pending = inForce !== null && waitingChanges(inForce, this.settings).length > 0;
+    const covered = this.coverWords();
     const status = this.demo
       ? 'Four computer players show how it goes. Press Start to play!'
       : this.replay
@@ -182,17 +224,19 @@ export abstract class EuchreTable extends CardTable<EuchreState, EuchreAction, E
           ? 'Choose New from the Game menu to deal.'
           : this.handResult === null && this.heldStatus !== null
             ? this.heldStatus
-            : euchreStatus({ view, names: this.names, handResult: this.handResult, device, pending, unplugged: this.unplugged }).map((s) => (this.talk.note ? `${s} ${this.talk.note}` : s));
+            : euchreStatus({ view, names: this.names, handResult: this.handResult, device, pending, unplugged: this.unplugged, you: this.you, covered: covered ? (this.names[covered.seat] ?? '') : null }).map((s) => (this.talk.note ? `${s} ${this.talk.note}` : s));
     // Your name and bid on one line beside your hand when they fit; else your bid stands on the line above your name.
+    const bottom = (this.table.bottom = this.bottom);
     const beside = nameSpot(this.table.size, 'bottom', FULLEST_HAND);
-    const names = seatLabels(this.info, this.names, (seat, label) => seat !== 0 || measureText(label).width <= beside.x - LABEL_MARGIN);
-    const own = seatBid(this.info, 0);
-    this.felt.showOwnBid(names[0] === this.names[0] ? own : null, beside.x, beside.y - lineHeight());
+    const names = seatLabels(this.info, this.names, (seat, label) => seat !== bottom || measureText(label).width <= beside.x - LABEL_MARGIN);
+    const own = seatBid(this.info, bottom);
+    this.felt.showOwnBid(names[bottom] === this.names[bottom] ? own : null, beside.x, beside.y - lineHeight());
     this.labels = seatLabels(this.info, this.names);
     const lit = this.handResult === null && view !== null ? this.session.toAct : null;
     this.table.draw({ shown: { ...this.withFaces(this.shown), playable: legal }, names, scores: null, lit, status, centre: null }, options);
     // The replay panel takes the top left corner: the teams' figures stand under it meanwhile, two lines each.
-    this.felt.drawCorners(cornersOf(this.info, this.names, this.replay !== null), this.replay ? REPLAY_PANEL_SIZE.height + 4 : 0);
+    this.felt.drawCorners(cornersOf(this.info, this.names, this.replay !== null, this.you), this.replay ? REPLAY_PANEL_SIZE.height + 4 : 0);
+    this.felt.cover.show(covered?.text ?? null);
     const offers = decision ? bidOffers(decision.view, decision.legal) : null;
     this.felt.offerBids(offers?.map((offer) => ({ id: offer.id, label: offer.label, choose: () => void this.bid(offer) })) ?? null);
     this.syncLastTrick(view);
@@ -200,18 +244,30 @@ export abstract class EuchreTable extends CardTable<EuchreState, EuchreAction, E
     this.drawMarks();
   }
 
+  /** The cover's words while a person is asked to act and their cards are not shown yet, with their seat; null when it is down. */
+  private coverWords(): { seat: Seat; text: string } | null {
+    const waiting = this.replay || this.demo || this.cancelled ? null : this.seats.waiting();
+    if (waiting === null || this.cover.open(waiting.seat)) return null;
+    return { seat: waiting.seat, text: coverText(this.names[waiting.seat] ?? '', this.seats.plan(waiting.seat), this.shell.input.padSlots()) };
+  }
+
   // ---- automation ----
 
   snapshot(): EuchreSnapshot {
+    const cover = this.felt.cover;
     const window = windowSnapshot(this.frame, this.shell.nav, [
       ...this.handControls(),
       ...this.felt.bids.map((b) => ({ id: b.id, label: b.button.label, item: b.button as Focusable })),
       ...this.lastTrickControl(),
+      ...(cover.visible ? [{ id: 'show-cards', label: cover.button.label, item: cover.button as Focusable }] : []),
     ]);
     const rest = { handResult: this.handResult, talk: this.felt.speech, settings: this.settings, stats: this.records.stats, names: this.names, labels: this.labels, status: this.table.statusText, voices: this.talk.status };
     const marked = this.hand.cards[this.table.markedCard ?? -1]?.card ?? null;
     const view = this.session.state ? this.myView() : null;
-    return euchreSnapshot({ window, session: this.sessionSnapshot(), view, decision: this.person.waiting, shown: this.shown, info: this.info, bids: this.felt.bids.map((b) => b.id), rest, marked });
+    const waiting = this.seats.waiting();
+    const seats = { viewer: this.bottom, waiting: waiting?.seat ?? null, covered: cover.visible, cover: cover.text, seating: [...this.seats.seating], people: this.seats.personSeats };
+    const session = { ...this.sessionSnapshot(), busy: waiting === null };
+    return { ...euchreSnapshot({ window, session, view, decision: this.acting()?.decision ?? null, shown: this.shown, info: this.info, bids: this.felt.bids.map((b) => b.id), rest, marked }), ...seats };
   }
 
   override destroy(): void {

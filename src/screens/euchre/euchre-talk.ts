@@ -5,6 +5,7 @@
 
 import { type Voices, createVoices } from '../../audio/voices/voices';
 import type { EuchreEvent } from '../../engine/euchre';
+import type { Seat } from '../../engine/game';
 import type { EuchreFelt } from './euchre-felt';
 import { TALK_MS, type Speed } from './euchre-settings';
 import { talkOf } from './euchre-texts';
@@ -54,9 +55,9 @@ export class EuchreTalk {
     else this.voices.close();
   }
 
-  /** The speaker of `event` says its piece, if it has one, and the popup comes down after the game speed's time. */
-  async say(event: EuchreEvent): Promise<void> {
-    const said = talkOf(event);
+  /** The speaker of `event` says its piece, if it has one, and the popup comes down after the game speed's time; `people` (who never speak) sit at these seats. */
+  async say(event: EuchreEvent, people?: readonly Seat[]): Promise<void> {
+    const said = talkOf(event, people);
     if (said === null || this.quiet.instant) return;
     this.felt.say(said);
     if (this.settings().voices && !this.quiet.silent) void this.voices.speak(said.words, said.seat);

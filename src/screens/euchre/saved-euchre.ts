@@ -8,6 +8,7 @@ import * as v from 'valibot';
 import { euchre } from '../../engine/euchre';
 import { NameSchema } from '../../table/names';
 import { keptFields } from '../../table/saved-session';
+import { seatingSchema } from '../table/seating-schema';
 
 export const SavedEuchreSchema = v.strictObject({
   names: v.pipe(v.array(v.string()), v.length(4)),
@@ -17,6 +18,8 @@ export const SavedEuchreSchema = v.strictObject({
   seed: v.pipe(v.number(), v.integer(), v.minValue(0)),
   /** Hands scored so far, for the Hall of Fame's detail. */
   hands: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  /** Who sat in each seat; a game kept before there was a table of several people has none: the one-person table. */
+  seating: v.optional(seatingSchema(4, 4)),
   ...keptFields(euchre),
 });
 

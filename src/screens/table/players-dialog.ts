@@ -40,6 +40,8 @@ export interface PlayersTable {
   look: Look;
   fewest: number;
   most: number;
+  /** Words after a seat's line, the same whoever sits there (Euchre's partners: "partners seat 3"); none when absent. */
+  note?: (seat: number) => string;
 }
 
 /** The counts a table offers, with the ids automation knows them by. */
@@ -71,14 +73,14 @@ function caption(seat: number, plan: SeatPlan, computerName: string): string {
   return `${head}${plan.name === null ? 'Guest' : literal(plan.name)}, ${plan.pad === null ? 'keyboard and mouse' : padName(plan.pad)}`;
 }
 
-/** The width of the longest line seat `seat` could have, so a caption never outgrows its button. */
-function widestLine(seat: number, opponentNames: readonly string[], look: Look): number {
+/** The width of the longest line seat `seat` could have (with what `noted` adds), so a caption never outgrows its button. */
+function widestLine(seat: number, opponentNames: readonly string[], look: Look, noted: (line: string) => string = (line) => line): number {
   const person: SeatPlan = { kind: 'person', name: 'W'.repeat(NAME_MAX), pad: null };
   // What the table calls a computer player the Options have no name for.
   const unnamed = seatNames(Array.from({ length: seat + 1 }, () => NEW_SEAT), [])[seat] ?? '';
   const computerNames = [...opponentNames, unnamed];
   const computers = LEVELS.flatMap((level) => computerNames.map((name) => caption(seat, { kind: 'computer', level }, name)));
-  return Math.max(...[caption(seat, person, ''), ...computers].map((line) => buttonWidth(line, look)));
+  return Math.max(...[caption(seat, person, ''), ...computers].map((line) => buttonWidth(noted(line), look)));
 }
 
 /** Why the table cannot be played as it stands (two persons of one name, one pad at two seats), or null. */
@@ -120,7 +122,8 @@ export function choosePlayers(start: Seating, known: KnownPlayers, table: Player
   const offered = counts(table);
   const plans = startingPlans(start, known.pads);
   const names = [...known.names];
-  const shown = (seat: number, count: number) => seatLine(seat, seat < count ? plans.slice(0, count) : [], known.opponentNames);
+  const noted = (seat: number, line: string) => (table.note ? `${line}${table.note(seat)}` : line);
+  const shown = (seat: number, count: number) => (seat < count ? noted(seat, seatLine(seat, plans.slice(0, count), known.opponentNames)) : seatLine(seat, [], known.opponentNames));
 
   const startCount = Math.min(most, Math.max(fewest, plans.length));
   while (plans.length < most) plans.push(NEW_SEAT);
@@ -128,7 +131,7 @@ export function choosePlayers(start: Seating, known: KnownPlayers, table: Player
   const count = new RadioGroup(offered, String(startCount), look, () => refresh());
   const players = () => Number(count.value);
 
-  const widest = Math.max(...Array.from({ length: most }, (_, seat) => widestLine(seat, known.opponentNames, look)));
+  const widest = Math.max(...Array.from({ length: most }, (_, seat) => widestLine(seat, known.opponentNames, look, (line) => noted(seat, line))));
   const lines = Array.from({ length: most }, (_, seat) => new Button(shown(seat, startCount), { look, width: widest, onActivate: () => void change(seat) }));
   const refresh = () => {
     lines.forEach((line, seat) => {

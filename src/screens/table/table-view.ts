@@ -35,7 +35,7 @@ export interface Shown {
   raised: Card[];
   /** The cards of the hand that may be played now: they stand a little proud of the rest. */
   playable?: readonly Card[];
-  /** Backs in each other hand, by seat (the bottom seat's unused). */
+  /** Backs in each other hand, by seat; the bottom seat's lie face down along the bottom while `hand` is empty (its cards covered). */
   backs: number[];
   /** Opponents' hands face up instead of their backs (a replay shows every hand), by seat. */
   faces?: (readonly Card[])[];
@@ -194,6 +194,11 @@ export class TableView extends Container {
     return { x: spot.x, y: proud ? spot.y - PLAYABLE_LIFT : spot.y };
   }
 
+  /** `count` backs along the bottom, where the bottom seat's hand lies face up when shown. */
+  private bottomBacks(seat: number, count: number): CardPlace[] {
+    return Array.from({ length: count }, (_, i) => ({ key: `back:${seat}:${i}`, texture: backTexture(BACK_DESIGN), at: handSpot(this.size, i, count), z: i }));
+  }
+
   /** Every card the table shows, and where. */
   private places(shown: Shown): CardPlace[] {
     const places: CardPlace[] = [];
@@ -203,7 +208,11 @@ export class TableView extends Container {
     });
     for (let seat = 0; seat < 4; seat++) {
       const side = this.sideOf(seat);
-      if (side === 'bottom') continue;
+      if (side === 'bottom') {
+        // A bottom hand not shown (its owner is away from the screen while others play) lies face down where it is held.
+        if (hand.length === 0) places.push(...this.bottomBacks(seat, backs[seat] ?? 0));
+        continue;
+      }
       const open = faces?.[seat];
       const count = open?.length ?? backs[seat] ?? 0;
       for (let i = 0; i < count; i++) {

@@ -1,0 +1,363 @@
+// Four-Handed Euchre with several people at one cabinet, through the whole
+// kiosk in Node: two friends on two pads as partners (seats 1 and 3 of the
+// Players dialog) against two computers play a whole game covered between
+// turns. Each pad acts for its own seat only, no snapshot ever shows a hand
+// but that of the person playing once they have shown it, the dealer's
+// discard and a Pass Best card are chosen under the cover, both friends keep
+// their own records, and a pad pulled out mid-game is said on the cover and
+// played for from the keyboard until it is back. The Players dialog is
+// reached from the Game menu, says who partners whom, and is offered again
+// with the last table; a game of theirs comes back after the tab closed.
+// Four people with no computer take turns at the mouse, and their game is
+// kept as one among people only.
+
+import { describe, expect, it } from 'vitest';
+import type { Card, Suit } from '../../engine/cards';
+import { type EuchreView, effectiveSuit } from '../../engine/euchre';
+import type { Seat } from '../../engine/game';
+import { Dialog, Label } from '../../renderer/widgets';
+import { type Driver, gamepadAt } from '../shell/test-devices';
+import { TestKiosk } from '../shell/test-kiosk';
+import type { EuchreSnapshot } from './euchre-snapshot';
+import { EuchreRecords } from './euchre-records';
+import { EuchreStatsSchema, NO_EUCHRE_STATS } from './euchre-stats';
+import { STANDARD_SETTINGS } from './euchre-settings';
+import { TITLE, euchre } from './euchre-driver';
+
+/** ANN on pad 1 and BEA on pad 2, partners across, against two intermediate computers. */
+const FRIENDS = [
+  { kind: 'person', name: 'ANN', pad: 0 },
+  { kind: 'computer', level: 'intermediate' },
+  { kind: 'person', name: 'BEA', pad: 1 },
+  { kind: 'computer', level: 'intermediate' },
+] as const;
+
+/** The words of the dialog open now. */
+function dialogWords(kiosk: TestKiosk): string {
+  const top = kiosk.nav.topModal;
+  return top instanceof Dialog ? top.view.children.flatMap((child) => (child instanceof Label ? [child.text] : [])).join(' ') : '';
+}
+
+/** The pads plugged in at the test kiosk: the table reads them as a page reads the Gamepad API. */
+function plugPads(kiosk: TestKiosk, slots: number[]): void {
+  const input = kiosk.shell.input as unknown as { gamepadsConnected: number; padSlots: () => number[] };
+  input.padSlots = () => slots;
+  input.gamepadsConnected = slots.length;
+}
+
+/** What the engine holds in `seat`'s hand now (read past the screen, to check what it shows). */
+function trueHand(kiosk: TestKiosk, seat: Seat): string[] {
+  const screen = kiosk.screen as unknown as { run: { live: { view(seat: Seat): EuchreView | null } } };
+  return screen.run.live.view(seat)?.hand ?? [];
+}
+
+/** A kiosk with ANN and BEA on file, two pads plugged in and their last table kept, at the Euchre table: ANN sits down and the Players dialog offers the table again. */
+async function friendsAtTable(seed: number): Promise<TestKiosk> {
+  const kiosk = await TestKiosk.open({ seed });
+  for (const name of ['ANN', 'BEA']) await kiosk.records.addProfile(name);
+  await new EuchreRecords(kiosk.records).setSettings({ ...STANDARD_SETTINGS, seating: { seats: [...FRIENDS] } });
+  plugPads(kiosk, [0, 1]);
+  const entry = kiosk.shell.games.find((g) => g.id === 'euchre');
+  if (!entry) throw new Error('No Euchre in the catalog');
+  await kiosk.shell.play(entry);
+  // "Who is playing?": Guest, ANN, BEA, New player...
+  await kiosk.until(() => euchre(kiosk).dialog === TITLE);
+  await kiosk.press('down', 'confirm');
+  await kiosk.until(() => euchre(kiosk).dialog === 'Players');
+  expect(kiosk.control('seat-1').label).toBe('Seat 1: ANN, pad 1 (partner: seat 3)');
+  expect(kiosk.control('seat-3').label).toBe('Seat 3: BEA, pad 2 (partner: seat 1)');
+  expect(kiosk.control('seat-2').label).toBe('Seat 2: Hank, computer (intermediate) (partner: seat 4)');
+  await kiosk.click('ok');
+  await kiosk.until(() => euchre(kiosk).dialog === null && euchre(kiosk).phase !== 'starting');
+  return kiosk;
+}
+
+/** Someone must act: a dialog, or a person asked (covered, or their bids or cards up). */
+function ready(s: EuchreSnapshot): boolean {
+  return s.dialog !== null || (s.waiting !== null && (s.covered || s.bids.length > 0 || s.legal.length > 0));
+}
+
+/** Nothing of a hand shows but the person's own, once they have shown it, and only while it is their turn. */
+function checkSecrecy(kiosk: TestKiosk, s: EuchreSnapshot): void {
+  if (s.hand.length === 0) return;
+  expect(s.covered).toBe(false);
+  expect(s.people).toContain(s.viewer);
+  expect(s.waiting).toBe(s.viewer);
+  expect([...s.hand].sort()).toEqual([...trueHand(kiosk, s.viewer)].sort());
+}
+
+interface Seen {
+  covers: number;
+  /** The dealer's discards, the cards a lone player put down for the Pass Best card, and the Pass Best cards given, each chosen by a person once they had lifted the cover. */
+  discards: number;
+  loneDiscards: number;
+  gives: number;
+  wrongPadTried: number;
+  alone: boolean;
+  unplugged: boolean;
+}
+
+/** A friend's bid: trump made in a suit they hold three of (the turned card's, else the longest), else a pass (a stuck dealer names the longest). */
+function bidOf(s: EuchreSnapshot): string {
+  const suits = ['C', 'D', 'H', 'S'] as const;
+  const held = (suit: string) => s.hand.filter((card) => effectiveSuit(card as Card, s.phase === 'order' ? effectiveSuit(s.upcard ?? 'AS', null) : suit as Suit) === suit).length;
+  const makes = s.bids.filter((id) => id !== 'bid-pass');
+  if (s.phase === 'order') return makes.length > 0 && s.upcard !== null && held(effectiveSuit(s.upcard, null)) >= 3 ? (makes[0] ?? 'bid-pass') : 'bid-pass';
+  const best = suits.filter((suit) => makes.includes(`bid-${suit}`)).sort((a, b) => held(b) - held(a))[0];
+  return best !== undefined && (held(best) >= 3 || !s.bids.includes('bid-pass')) ? `bid-${best}` : 'bid-pass';
+}
+
+/** A friend's card: the first they may play as the hand is held (trump first, high to low). */
+function cardOf(s: EuchreSnapshot): string {
+  return `card-${s.hand.find((card) => s.legal.includes(card)) ?? s.legal[0]}`;
+}
+
+/** The pad of the person at `seat`: ANN's pad 1 (slot 0), BEA's pad 2 (slot 1). */
+const padOf = (seat: Seat): Driver => gamepadAt(seat === 0 ? 0 : 1);
+const otherPad = (seat: Seat): Driver => gamepadAt(seat === 0 ? 1 : 0);
+
+/**
+ * The friends play on until the game is over (or `stop`): each lifts the
+ * cover with their own pad (the other pad's press first, which does
+ * nothing), makes trump at the first chance (ANN once alone), and plays the
+ * first legal card. `unplug` pulls BEA's pad out for one of her turns.
+ */
+async function playFriends(kiosk: TestKiosk, seen: Seen, plan: { unplug?: boolean; stop?: (s: EuchreSnapshot) => boolean } = {}): Promise<EuchreSnapshot> {
+  /** Who lifted the cover for the move to come: every move of a person's is made under it. */
+  let lifted: Seat | null = null;
+  for (let move = 0; move < 800; move++) {
+    await kiosk.until(() => ready(euchre(kiosk)), 6000);
+    const s = euchre(kiosk);
+    checkSecrecy(kiosk, s);
+    if (s.dialog === 'Game Over' || plan.stop?.(s)) return s;
+    if (s.dialog === 'Go Alone?') {
+      const seat = s.waiting ?? 0;
+      // Only the bidder's pad answers: the partner's A changes nothing.
+      await otherPad(seat).answer(kiosk, 'no');
+      expect(euchre(kiosk).dialog).toBe('Go Alone?');
+      if (seat === 0 && !seen.alone) {
+        seen.alone = true;
+        await padOf(seat).press(kiosk, 'yes');
+      } else await padOf(seat).answer(kiosk, 'no');
+      await kiosk.until(() => euchre(kiosk).dialog !== 'Go Alone?');
+      continue;
+    }
+    if (s.dialog !== null) {
+      // A hand's summary: anyone presses it away.
+      await kiosk.press('confirm');
+      await kiosk.until(() => euchre(kiosk).dialog !== s.dialog);
+      continue;
+    }
+    const seat = s.waiting as Seat;
+    if (s.covered) {
+      seen.covers++;
+      expect(s.hand).toEqual([]);
+      expect(s.legal).toEqual([]);
+      expect(s.bids).toEqual([]);
+      expect(s.viewer).toBe(seat);
+      expect(s.status).toContain(`${seat === 0 ? 'ANN' : 'BEA'}'s turn`);
+      if (plan.unplug && seat === 2 && !seen.unplugged) {
+        // BEA's pad is pulled out: the cover says so, and the keyboard plays for her until it is back.
+        seen.unplugged = true;
+        plugPads(kiosk, [0]);
+        await kiosk.until(() => /Pad 2 is unplugged/.test(euchre(kiosk).cover ?? ''));
+        await kiosk.press('confirm');
+        await kiosk.until(() => !euchre(kiosk).covered);
+        const shown = euchre(kiosk);
+        checkSecrecy(kiosk, shown);
+        await kiosk.click(shown.bids.length > 0 ? bidOf(shown) : cardOf(shown));
+        plugPads(kiosk, [0, 1]);
+        await kiosk.until(() => euchre(kiosk).waiting !== seat || euchre(kiosk).covered || euchre(kiosk).dialog !== null);
+        continue;
+      }
+      seen.wrongPadTried++;
+      await otherPad(seat).answer(kiosk, 'show-cards');
+      expect(euchre(kiosk).covered).toBe(true);
+      // The keyboard and the mouse are nobody's while both friends have pads.
+      await kiosk.press('confirm');
+      expect(euchre(kiosk).covered).toBe(true);
+      await padOf(seat).press(kiosk, 'show-cards');
+      await kiosk.until(() => !euchre(kiosk).covered);
+      lifted = seat;
+      continue;
+    }
+    expect(s.viewer).toBe(seat);
+    expect(lifted).toBe(seat);
+    lifted = null;
+    if (s.phase === 'discard') seen.discards++;
+    if (s.phase === 'lone-discard') seen.loneDiscards++;
+    if (s.phase === 'give') seen.gives++;
+    const choice = s.bids.length > 0 ? bidOf(s) : cardOf(s);
+    // The partner's pad cannot play this hand.
+    await otherPad(seat).answer(kiosk, choice);
+    expect(euchre(kiosk).hand).toEqual(s.hand);
+    await padOf(seat).press(kiosk, choice);
+    await kiosk.until(() => {
+      const now = euchre(kiosk);
+      return now.dialog !== null || now.waiting !== seat || now.covered || now.phase !== s.phase || now.hand.length !== s.hand.length;
+    });
+    // The move is made: with two people at the screen, the cards are face down again.
+    const after = euchre(kiosk);
+    if (after.dialog === null && after.waiting !== seat) expect(after.hand).toEqual([]);
+  }
+  throw new Error('The game did not end within 800 of the friends\' moves');
+}
+
+describe('Euchre: two friends on two pads as partners against two computers', () => {
+  it('play a whole game covered between turns, each pad for its own seat, and both keep their records (seed 685)', async () => {
+    const kiosk = await friendsAtTable(685);
+    const first = euchre(kiosk);
+    expect(first.people).toEqual([0, 2]);
+    expect(first.names).toEqual(['ANN', 'Hank', 'BEA', 'Jenny']);
+    const seen: Seen = { covers: 0, discards: 0, loneDiscards: 0, gives: 0, wrongPadTried: 0, alone: false, unplugged: false };
+    const end = await playFriends(kiosk, seen, { unplug: true });
+    expect(end.outcome).not.toBeNull();
+    expect(seen.covers).toBeGreaterThan(10);
+    expect(seen.wrongPadTried).toBeGreaterThan(10);
+    expect(seen.alone).toBe(true);
+    expect(seen.gives).toBeGreaterThan(0);
+    expect(seen.loneDiscards).toBeGreaterThan(0);
+    expect(seen.discards).toBeGreaterThan(0);
+    expect(seen.unplugged).toBe(true);
+    // They won, and the Game Over box says so by their names, and their places in the Hall of Fame.
+    expect(end.outcome?.winners).toEqual([0, 2]);
+    const words = dialogWords(kiosk);
+    expect(words).toContain('ANN and BEA won, 10\u00A0to\u00A05.');
+    expect(words).toContain('ANN made the Hall of Fame: 1st place!');
+    expect(words).toContain('BEA made the Hall of Fame: 2nd place!');
+    // Both friends' records: the game won together, hand by hand, at the computers' level.
+    for (const name of ['ANN', 'BEA']) {
+      const stats = await kiosk.records.stats('euchre', name, EuchreStatsSchema, NO_EUCHRE_STATS);
+      expect(stats).toMatchObject({ games: 1, wins: 1 });
+      expect(stats.hands).toBeGreaterThan(0);
+      expect(stats.levels).toEqual({ intermediate: { games: 1, wins: 1 } });
+    }
+    // Each has the margin in the Hall of Fame, at the level of the computers they beat.
+    const fame = await kiosk.records.highScores('euchre');
+    expect(fame.map((e) => [e.name, e.score, e.detail])).toEqual([
+      ['ANN', 5, expect.stringMatching(/^10 to 5, \d+ hands, intermediate$/)],
+      ['BEA', 5, expect.stringMatching(/^10 to 5, \d+ hands, intermediate$/)],
+    ]);
+  }, 120_000);
+});
+
+describe('Euchre: the Players dialog', () => {
+  it('is reached from the Game menu: ANN, alone at first, seats BEA on pad 2 as her partner; the table is kept, offered again at Game > New, and a game of theirs carried on after the tab closed', async () => {
+    const kiosk = await TestKiosk.open({ seed: 40 });
+    for (const name of ['ANN', 'BEA']) await kiosk.records.addProfile(name);
+    plugPads(kiosk, [0, 1]);
+    const entry = kiosk.shell.games.find((g) => g.id === 'euchre');
+    if (!entry) throw new Error('No Euchre in the catalog');
+    await kiosk.shell.play(entry);
+    await kiosk.until(() => euchre(kiosk).dialog === TITLE);
+    await kiosk.press('down', 'confirm');
+    // No table was kept: ANN alone against three computers, uncovered, as Euchre has always been played.
+    await kiosk.until(() => euchre(kiosk).dialog === null && euchre(kiosk).phase !== 'starting');
+    expect(euchre(kiosk).people).toEqual([0]);
+    expect(euchre(kiosk).covered).toBe(false);
+    await kiosk.menuWith('keyboard', 'Game', 'players');
+    await kiosk.until(() => euchre(kiosk).dialog === 'Players');
+    expect(kiosk.control('seat-3').label).toBe('Seat 3: Jenny, computer (intermediate) (partner: seat 1)');
+    // Seat 3: a person, BEA (the list leaves out ANN, at seat 1), on pad 2.
+    await kiosk.key('3');
+    await kiosk.until(() => euchre(kiosk).dialog === 'Seat 3');
+    await kiosk.key('p', 'Enter');
+    await kiosk.until(() => euchre(kiosk).controls.some((c) => c.id === 'list'));
+    await kiosk.key('ArrowDown', 'Enter');
+    await kiosk.until(() => euchre(kiosk).controls.some((c) => c.id === 'pad-2'));
+    await kiosk.key('2', 'Enter');
+    await kiosk.until(() => euchre(kiosk).dialog === 'Players');
+    expect(kiosk.control('seat-3').label).toBe('Seat 3: BEA, pad 2 (partner: seat 1)');
+    // Seat 1: still ANN (the list stands on her), now on pad 1.
+    await kiosk.key('1');
+    await kiosk.until(() => euchre(kiosk).controls.some((c) => c.id === 'list'));
+    await kiosk.key('Enter');
+    await kiosk.until(() => euchre(kiosk).controls.some((c) => c.id === 'pad-1'));
+    await kiosk.key('1', 'Enter');
+    await kiosk.until(() => euchre(kiosk).dialog === 'Players');
+    expect(kiosk.control('seat-1').label).toBe('Seat 1: ANN, pad 1 (partner: seat 3)');
+    // The dialog fits the screen, partner notes and all.
+    for (const c of euchre(kiosk).controls) expect(c.x + c.width).toBeLessThanOrEqual(640);
+    await kiosk.click('ok');
+    await kiosk.until(() => euchre(kiosk).dialog === null && euchre(kiosk).people.length === 2);
+    const dealt = euchre(kiosk);
+    expect(dealt.names).toEqual(['ANN', 'Hank', 'BEA', 'Jenny']);
+    expect(dealt.settings.seating?.seats).toEqual([...FRIENDS]);
+    // Game > New offers that table again; Cancel leaves the game on the table as it was.
+    await kiosk.until(() => ready(euchre(kiosk)), 6000);
+    const before = euchre(kiosk);
+    await kiosk.menuWith('keyboard', 'Game', 'new');
+    await kiosk.until(() => euchre(kiosk).dialog === 'Players');
+    expect(kiosk.control('seat-3').label).toBe('Seat 3: BEA, pad 2 (partner: seat 1)');
+    await kiosk.key('Escape');
+    await kiosk.until(() => euchre(kiosk).dialog === null);
+    expect(euchre(kiosk).seed).toBe(before.seed);
+    expect(euchre(kiosk).waiting).toBe(before.waiting);
+    // Into the second trick, then the tab closes: the game comes back at ANN's next visit, the friends seated and covered again.
+    const seen: Seen = { covers: 0, discards: 0, loneDiscards: 0, gives: 0, wrongPadTried: 0, alone: true, unplugged: false };
+    const left = await playFriends(kiosk, seen, { stop: (s) => s.phase === 'play' && s.covered && s.tricksWon[0] + s.tricksWon[1] >= 1 });
+    const again = new TestKiosk(kiosk.records, { seed: 40 });
+    plugPads(again, [0, 1]);
+    await again.shell.play(entry);
+    await again.until(() => euchre(again).dialog === TITLE);
+    await again.press('down', 'confirm');
+    await again.until(() => euchre(again).dialog === 'Unfinished Game');
+    await again.press('confirm');
+    await again.until(() => ready(euchre(again)), 6000);
+    const back = euchre(again);
+    expect(back.seating).toEqual([...FRIENDS]);
+    expect(back.covered).toBe(true);
+    expect(back.hand).toEqual([]);
+    expect([back.waiting, back.tricksWon, back.trump, back.handNumber]).toEqual([left.waiting, left.tricksWon, left.trump, left.handNumber]);
+    const end = await playFriends(again, seen);
+    expect(end.outcome).not.toBeNull();
+  }, 120_000);
+});
+
+describe('Euchre: four people, no computer', () => {
+  it('take turns at the mouse, each called by name, and the game is kept as one among people only (seed 41)', async () => {
+    const kiosk = await TestKiosk.open({ seed: 41 });
+    const people = ['ANN', 'BEA', 'CY', 'DOT'];
+    for (const name of people) await kiosk.records.addProfile(name);
+    const seats = people.map((name) => ({ kind: 'person' as const, name, pad: null }));
+    await new EuchreRecords(kiosk.records).setSettings({ ...STANDARD_SETTINGS, seating: { seats } });
+    const entry = kiosk.shell.games.find((g) => g.id === 'euchre');
+    if (!entry) throw new Error('No Euchre in the catalog');
+    await kiosk.shell.play(entry);
+    await kiosk.until(() => euchre(kiosk).dialog === TITLE);
+    await kiosk.press('down', 'confirm');
+    await kiosk.until(() => euchre(kiosk).dialog === 'Players');
+    await kiosk.click('ok');
+    const turned = new Set<Seat>();
+    for (let move = 0; move < 1500; move++) {
+      await kiosk.until(() => ready(euchre(kiosk)), 6000);
+      const s = euchre(kiosk);
+      checkSecrecy(kiosk, s);
+      if (s.dialog === 'Game Over') break;
+      if (s.dialog !== null) {
+        await kiosk.click(s.dialog === 'Go Alone?' ? 'no' : 'ok');
+        await kiosk.until(() => euchre(kiosk).dialog !== s.dialog);
+      } else if (s.covered) {
+        // Nobody is "you" at a table of people: the corners name them all.
+        expect(s.status).not.toMatch(/\byou\b/i);
+        turned.add(s.viewer);
+        await kiosk.click('show-cards');
+      } else {
+        await kiosk.click(s.bids.length > 0 ? bidOf(s) : cardOf(s));
+        await kiosk.until(() => euchre(kiosk).covered || euchre(kiosk).dialog !== null || euchre(kiosk).waiting !== s.waiting || euchre(kiosk).phase !== s.phase);
+      }
+    }
+    const end = euchre(kiosk);
+    expect(end.dialog).toBe('Game Over');
+    // The table turned to each of the four in turn.
+    expect([...turned].sort()).toEqual([0, 1, 2, 3]);
+    expect(dialogWords(kiosk)).not.toMatch(/Hall of Fame/);
+    for (const [seat, name] of people.entries()) {
+      const stats = await kiosk.records.stats('euchre', name, EuchreStatsSchema, NO_EUCHRE_STATS);
+      const won = end.outcome?.winners.includes(seat) ? 1 : 0;
+      // Not a game against the computers: only in its own tally.
+      expect(stats).toMatchObject({ games: 0, wins: 0, hands: 0, levels: { people: { games: 1, wins: won } } });
+    }
+    expect(await kiosk.records.highScores('euchre')).toEqual([]);
+  }, 120_000);
+});
