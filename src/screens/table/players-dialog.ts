@@ -40,6 +40,8 @@ export interface PlayersTable {
   look: Look;
   fewest: number;
   most: number;
+  /** Whether Network... is offered (a game the kiosk plays over a network); it is unless false. */
+  network?: boolean;
 }
 
 /** The counts a table offers, with the ids automation knows them by. */
@@ -166,7 +168,7 @@ export function choosePlayers(start: Seating, known: KnownPlayers, table: Player
     buttons: [
       { id: 'ok', label: 'OK' },
       { id: 'cancel', label: 'Cancel' },
-      { id: 'network', label: '&Network...' },
+      ...(table.network === false ? [] : [{ id: 'network', label: '&Network...' }]),
     ],
     answer: (id) => (id === 'ok' ? seating() : id === 'network' ? 'network' : null),
     cancel: () => null,

@@ -35,7 +35,7 @@ export interface Shown {
   raised: Card[];
   /** The cards of the hand that may be played now: they stand a little proud of the rest. */
   playable?: readonly Card[];
-  /** Backs in each other hand, by seat (the bottom seat's unused). */
+  /** Backs in each hand, by seat: the bottom seat's lie along the bottom only while its hand is face down (`hand` empty). */
   backs: number[];
   /** Opponents' hands face up instead of their backs (a replay shows every hand), by seat. */
   faces?: (readonly Card[])[];
@@ -203,7 +203,12 @@ export class TableView extends Container {
     });
     for (let seat = 0; seat < 4; seat++) {
       const side = this.sideOf(seat);
-      if (side === 'bottom') continue;
+      if (side === 'bottom') {
+        // A hand turned face down between people's turns lies where it is held, in backs.
+        const count = hand.length === 0 ? (backs[seat] ?? 0) : 0;
+        for (let i = 0; i < count; i++) places.push({ key: `back:${seat}:${i}`, texture: backTexture(BACK_DESIGN), at: handSpot(this.size, i, count), z: i });
+        continue;
+      }
       const open = faces?.[seat];
       const count = open?.length ?? backs[seat] ?? 0;
       for (let i = 0; i < count; i++) {
