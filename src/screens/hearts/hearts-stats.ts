@@ -1,8 +1,11 @@
 // What the kiosk remembers of each player's Hearts: games and wins, points
-// per hand, moons shot and queens taken; and the high-score table of winning
-// margins. The arithmetic is here, apart from storage, so it is tested plainly.
+// per hand, moons shot and queens taken, against the computers at every
+// level together and apart for each kind of table (each level of the
+// computers, and people only); and the high-score table of winning margins.
+// The arithmetic is here, apart from storage, so it is tested plainly.
 
 import * as v from 'valibot';
+import type { Level } from '../../engine/game';
 import type { NewHighScore } from '../../store/records';
 
 const count = v.pipe(v.number(), v.integer(), v.minValue(0));
@@ -75,4 +78,69 @@ export function winningMargin(name: string, scores: readonly number[], winners: 
   const others = scores.slice(1);
   const margin = Math.min(...others) - mine;
   return { name, score: margin, detail: `${mine} points, ${hands} hands` };
+}
+
+/**
+ * What a finished game counts as in the records: a game against the
+ * computers at the level of the weakest of them, or one among people only
+ * (never a game against the computers).
+ */
+export type TableKind = Level | 'people';
+
+export const TABLE_KINDS: readonly TableKind[] = ['novice', 'intermediate', 'expert', 'people'];
+
+/** A person's figures at each kind of table. */
+export const HeartsTablesSchema = v.strictObject({
+  novice: HeartsStatsSchema,
+  intermediate: HeartsStatsSchema,
+  expert: HeartsStatsSchema,
+  people: HeartsStatsSchema,
+});
+
+export type HeartsTables = v.InferOutput<typeof HeartsTablesSchema>;
+
+export const NO_HEARTS_TABLES: HeartsTables = { novice: NO_HEARTS_STATS, intermediate: NO_HEARTS_STATS, expert: NO_HEARTS_STATS, people: NO_HEARTS_STATS };
+
+/** The figures with `kind`'s changed. */
+export function atTable(tables: HeartsTables, kind: TableKind, change: (stats: HeartsStats) => HeartsStats): HeartsTables {
+  return { ...tables, [kind]: change(tables[kind]) };
+}
+
+const KIND_NAMES: Record<TableKind, string> = {
+  novice: 'Novice computers',
+  intermediate: 'Intermediate computers',
+  expert: 'Expert computers',
+  people: 'People only',
+};
+
+/** The Statistics box's lines for each kind of table: games won of those played, and the average points per hand. */
+export function tableLines(tables: HeartsTables): string[] {
+  const line = (kind: TableKind) => {
+    const stats = tables[kind];
+    const average = averagePoints(stats);
+    const figures = stats.games === 0 && stats.hands === 0 ? 'none yet' : `${stats.wins} won of ${stats.games}, ${average === null ? '-' : average.toFixed(1)} a hand`;
+    return `${KIND_NAMES[kind]}: ${figures}`;
+  };
+  return ['By table (games won, points a hand):', ...TABLE_KINDS.map(line)];
+}
+
+/** The Statistics box for `name`: against the computers at every level together, then each kind of table apart. */
+export function statisticsLines(name: string, total: HeartsStats, tables: HeartsTables): string[] {
+  const [title = '', blank = '', ...figures] = statsLines(name, total);
+  return [title, blank, 'Against the computers, every level:', ...figures, '', ...tableLines(tables)];
+}
+
+/** `values` as seen from `seat`: its own first, then the others in order round the table. */
+function fromSeat<T>(values: readonly T[], seat: number): T[] {
+  return [...values.slice(seat), ...values.slice(0, seat)];
+}
+
+/**
+ * The Hall of Fame entry a game won at `seat` earns at a table of `level`
+ * computers: the margin over the best of the others, the level in its
+ * details. Null when the seat did not win.
+ */
+export function seatMargin(seat: number, name: string, scores: readonly number[], winners: readonly number[], hands: number, level: Level): NewHighScore | null {
+  const entry = winningMargin(name, fromSeat(scores, seat), winners.map((w) => (w - seat + scores.length) % scores.length), hands);
+  return entry && { ...entry, detail: `${entry.detail ?? ''}, ${level}` };
 }
