@@ -214,7 +214,8 @@ export abstract class HeartsTableScreen extends CardTable<HeartsState, HeartsAct
       phase: view?.phase ?? 'starting',
       waitingForOk: this.pass.waitingForOk,
       hand: this.shown.hand,
-      chosen: this.pass.chosen,
+      // Under the cover nothing of a hand is told, not even the cards chosen for a pass (a game carried on half-way through one).
+      chosen: this.cover.shown ? this.pass.chosen : [],
       legal: playable(this.cover.shown && !this.replay ? (waiting?.decision ?? null) : null),
       table: this.shown.table,
       scores: view?.scores ?? [],

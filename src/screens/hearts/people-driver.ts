@@ -60,6 +60,8 @@ export function checkSecrets(kiosk: TestKiosk, s: HeartsSnapshot): void {
   if (s.covered) {
     expect(s.hand).toEqual([]);
     expect(s.legal).toEqual([]);
+    expect(s.chosen).toEqual([]);
+    expect(s.marked ?? null).toBeNull();
     expect(cards).toEqual([]);
     expect(s.cover).toContain(`Pass to ${s.names[s.acting ?? -1]}.`);
     expect(s.status).toMatch(new RegExp(`^Pass to ${s.names[s.acting ?? -1]}`));
