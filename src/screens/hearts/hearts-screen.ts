@@ -13,7 +13,7 @@ import { messageBox } from '../../renderer/widgets';
 import type { Shell } from '../shell-contract';
 import type { SessionGame } from '../../table/session';
 import type { Decision } from '../../table/seats';
-import type { SeatPlan } from '../table/seat-plan';
+import { type SeatPlan, personNames } from '../table/seat-plan';
 import { EMPTY_TABLE } from '../table/table-view';
 import { dealMove, gatherMove, playMove } from '../table/trick-moves';
 import { whoPlays } from '../table/who-plays';
@@ -74,7 +74,11 @@ export class HeartsScreen extends HeartsTableScreen {
   private async open(): Promise<void> {
     this.settings = await this.records.settings();
     this.refreshMenus();
-    const lost = (kept: SavedHearts) => this.records.addLosses(keptTable(kept).map((plan) => (plan.kind === 'person' ? plan.name : null)), tableKind(keptTable(kept), kept.level));
+    // A kept game refused is lost for each person at it by name.
+    const lost = (kept: SavedHearts) => {
+      const plans = keptTable(kept);
+      return this.records.addLosses(personNames(plans), tableKind(plans, kept.level));
+    };
     await this.arrive(this.records, (kept) => this.prepareResume(kept), lost, () => this.startAnew());
   }
 
