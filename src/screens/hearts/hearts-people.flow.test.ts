@@ -230,7 +230,7 @@ describe('Hearts with people at one cabinet', () => {
     ] as const) {
       await records.load(name);
       const mine = { games: 1, wins: seat === 2 ? 1 : 0, hands: end.history.length, points: end.scores[seat] };
-      expect(records.stats).toMatchObject(mine);
+      expect(records.totals).toMatchObject(mine);
       expect(records.tables?.novice).toMatchObject(mine);
       expect(records.tables?.intermediate.games).toBe(0);
       expect(records.tables?.people.games).toBe(0);
@@ -332,7 +332,7 @@ describe('Hearts with people at one cabinet', () => {
         await records.load(name);
         return records.tables?.people.games === 1;
       });
-      expect(records.stats?.games).toBe(0);
+      expect(records.totals?.games).toBe(0);
     }
     expect(await kiosk.records.highScores('hearts')).toEqual([]);
   });

@@ -1,11 +1,11 @@
 // Hearts' part of the kiosk's records (see table/table-records.ts): the
 // table rules and the last table, the game in progress, each player's
 // statistics hand by hand and the winning margins. Every named person at
-// the table keeps their own: against the computers, their totals for every
-// level together (as the kiosk always kept them) and their figures for the
-// level of the table apart; among people only, those figures alone, never
-// a game against the computers nor a place in the Hall of Fame. A guest
-// keeps nothing.
+// the table keeps their own, in one record: against the computers, their
+// totals for every level together (as the kiosk always kept them) and their
+// figures for the level of the table apart; among people only, those
+// figures alone, never a game against the computers nor a place in the Hall
+// of Fame. A guest keeps nothing.
 
 import type { Seat } from '../../engine/game';
 import type { NewHighScore, Records } from '../../store/records';
@@ -17,9 +17,7 @@ import {
   type HeartsStats,
   HeartsStatsSchema,
   type HeartsTables,
-  HeartsTablesSchema,
   NO_HEARTS_STATS,
-  NO_HEARTS_TABLES,
   type TableKind,
   addGame,
   addHand,
@@ -27,14 +25,14 @@ import {
   seatMargin,
   statisticsLines,
   statsLines,
+  tablesOf,
+  totalsOf,
   winningMargin,
 } from './hearts-stats';
 import { type SavedHearts, SavedHeartsRecord } from './saved-game';
 import { HeartsTableSchema, STANDARD_TABLE, type HeartsTable } from './table-rules';
 
 const GAME = 'hearts';
-/** Where each person's figures by kind of table are kept, beside their totals. */
-const BY_TABLE = 'hearts-tables';
 
 /** One hand's end as the table saw it: each seat's points, who shot the moon, who took the queen. */
 export interface HandEnd {
@@ -44,9 +42,7 @@ export interface HandEnd {
 }
 
 export class HeartsRecords extends TableRecords<HeartsStats, HeartsTable, SavedHearts> {
-  /** The loaded person's figures by kind of table (automation checks them). */
-  tables: HeartsTables | null = null;
-  /** Whose statistics `stats` and `tables` hold: the person seated at the kiosk (undefined until loaded). */
+  /** Whose statistics `stats` holds: the person seated at the kiosk (undefined until loaded). */
   private owner: string | null | undefined = undefined;
 
   constructor(records: Records) {
@@ -59,16 +55,26 @@ export class HeartsRecords extends TableRecords<HeartsStats, HeartsTable, SavedH
     });
   }
 
+  /** The loaded person's figures at each kind of table (automation checks them). */
+  get tables(): HeartsTables | null {
+    return this.stats && tablesOf(this.stats);
+  }
+
+  /** The loaded person's totals against the computers, every level together. */
+  get totals(): HeartsStats | null {
+    return this.stats && totalsOf(this.stats);
+  }
+
   override async load(player: string | null): Promise<void> {
     this.owner = player;
     await super.load(player);
-    this.tables = player === null ? null : ((await this.records.stats(BY_TABLE, player, HeartsTablesSchema, NO_HEARTS_TABLES).catch(this.warn('statistics unreadable'))) ?? null);
   }
 
   override async statisticsText(player: string | null): Promise<string> {
     if (player === null) return super.statisticsText(player);
-    await this.load(player);
-    return statisticsLines(player, this.stats ?? NO_HEARTS_STATS, this.tables ?? NO_HEARTS_TABLES).join('\n');
+    const stats = (await this.records.stats(GAME, player, HeartsStatsSchema, NO_HEARTS_STATS).catch(this.warn('statistics unreadable'))) ?? NO_HEARTS_STATS;
+    if (samePlayer(player, this.owner ?? null)) this.stats = stats;
+    return statisticsLines(player, totalsOf(stats), tablesOf(stats)).join('\n');
   }
 
   async addHand(player: string | null, hand: HandRecord): Promise<void> {
@@ -107,15 +113,12 @@ export class HeartsRecords extends TableRecords<HeartsStats, HeartsTable, SavedH
   }
 
   /** `player`'s figures at a table of `kind` changed, and their totals too when it was against the computers. */
-  private async record(player: string | null, kind: TableKind, change: (stats: HeartsStats) => HeartsStats): Promise<void> {
+  private async record(player: string | null, kind: TableKind, change: (figures: HeartsStats) => HeartsStats): Promise<void> {
     if (player === null) return;
-    const theirs = this.owner === undefined || samePlayer(player, this.owner);
-    if (kind !== 'people') {
-      if (theirs) await this.change(player, change);
-      else await this.records.updateStats(GAME, player, HeartsStatsSchema, NO_HEARTS_STATS, change).catch(this.warn('statistics not saved'));
-    }
-    const tables = await this.records.updateStats(BY_TABLE, player, HeartsTablesSchema, NO_HEARTS_TABLES, (t) => atTable(t, kind, change)).catch(this.warn('statistics not saved'));
-    if (tables && theirs) this.tables = tables;
+    const update = (stats: HeartsStats) => atTable(stats, kind, change);
+    // The person seated here: their figures as written are the ones shown.
+    if (this.owner === undefined || samePlayer(player, this.owner)) await this.change(player, update);
+    else await this.records.updateStats(GAME, player, HeartsStatsSchema, NO_HEARTS_STATS, update).catch(this.warn('statistics not saved'));
   }
 
   private async addToFame(entry: NewHighScore): Promise<FamePlace | null> {

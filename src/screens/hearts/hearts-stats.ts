@@ -10,7 +10,7 @@ import type { NewHighScore } from '../../store/records';
 
 const count = v.pipe(v.number(), v.integer(), v.minValue(0));
 
-export const HeartsStatsSchema = v.strictObject({
+const FIGURES = {
   games: count,
   wins: count,
   hands: count,
@@ -18,6 +18,29 @@ export const HeartsStatsSchema = v.strictObject({
   points: v.pipe(v.number(), v.integer()),
   moons: count,
   queens: count,
+};
+
+/** One set of figures: a person's at one kind of table. */
+const FiguresSchema = v.strictObject(FIGURES);
+
+/** A person's figures at each kind of table. */
+export const HeartsTablesSchema = v.strictObject({
+  novice: FiguresSchema,
+  intermediate: FiguresSchema,
+  expert: FiguresSchema,
+  people: FiguresSchema,
+});
+
+export type HeartsTables = v.InferOutput<typeof HeartsTablesSchema>;
+
+/**
+ * A person's record: their totals against the computers at every level,
+ * and (since people could sit together at the cabinet; absent in records
+ * kept before) their figures at each kind of table apart.
+ */
+export const HeartsStatsSchema = v.strictObject({
+  ...FIGURES,
+  tables: v.optional(HeartsTablesSchema),
 });
 
 export type HeartsStats = v.InferOutput<typeof HeartsStatsSchema>;
@@ -89,21 +112,27 @@ export type TableKind = Level | 'people';
 
 export const TABLE_KINDS: readonly TableKind[] = ['novice', 'intermediate', 'expert', 'people'];
 
-/** A person's figures at each kind of table. */
-export const HeartsTablesSchema = v.strictObject({
-  novice: HeartsStatsSchema,
-  intermediate: HeartsStatsSchema,
-  expert: HeartsStatsSchema,
-  people: HeartsStatsSchema,
-});
-
-export type HeartsTables = v.InferOutput<typeof HeartsTablesSchema>;
-
 export const NO_HEARTS_TABLES: HeartsTables = { novice: NO_HEARTS_STATS, intermediate: NO_HEARTS_STATS, expert: NO_HEARTS_STATS, people: NO_HEARTS_STATS };
 
-/** The figures with `kind`'s changed. */
-export function atTable(tables: HeartsTables, kind: TableKind, change: (stats: HeartsStats) => HeartsStats): HeartsTables {
-  return { ...tables, [kind]: change(tables[kind]) };
+/** The figures a person's record holds for each kind of table (none yet in a record kept before they were). */
+export function tablesOf(stats: HeartsStats): HeartsTables {
+  return stats.tables ?? NO_HEARTS_TABLES;
+}
+
+/** The totals against the computers alone, without the figures by kind of table. */
+export function totalsOf(stats: HeartsStats): HeartsStats {
+  const { tables: _, ...totals } = stats;
+  return totals;
+}
+
+/**
+ * A person's record after `change` at a table of `kind`: their figures for
+ * that kind, and their totals too unless the game was among people only.
+ */
+export function atTable(stats: HeartsStats, kind: TableKind, change: (figures: HeartsStats) => HeartsStats): HeartsStats {
+  const tables = tablesOf(stats);
+  const totals = totalsOf(stats);
+  return { ...(kind === 'people' ? totals : change(totals)), tables: { ...tables, [kind]: change(tables[kind]) } };
 }
 
 const KIND_NAMES: Record<TableKind, string> = {

@@ -225,7 +225,7 @@ export abstract class HeartsTableScreen extends CardTable<HeartsState, HeartsAct
       options: this.settings.options,
       gameOptions: view?.options ?? null,
       level: this.settings.level,
-      stats: this.records.stats,
+      stats: this.records.totals,
       tables: this.records.tables,
       names: this.names,
       status: this.table.statusText,
