@@ -1,17 +1,22 @@
 // Hearts Deluxe in a real browser: a whole game with the mouse (menus and
-// dialogs included, the table's looks screenshotted on the way), and a game
-// resumed after the tab was closed, through the page's own IndexedDB. The
-// keyboard's and a gamepad's games, the Rules menu, refusals, "Still
-// playing?" and the score sheet are played in Node (src/screens/hearts/*.flow.test.ts).
+// dialogs included, the table's looks screenshotted on the way), a game
+// resumed after the tab was closed, through the page's own IndexedDB, and
+// two people on two pads, the table turned to each and covered between their
+// turns (its looks screenshotted). The keyboard's and a gamepad's games, the
+// Rules menu, refusals, "Still playing?", the score sheet and whole games of
+// people at one cabinet are played in Node (src/screens/hearts/*.flow.test.ts).
 
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { HeartsSnapshot } from '../../src/screens/hearts/hearts-snapshot';
 import { checkFinished } from '../../src/screens/hearts/hearts-driver';
-import { browserPerFile, newKioskPage, openKiosk, shot, waitForScreen } from './browser';
+import { browserPerFile, nativeFrame, newKioskPage, openKiosk, paletteViolations, readUntil, shot, waitForReady, waitForScreen } from './browser';
 import { type Driver, hearts, keyboard, mouse, nextMove, playToTheEnd, sitAtHearts } from './hearts-driver';
 import { answerWhoIsPlaying } from './players';
-import { storedRecords } from './stored';
+import { storedRecords, writeRecords } from './stored';
+import { PAD, padTap } from './gamepad-init';
+import { gamepadAt } from './window-driver';
+import { DEFAULT_OPTIONS } from '../../src/engine/hearts';
 
 const browser = browserPerFile();
 
@@ -151,5 +156,53 @@ test('a game left by closing the tab is offered again, exactly where it was: a p
   await keyboard.press(page, 'centre');
   await expect.poll(async () => (await hearts(page)).waitingForOk).toBe(false);
   await nextMove(page);
+  expect(errors).toEqual([]);
+}, 300_000);
+
+test('two people on two pads: the table turned to each, covered between their turns, their cards face down once they have moved', async () => {
+  const { page, errors } = await newKioskPage(browser(), { pads: [0, 1] });
+  await openKiosk(page, { query: 'seed=42' });
+  // The last table: ANNE on pad 1, BOB on pad 2 across from her, two computers.
+  const seats = [
+    { kind: 'person', name: 'ANNE', pad: 0 },
+    { kind: 'computer', level: 'expert' },
+    { kind: 'person', name: 'BOB', pad: 1 },
+    { kind: 'computer', level: 'intermediate' },
+  ];
+  await writeRecords(page, [['rules:hearts', { v: 1, value: { options: DEFAULT_OPTIONS, level: 'intermediate', seating: { seats } } }]]);
+  await page.reload();
+  await waitForReady(page);
+  await sitAtHearts(page, 'ANNE');
+  // The last table is offered again.
+  await expect.poll(async () => (await hearts(page)).dialog).toBe('Players');
+  await shot(page, 'hearts-people-players');
+  await keyboard.press(page, 'ok');
+  let s = await readUntil(page, hearts, (now) => now.dialog === null && now.covered && now.acting === 0);
+  expect(s.hand).toEqual([]);
+  expect(paletteViolations(await nativeFrame(page))).toEqual([]);
+  await shot(page, 'hearts-people-cover');
+  // BOB's pad does not lift ANNE's cover; hers does.
+  await padTap(page, PAD.a, 1);
+  expect((await hearts(page)).covered).toBe(true);
+  await gamepadAt(0).press(page, 'show-cards');
+  s = await readUntil(page, hearts, (now) => !now.covered && now.hand.length === 13);
+  for (const card of s.hand.slice(0, 3)) await gamepadAt(0).press(page, `card-${card}`);
+  await expect.poll(async () => (await hearts(page)).chosen.length).toBe(3);
+  await shot(page, 'hearts-people-anne');
+  await gamepadAt(0).press(page, 'centre');
+  // The table turns to BOB, ANNE's cards face down, his covered until he shows them.
+  s = await readUntil(page, hearts, (now) => now.covered && now.acting === 2);
+  expect(s.viewer).toBe(2);
+  await shot(page, 'hearts-people-cover-bob');
+  await gamepadAt(1).press(page, 'show-cards');
+  s = await readUntil(page, hearts, (now) => !now.covered && now.hand.length === 13);
+  await shot(page, 'hearts-people-bob');
+  for (const card of s.hand.slice(0, 3)) await gamepadAt(1).press(page, `card-${card}`);
+  await gamepadAt(1).press(page, 'centre');
+  // The cards passed: ANNE first, under the cover, then up until her OK.
+  await readUntil(page, hearts, (now) => now.covered && now.acting === 0);
+  await gamepadAt(0).press(page, 'show-cards');
+  await readUntil(page, hearts, (now) => !now.covered && now.waitingForOk);
+  await shot(page, 'hearts-people-received');
   expect(errors).toEqual([]);
 }, 300_000);

@@ -205,7 +205,7 @@ export class EuchreScreen extends EuchrePeople {
     // The first card of the hand: the kitty is set aside by the dealer.
     if ((this.shown.middle ?? []).length > 0) await this.move(asideMove(this.shown, this.info?.dealer ?? 0, this.table));
     this.shell.sfx.play('flip');
-    await this.move(this.faced(playMove(this.shown, event, this.replay !== null, this.table, this.own)));
+    await this.move(this.faced(playMove(this.shown, event, this.replay !== null, this.table)));
   }
 
   /** Who speaks for the table: computers only (in a demo, seat 0's partner speaks for it, as at a one-person table). */

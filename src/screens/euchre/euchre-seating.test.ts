@@ -112,8 +112,8 @@ describe('the hand at the bottom of a table several people share', () => {
 
   it('gives, takes up, puts down and plays from the backs while covered, from the hand while shown', () => {
     const folded = foldMove(open, 2).shown;
-    expect(playMove(folded, { seat: 2, card: 'AS' }, false, at, null).shown.backs).toEqual([0, 5, 4, 5]);
-    expect(playMove(open, { seat: 2, card: 'AS' }, false, at, 2).shown.hand).toEqual(['KS', '9H', 'TC', 'QD']);
+    expect(playMove(folded, { seat: 2, card: 'AS' }, false, at).shown.backs).toEqual([0, 5, 4, 5]);
+    expect(playMove(open, { seat: 2, card: 'AS' }, false, at).shown.hand).toEqual(['KS', '9H', 'TC', 'QD']);
     expect(takeUpMove(folded, 2, 'JH', 'H', at, null).shown.backs).toEqual([0, 5, 6, 5]);
     expect(putDownMove(folded, 2, null, at, null).shown.backs).toEqual([0, 5, 4, 5]);
     expect(giveMove(folded, 2, 0, null, 'H', at, null).shown.backs).toEqual([1, 5, 4, 5]);

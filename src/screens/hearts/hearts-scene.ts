@@ -25,6 +25,8 @@ export interface HeartsMoment {
   rulesPending: boolean;
   /** A line shown instead of the game's own (the demo's invitation, a replay's progress). */
   banner: string | null;
+  /** Several people share the screen; `covered` while the cover is up between their turns. */
+  shared?: { covered: boolean };
 }
 
 /** The cards the player may play now: none unless they are asked for a card. */
@@ -33,17 +35,19 @@ export const playable = (decision: HeartsMoment['decision']): Card[] => playable
 export function heartsScene(moment: HeartsMoment, shown: Shown): TableScene {
   const { view, handEnded } = moment;
   const { chosen, waitingForOk } = moment.pass;
-  // Nothing is asked of the player while the hand's end or the received cards are on show.
-  const decision = handEnded !== null || waitingForOk ? null : moment.decision;
+  const covered = moment.shared?.covered ?? false;
+  // Nothing is asked of the player while the hand's end or the received cards are on show, or under the cover.
+  const decision = handEnded !== null || waitingForOk || covered ? null : moment.decision;
   const legal = playable(decision);
-  const status =
-    moment.banner ??
-    (view === null ? '' : statusForms({ view, names: moment.names, chosen: chosen.length, waitingForOk, handEnded, legal, device: moment.device, rulesPending: moment.rulesPending }));
-  const centre = waitingForOk
-    ? { label: '&OK', enabled: true }
-    : decision?.view.phase === 'pass' && view !== null
-      ? { label: passButtonLabel(view.passDirection), enabled: chosen.length === view.passCount }
-      : null;
+  const scene = { view, names: moment.names, chosen: chosen.length, waitingForOk, handEnded, legal, device: moment.device, rulesPending: moment.rulesPending };
+  const status = moment.banner ?? (view === null ? '' : statusForms(moment.shared ? { ...scene, view, shared: moment.shared } : { ...scene, view }));
+  const centre = covered
+    ? null
+    : waitingForOk
+      ? { label: '&OK', enabled: true }
+      : decision?.view.phase === 'pass' && view !== null
+        ? { label: passButtonLabel(view.passDirection), enabled: chosen.length === view.passCount }
+        : null;
   return {
     shown: { ...shown, playable: legal },
     names: moment.names,

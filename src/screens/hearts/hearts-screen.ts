@@ -1,76 +1,45 @@
 // Hearts Deluxe at the kiosk: a Windows 3.1 window with the Game, Rules and
 // Help menus, the green table, your hand along the bottom and three computer
-// players round it. The table session runs the game; this screen shows what
-// happened, one event at a time, and turns the player's choices into actions.
+// players round it, or up to four people at the cabinet (the Players
+// dialog), each playing from the bottom of the table turned to them, the
+// cards covered between their turns. The table session runs the game; this
+// screen shows what happened, one event at a time, and turns the players'
+// choices into actions.
 
 import type { Card } from '../../engine/cards';
-import type { Level, Outcome } from '../../engine/game';
+import type { Outcome } from '../../engine/game';
 import { type HeartsAction, type HeartsEvent, type HeartsOptions, type HeartsState, type HeartsView, hearts, heartsTerms } from '../../engine/hearts';
 import { messageBox } from '../../renderer/widgets';
-import { type Shell, seatedName } from '../shell-contract';
-import type { ShowOptions } from '../table/card-layer';
-import type { HeartsSnapshot } from './hearts-snapshot';
+import type { Shell } from '../shell-contract';
 import type { SessionGame } from '../../table/session';
 import type { Decision } from '../../table/seats';
+import { type SeatPlan, personNames } from '../table/seat-plan';
 import { EMPTY_TABLE } from '../table/table-view';
-import { windowSnapshot } from '../table/window-snapshot';
-import { CardTable } from '../table/card-table';
-import { ShownGame } from '../table/shown-game';
-import { HEARTS_CONTROLS } from './hearts-controls';
-import { HeartsRecords } from './hearts-records';
+import { dealMove, gatherMove, playMove } from '../table/trick-moves';
+import { whoPlays } from '../table/who-plays';
+import { DEMO_PLAYER, HAND_SIZE, HeartsTableScreen, TITLE } from './hearts-table';
 import { type SavedHearts, keptChoice } from './saved-game';
-import { heartsScene, playable } from './hearts-scene';
-import { PassChoice } from './pass-choice';
 import { openScoreSheet } from './score-sheet';
 import { exchangeMove, shownOf } from './table-moves';
-import { dealMove, gatherMove, playMove } from '../table/trick-moves';
 import { askPointLimit } from './point-limit';
-import { STANDARD_TABLE, type HeartsTable, applyMenuPick, changesWaiting, heartsMenus, nextGameNote } from './table-rules';
-import { HOW_TO_PLAY, OPPONENTS, lastTrickWords, seatNames, winnersNote } from './texts';
-import { fameLine } from '../shell/fame';
+import { type HeartsTable, STANDARD_TABLE, applyMenuPick, changesWaiting, nextGameNote } from './table-rules';
+import { HOW_TO_PLAY, OPPONENTS, winnersNote } from './texts';
+import { aloneAgainst, keptTable, lastTable, peopleAt, tableKind, withSeating } from './seating';
 
-const TITLE = 'Hearts Deluxe';
-/** The least time a computer player seems to think, so a person can follow the play. */
-const THINK_MS = 450;
 /** The demo's breath between hands and games. */
 const DEMO_PAUSE_MS = 1500;
-const DEMO_PLAYER = 'Dot';
 /** How long a finished trick stays on the table before it is gathered. */
 const TRICK_HOLD_MS = 800;
-const HAND_SIZE = 13;
 
 type HeartsGame = SessionGame<HeartsState, HeartsAction, HeartsOptions>;
 
 /** The deal that opens a game, as the table shows it. */
 const opening = heartsTerms.opening;
 
-export class HeartsScreen extends CardTable<HeartsState, HeartsAction, HeartsOptions, HeartsView, HeartsEvent> {
-  readonly id = 'hearts';
-
-  private settings: HeartsTable = STANDARD_TABLE;
-  private history: number[][] = [];
-  private names: string[];
-  /** The cards chosen to pass; until OK is pressed on the received ones nothing more is shown (a resumed game waits there too). */
-  private readonly pass = new PassChoice();
-  /** The hand just ended, between its last trick and the next deal; null otherwise. */
-  private handEnded: number | null = null;
-  /** The game at the table: the events of one replaced by another stop showing at once. */
-  private readonly games = new ShownGame();
-  private readonly records: HeartsRecords;
-
+export class HeartsScreen extends HeartsTableScreen {
   constructor(shell: Shell, options: { demo?: boolean } = {}) {
-    const demo = options.demo ?? false;
-    // No animations or thinking pauses for automation; a demo is a show and keeps its pace.
-    const instant = shell.flags.instant && !demo;
-    super(shell, { title: TITLE, menus: heartsMenus(STANDARD_TABLE), game: hearts, thinkMs: THINK_MS, demo, instant, controls: HEARTS_CONTROLS, replayCorner: 'left', handSize: HAND_SIZE });
-    this.records = new HeartsRecords(shell.records);
-    this.names = demo ? [DEMO_PLAYER, ...OPPONENTS] : seatNames(seatedName(shell));
+    super(shell, options);
     this.table.centre.onActivate = () => this.pressCentre();
-    this.focus.add(this.table.centre, this.lastTrick);
-  }
-
-  protected level(): Level {
-    return this.settings.level;
   }
 
   show(): void {
@@ -82,22 +51,47 @@ export class HeartsScreen extends CardTable<HeartsState, HeartsAction, HeartsOpt
     }
   }
 
-  // ---- starting, saving, resuming ----
+  /** A new game at the last table; with other people at it the Players dialog is offered first, as that table. */
+  private async startAnew(): Promise<void> {
+    const table = lastTable(this.settings, this.person.name);
+    if (peopleAt(table.seats) > 1) await this.choosePlayers();
+    else this.newGame(table.seats);
+  }
+
+  /** Game > Players...: who plays, then a new game at that table (Cancel leaves the table as it was). */
+  private async choosePlayers(): Promise<void> {
+    const table = { look: 'win31', fewest: 4, most: 4, network: false } as const;
+    const seating = await whoPlays(this.shell, TITLE, lastTable(this.settings, this.person.name), this.person.name, OPPONENTS, table);
+    if (seating === null || seating === 'network' || this.destroyed) return;
+    const visitor = seating.seats[0];
+    this.seat(visitor?.kind === 'person' ? visitor.name : null);
+    this.settings = withSeating(this.settings, seating);
+    await this.records.setSettings(this.settings);
+    await this.records.load(this.person.name);
+    if (!this.destroyed) this.newGame(seating.seats);
+  }
 
   private async open(): Promise<void> {
     this.settings = await this.records.settings();
     this.refreshMenus();
-    await this.arrive(this.records, (kept) => this.prepareResume(kept), (kept) => this.records.addLoss(kept.player), () => this.newGame());
+    // A kept game refused is lost for each person at it by name.
+    const lost = (kept: SavedHearts) => {
+      const plans = keptTable(kept);
+      return this.records.addLosses(personNames(plans), tableKind(plans, kept.level));
+    };
+    await this.arrive(this.records, (kept) => this.prepareResume(kept), lost, () => this.startAnew());
   }
 
-  private newGame(): void {
-    this.names = this.demo ? [DEMO_PLAYER, ...OPPONENTS] : seatNames(this.person.name);
+  private newGame(plans: readonly SeatPlan[] = lastTable(this.settings, this.person.name).seats): void {
+    if (this.demo) this.names = [DEMO_PLAYER, ...OPPONENTS];
+    else this.sitAt(plans);
     this.history = [];
     this.shown = EMPTY_TABLE;
     this.handEnded = null;
     // The game on is replaced: its received cards waiting for OK (and anything else it was showing) are gone with it.
     this.games.replace();
     this.pass.stop();
+    this.turns.stop();
     this.deal({ options: this.settings.options, seed: this.live.nextSeed() }, opening);
     this.refreshMenus();
   }
@@ -105,28 +99,47 @@ export class HeartsScreen extends CardTable<HeartsState, HeartsAction, HeartsOpt
   /** The table as a kept game left it, should it be carried on. */
   private prepareResume(saved: SavedHearts): void {
     this.games.replace();
+    this.turns.stop();
     this.history = saved.history;
-    this.names = saved.names;
-    const view = hearts.view(saved.state, 0);
+    this.sitAt(keptTable(saved), saved.names);
+    // The person to act, or the first at the table, sees the table from the bottom, covered when others share it.
+    const toAct = hearts.toAct(saved.state);
+    const seat = toAct !== null && this.seats.person(toAct) ? toAct : this.cover.viewer;
+    this.cover.turn(seat);
+    const view = hearts.view(saved.state, seat);
     // Exactly as it was left: a pass half chosen, or the received cards waiting for OK.
     const { chosen, raised, waitingForOk } = keptChoice(saved, view);
     this.pass.reset(chosen);
-    this.shown = { ...shownOf(view), raised };
-    if (waitingForOk) void this.waitForOk();
+    this.shown = { ...shownOf(view, this.cover.shown), raised: this.cover.shown ? raised : [] };
+    if (!waitingForOk) return;
+    if (!this.cover.shared) {
+      void this.waitForOk();
+      return;
+    }
+    // Under way again, the cards passed are shown to everyone in turn, covered between them.
+    const game = this.games.current;
+    this.turns.resumed = true;
+    void Promise.resolve().then(() => {
+      this.turns.resumed = false;
+      return this.showExchange(game);
+    });
   }
 
   protected async save(game: HeartsGame | null): Promise<void> {
     // A game only dealt is nobody's loss: it is not kept, so it is never offered or counted.
     const kept = game === null || (game.actions.length === 0 && this.pass.chosen.length === 0) ? null : game;
-    await this.keepGame(this.records.kept, kept, { history: this.history, names: this.names, chosen: this.pass.chosen, waitingForOk: this.pass.waitingForOk });
+    const plans = this.seats.seating;
+    // The player alone against the computers at the game's level is the table a kept game without a seating means.
+    const plain = JSON.stringify(plans) === JSON.stringify(aloneAgainst(this.person.name, this.gameLevel));
+    const waitingForOk = this.pass.waitingForOk || this.turns.viewing !== null;
+    await this.keepGame(this.records.kept, kept, { history: this.history, names: this.names, chosen: this.pass.chosen, waitingForOk, ...(plain ? {} : { seating: { seats: [...plans] } }) });
   }
-
-  // ---- the flow of play ----
 
   /** Show the events of one move, in order. */
   protected async present(events: readonly HeartsEvent[]): Promise<void> {
     const game = this.games.current;
     await this.pass.pending;
+    await this.turns.pending;
     for (const event of events) {
       if (!this.showing(game)) return;
       await this.animate(event, game);
@@ -134,22 +147,26 @@ export class HeartsScreen extends CardTable<HeartsState, HeartsAction, HeartsOpt
     if (this.showing(game)) this.render();
   }
 
-  /** Whether `game` is still the one at the table. */
-  private showing(game: number): boolean {
-    return this.games.showing(game) && !this.destroyed;
-  }
-
   /** One event of `game` on the table: cards move, sounds play, dialogs open (while it is still the game at the table). */
   private async animate(event: HeartsEvent, game: number): Promise<void> {
     const view = this.myView();
     switch (event.type) {
-      case 'deal':
+      case 'deal': {
         this.handEnded = null;
         this.pass.reset();
         this.shell.sfx.play('deal');
-        await this.dealHold.during(() => this.move(dealMove({ ...shownOf(view), table: [] }, [...view.hand, ...[1, 2, 3].flatMap((seat) => this.othersKeys(seat))], this.table), () => this.hand.focusFirst()));
+        const dealt = { ...shownOf(view, this.faceUp), table: [] };
+        const keys = [...dealt.hand, ...[0, 1, 2, 3].filter((seat) => seat !== view.seat || dealt.hand.length === 0).flatMap((seat) => this.othersKeys(seat))];
+        await this.dealHold.during(() => this.move(dealMove(dealt, keys, this.table), () => this.hand.focusFirst()));
         break;
+      }
       case 'exchange': {
+        if (this.shared) {
+          this.pass.reset();
+          this.shell.sfx.play('deal');
+          await this.showExchange(game);
+          break;
+        }
         const move = exchangeMove(this.shown, this.pass.chosen, view, event, this.table);
         this.pass.reset();
         this.shell.sfx.play('deal');
@@ -200,16 +217,31 @@ export class HeartsScreen extends CardTable<HeartsState, HeartsAction, HeartsOpt
     this.keepChoice();
   }
 
-  /** Keep what the player has chosen so far (the pass, the OK still to press) with the game. */
-  private keepChoice(): void {
-    if (this.live.inProgress && !this.replay) void this.save(this.live.record());
+  /** The cards passed, shown to each person at the table in turn under the cover; then the turn waiting meanwhile, if any. */
+  private async showExchange(game: number): Promise<void> {
+    await this.turns.showExchange(this.seats.personSeats, {
+      showing: () => this.showing(game),
+      coverFor: (seat) => {
+        this.turnTo(seat);
+        this.render();
+        this.hand.focusOn(this.turns.panel.button);
+        this.keepChoice();
+      },
+      showReceived: (seat) => {
+        this.shown = { ...shownOf(this.seen(seat)), raised: this.seen(seat).received ?? [] };
+        return this.waitForOk(game);
+      },
+      turnDown: () => this.turnDown(),
+    });
+    const waiting = this.seats.waiting();
+    if (waiting && this.showing(game)) this.yourTurn(waiting.decision);
   }
 
   /** The keys of a seat's cards as the table holds them: backs in play, faces in a replay. */
   private othersKeys(seat: number): string[] {
     const view = this.session.view(seat);
     if (this.replay && view) return view.hand;
-    return Array.from({ length: HAND_SIZE }, (_, i) => `back:${seat}:${i}`);
+    return Array.from({ length: view?.handSizes[seat] ?? HAND_SIZE }, (_, i) => `back:${seat}:${i}`);
   }
 
   private async handOver(event: Extract<HeartsEvent, { type: 'hand' }>, game: number): Promise<void> {
@@ -224,48 +256,46 @@ export class HeartsScreen extends CardTable<HeartsState, HeartsAction, HeartsOpt
     }
     this.history.push(points.slice());
     void this.save(this.live.inProgress ? this.live.record() : null);
-    const hand = { points: points[0] ?? 0, shotMoon: moon === 0, tookQueen: event.queenTaker === 0 };
-    if (!this.demo) await this.records.addHand(this.person.name, hand);
+    if (!this.demo) await this.records.addHands(this.seats.statNames, this.kind, { points, moon, queenTaker: event.queenTaker });
     if (this.live.toAct === null || !this.showing(game)) return;
     if (this.demo) {
       await this.clock.pause(DEMO_PAUSE_MS);
       return;
     }
-    const note = moon === null ? undefined : `${moon === 0 ? 'You' : this.names[moon]} shot the moon!`;
+    const note = moon === null ? undefined : `${moon === 0 && !this.shared ? 'You' : this.names[moon]} shot the moon!`;
     this.table.cards.settle();
     await openScoreSheet(this.shell.nav, this.names, this.history, event.scores, { title: 'Score Sheet', note }).result;
   }
 
   protected async recordAbandoned(): Promise<void> {
-    await this.records.addLoss(this.person.name);
+    await this.records.addLosses(this.seats.statNames, this.kind);
   }
 
   protected async gameOver(outcome: Outcome, game: HeartsGame): Promise<void> {
     if (await this.demoAgain(DEMO_PAUSE_MS * 2, () => this.newGame())) return;
     this.refreshMenus();
-    this.shell.sfx.play(outcome.winners.includes(0) ? 'win' : 'lose');
-    const place = await this.records.addGame(this.person.name, outcome.scores, outcome.winners, this.history.length);
-    await this.showEnd(outcome, game, fameLine(place));
+    const people = this.seats.personSeats;
+    this.shell.sfx.play(outcome.winners.some((seat) => people.includes(seat)) ? 'win' : 'lose');
+    const fame = await this.records.addResults(this.seats.statNames, this.kind, outcome.scores, outcome.winners, this.history.length, !this.shared);
+    await this.showEnd(outcome, game, fame);
   }
 
   /** The final score sheet: a new game, the game played back, or leave. */
-  private async showEnd(outcome: Outcome, game: HeartsGame, fame: string | null = null): Promise<void> {
-    const note = `${winnersNote(outcome.winners, this.names)}${fame ? `\n${fame}` : ''}\nDealt from seed ${game.seed}.`;
+  private async showEnd(outcome: Outcome, game: HeartsGame, fame: readonly string[] = []): Promise<void> {
+    const note = [winnersNote(outcome.winners, this.names, this.shared ? null : 0), ...fame, `Dealt from seed ${game.seed}.`].join('\n');
     const sheet = openScoreSheet(this.shell.nav, this.names, this.history, outcome.scores, { title: 'Game Over', note, buttons: this.endButtons() });
     const answer = await sheet.result;
     if (answer === 'replay') this.shown = EMPTY_TABLE;
-    this.afterEnd(answer, game, opening, () => this.newGame(), () => {
-      this.shown = shownOf(this.myView());
+    this.afterEnd(answer, game, opening, () => void this.startAnew(), () => {
+      this.shown = shownOf(this.myView(), this.faceUp);
       this.render();
       void this.showEnd(outcome, game, fame);
     });
   }
 
-  // ---- the player's choices ----
-
   /** Back with cards chosen for the pass puts them down again. */
   protected override dismiss(): boolean {
-    if (this.pass.chosen.length === 0 || this.person.waiting?.view.phase !== 'pass') return false;
+    if (this.pass.chosen.length === 0 || this.seats.waiting()?.decision.view.phase !== 'pass' || !this.cover.shown) return false;
     this.pass.reset();
     this.shell.sfx.play('click');
     this.shown = { ...this.shown, raised: [] };
@@ -277,6 +307,14 @@ export class HeartsScreen extends CardTable<HeartsState, HeartsAction, HeartsOpt
   /** A card pressed during the deal counts at the turn if it may be chosen then; else the focus goes to it, quietly: never a refusal after the fact. */
   protected override yourTurn(decision: Decision<HeartsView, HeartsAction>): void {
     const held = this.dealHold.take();
+    if (this.cover.shared) {
+      // The cards passed are being shown (or are about to be, in a game resumed): the turn comes after.
+      if (this.turns.viewing !== null || this.turns.resumed) return;
+      this.turnTo(decision.seat);
+      super.yourTurn(decision);
+      this.hand.focusOn(this.cover.shown ? (this.hand.cards[0] ?? this.table.centre) : this.turns.panel.button);
+      return;
+    }
     super.yourTurn(decision);
     if (held === null) return;
     if (decision.view.phase === 'pass' || decision.legal.some((a) => a.type === 'play' && a.card === held)) this.chooseCard(held);
@@ -287,10 +325,11 @@ export class HeartsScreen extends CardTable<HeartsState, HeartsAction, HeartsOpt
   }
 
   protected chooseCard(card: Card): void {
-    const decision = this.person.waiting;
+    const waiting = this.seats.waiting();
+    const decision = waiting?.decision ?? null;
     // Pressed while the cards fly out: they land at once, and the press counts when the turn comes.
     if (!decision && this.dealHold.hold(card)) return;
-    if (!decision || this.pass.waitingForOk) {
+    if (!waiting || !decision || this.pass.waitingForOk || !this.cover.shown) {
       this.shell.sfx.play('error');
       return;
     }
@@ -307,7 +346,7 @@ export class HeartsScreen extends CardTable<HeartsState, HeartsAction, HeartsOpt
       if (this.pass.chosen.length === decision.view.passCount) this.hand.focusOn(this.table.centre);
       return;
     }
-    this.offer({ type: 'play', card });
+    if (this.offer({ type: 'play', card }, waiting.person)) this.turnDown();
   }
 
   private pressCentre(): void {
@@ -315,15 +354,20 @@ export class HeartsScreen extends CardTable<HeartsState, HeartsAction, HeartsOpt
       this.shell.sfx.play('click');
       return;
     }
-    const decision = this.person.waiting;
-    if (!decision || decision.view.phase !== 'pass') return;
-    if (this.pass.chosen.length !== decision.view.passCount) {
+    const waiting = this.seats.waiting();
+    if (!waiting || waiting.decision.view.phase !== 'pass' || !this.cover.shown) return;
+    const { passCount } = waiting.decision.view;
+    if (this.pass.chosen.length !== passCount) {
       this.shell.sfx.play('error');
-      void messageBox(TITLE, `Choose ${decision.view.passCount} cards to pass first.`);
+      void messageBox(TITLE, `Choose ${passCount} cards to pass first.`);
       return;
     }
     this.shell.sfx.play('click');
-    this.offer({ type: 'pass', cards: this.pass.chosen });
+    if (this.offer({ type: 'pass', cards: this.pass.chosen }, waiting.person) && this.shared) {
+      // The next person chooses their own three.
+      this.pass.reset();
+      this.turnDown();
+    }
     this.render();
   }
 
@@ -336,7 +380,10 @@ export class HeartsScreen extends CardTable<HeartsState, HeartsAction, HeartsOpt
     }
     switch (id) {
       case 'new':
-        if (await this.mayStartAnew(this.untouched())) this.newGame();
+        if (await this.mayStartAnew(this.untouched())) await this.startAnew();
+        return;
+      case 'players':
+        if (await this.mayStartAnew(this.untouched())) await this.choosePlayers();
         return;
       case 'limit': {
         const next = await askPointLimit(this.settings);
@@ -344,7 +391,7 @@ export class HeartsScreen extends CardTable<HeartsState, HeartsAction, HeartsOpt
         return;
       }
       case 'statistics':
-        await messageBox('Statistics', await this.records.statisticsText(this.person.name));
+        for (const name of this.statisticsOf()) await messageBox('Statistics', await this.records.statisticsText(name));
         return;
       case 'last-trick':
         await this.showLastTrick();
@@ -371,74 +418,5 @@ export class HeartsScreen extends CardTable<HeartsState, HeartsAction, HeartsOpt
   /** The game has just been dealt: nobody has passed or played a card, and nothing is chosen. */
   private untouched(): boolean {
     return this.live.untouched && this.pass.chosen.length === 0;
-  }
-
-  protected override refreshMenus(): void {
-    // During a game the ticks show the settings it is played under; changes wait, named, for the next.
-    this.frame.menuBar?.model.sync(heartsMenus(this.settings, this.run.terms()));
-  }
-
-  protected trickShown(view: HeartsView) {
-    const words = lastTrickWords(view, this.names);
-    return { trick: view.lastTrick, names: this.names, caption: words.caption, after: words.points };
-  }
-
-  // ---- drawing ----
-
-  /** Draw the table as it stands; cards glide as `options` say. */
-  protected render(options: ShowOptions = {}): void {
-    if (this.destroyed) return;
-    const state = this.session.state;
-    const view = state ? this.myView() : null;
-    const device = this.deviceInHand();
-    const banner = this.demo ? 'Four computer players show how it goes. Press Start to play!' : this.replay ? this.replayStatus() : null;
-    // Rules changed in the menu wait for the next game, and the status line says so meanwhile.
-    const inForce = this.replay ? null : this.run.terms();
-    const rulesPending = inForce !== null && changesWaiting(inForce, this.settings);
-    const moment = { view, toAct: this.session.toAct, names: this.names, pass: this.pass, handEnded: this.handEnded, device, rulesPending, banner };
-    // A replay shows every hand face up, as it stands in the replayed game.
-    const faces = this.replay ? [0, 1, 2, 3].map((seat) => (seat === 0 ? [] : (this.session.view(seat)?.hand ?? []))) : undefined;
-    const scene = heartsScene({ ...moment, decision: this.replay ? null : this.person.waiting }, { ...this.shown, faces });
-    this.table.draw(scene, options);
-    this.syncLastTrick(view);
-    this.hand.sync(this.shown.hand, this.table.centre);
-    this.drawMarks();
-  }
-
-  // ---- automation ----
-
-  snapshot(): HeartsSnapshot {
-    const view = this.session.state ? this.myView() : null;
-    const window = windowSnapshot(this.frame, this.shell.nav, [
-      ...this.handControls(),
-      { id: 'centre', label: this.table.centre.label, item: this.table.centre },
-      ...this.lastTrickControl(),
-    ]);
-    return {
-      ...window,
-      ...this.sessionSnapshot(),
-      phase: view?.phase ?? 'starting',
-      waitingForOk: this.pass.waitingForOk,
-      hand: this.shown.hand,
-      chosen: this.pass.chosen,
-      legal: playable(this.person.waiting),
-      table: this.shown.table,
-      scores: view?.scores ?? [],
-      history: this.history,
-      handNumber: view?.handNumber ?? 0,
-      passDirection: view?.passDirection ?? null,
-      options: this.settings.options,
-      gameOptions: view?.options ?? null,
-      level: this.settings.level,
-      stats: this.records.stats,
-      names: this.names,
-      status: this.table.statusText,
-      marked: this.hand.cards[this.table.markedCard ?? -1]?.card ?? null,
-    };
-  }
-
-  override destroy(): void {
-    this.pass.stop();
-    super.destroy();
   }
 }

@@ -1,23 +1,33 @@
-// The table's settings as the kiosk keeps them: the Rules menu's options and
-// the computer players' level, one set for the whole cabinet, checked when
-// read back (a damaged record falls back to the standard game).
+// The table's settings as the kiosk keeps them: the Rules menu's options,
+// the computer players' level and the last table set up in the Players
+// dialog, one set for the whole cabinet, checked when read back (a damaged
+// record falls back to the standard game; one kept before the Players dialog
+// has no table: the visitor against three computers at the menu's level).
 
 import * as v from 'valibot';
 import { DEFAULT_OPTIONS, type HeartsOptions, POINT_LIMITS, heartsTerms } from '../../engine/hearts';
 import type { Level } from '../../engine/game';
 import { plainLabel } from '../../renderer/widgets/accelerator';
 import type { MenuSpec } from '../../renderer/widgets/menu-model';
+import type { Seating } from '../table/seat-plan';
+import { seatingSchema } from '../table/seating-schema';
 
 export { POINT_LIMITS };
+
+/** Four seats, each a person or a computer player, seat 0 a person. */
+export const HeartsSeatingSchema = seatingSchema(4, 4);
 
 export const HeartsTableSchema = v.strictObject({
   options: heartsTerms.options,
   level: v.picklist(['novice', 'intermediate', 'expert']),
+  seating: v.optional(HeartsSeatingSchema),
 });
 
 export interface HeartsTable {
   options: HeartsOptions;
   level: Level;
+  /** The last table set up in the Players dialog; none: the visitor against three computers at `level`. */
+  seating?: Seating;
 }
 
 export const STANDARD_TABLE: HeartsTable = { options: { ...DEFAULT_OPTIONS }, level: 'intermediate' };
@@ -57,6 +67,7 @@ export function heartsMenus(table: HeartsTable, inForce: HeartsTable | null = nu
       label: '&Game',
       items: [
         { id: 'new', label: '&New Game' },
+        { id: 'players', label: '&Players...' },
         { separator: true },
         ...LEVELS.map(([l, label]) => ({ id: `level:${l}`, label: l !== level && l === table.level ? `${label} (next game)` : label, checked: l === level })),
         { separator: true },
@@ -113,9 +124,11 @@ export function applyMenuPick(table: HeartsTable, id: string): HeartsTable | nul
     return { ...table, options: { ...table.options, [key]: !table.options[key] } };
   }
   if (id.startsWith('level:')) {
-    const level = id.slice('level:'.length);
-    if (!LEVELS.some(([l]) => l === level)) return null;
-    return { ...table, level: level as Level };
+    const level = LEVELS.find(([l]) => id === `level:${l}`)?.[0];
+    if (level === undefined) return null;
+    // Every computer player at the table set up plays at the level picked.
+    const seating = table.seating && { seats: table.seating.seats.map((plan) => (plan.kind === 'computer' ? { ...plan, level } : plan)) };
+    return { ...table, level, ...(seating && { seating }) };
   }
   return null;
 }

@@ -54,10 +54,10 @@ export function sheetRows(history: readonly (readonly number[])[], page = sheetP
   return { hands, totals, caption };
 }
 
-/** Who won, for the end-of-game dialog: "You win!", "Ada wins.", "You share the win with Clara!". */
-export function winnersNote(winners: readonly number[], names: readonly string[]): string {
-  const others = winners.filter((seat) => seat !== 0).map((seat) => names[seat] ?? `Seat ${seat}`);
-  if (winners.includes(0)) return others.length === 0 ? 'You win!' : `You share the win with ${others.join(' and ')}!`;
+/** Who won, for the end-of-game dialog: "You win!", "Ada wins.", "You share the win with Clara!"; with several people at the table (`you` null) everyone by name. */
+export function winnersNote(winners: readonly number[], names: readonly string[], you: number | null = 0): string {
+  const others = winners.filter((seat) => seat !== you).map((seat) => names[seat] ?? `Seat ${seat}`);
+  if (you !== null && winners.includes(you)) return others.length === 0 ? 'You win!' : `You share the win with ${others.join(' and ')}!`;
   return others.length === 1 ? `${others[0]} wins.` : `${others.join(' and ')} share the win.`;
 }
 
@@ -70,10 +70,10 @@ export const HOW_TO_PLAY = [
 ].join('\n\n');
 
 /** The words of the last-trick dialog: who took the last trick, and the points taken this hand so far. */
-export function lastTrickWords(view: HeartsView, names: readonly string[]): { caption: string; points: string } {
+export function lastTrickWords(view: HeartsView, names: readonly string[], shared = false): { caption: string; points: string } {
   const name = (seat: number) => names[seat] ?? `Seat ${seat}`;
   const trick = view.lastTrick;
-  const caption = trick === null ? 'No trick has been taken yet this hand.' : `${trick.winner === view.seat ? 'You' : name(trick.winner)} took the last trick.`;
+  const caption = trick === null ? 'No trick has been taken yet this hand.' : `${trick.winner === view.seat && !shared ? 'You' : name(trick.winner)} took the last trick.`;
   const rows = view.pointsThisHand.map((points, seat) => `${name(seat)}: ${points}`);
   return { caption, points: `Points taken this hand:\n${rows.join('\n')}` };
 }

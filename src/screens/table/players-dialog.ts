@@ -42,6 +42,8 @@ export interface PlayersTable {
   most: number;
   /** Words after a seat's line, the same whoever sits there (Euchre's partners: "partners seat 3"); none when absent. */
   note?: (seat: number) => string;
+  /** Whether Network... is offered (a game the kiosk plays over a network); it is unless false. */
+  network?: boolean;
 }
 
 /** The counts a table offers, with the ids automation knows them by. */
@@ -169,7 +171,7 @@ export function choosePlayers(start: Seating, known: KnownPlayers, table: Player
     buttons: [
       { id: 'ok', label: 'OK' },
       { id: 'cancel', label: 'Cancel' },
-      { id: 'network', label: '&Network...' },
+      ...(table.network === false ? [] : [{ id: 'network', label: '&Network...' }]),
     ],
     answer: (id) => (id === 'ok' ? seating() : id === 'network' ? 'network' : null),
     cancel: () => null,

@@ -1,6 +1,6 @@
-// A table's seating as the records keep it (a game's settings: the last
-// table set up; a kept game: who sat where), checked when read back: seat 0
-// a person, each person a name and a pad of their own.
+// A table's seating as a game keeps it (the last table in its settings, the
+// seats of a game in progress), checked when read back: seat 0 a person, no
+// name or pad at two seats, and as many seats as the game is played with.
 
 import * as v from 'valibot';
 import type { Level } from '../../engine/game';

@@ -28,17 +28,12 @@ export function dealMove(dealt: Shown, keys: readonly string[], at: TablePoints,
   return { shown: dealt, options: { from: new Map(keys.map((key) => [key, middle])), stagger, duration: 260 } };
 }
 
-/**
- * A card goes to the trick: from your hand, or (unless every hand lies face
- * up) from another seat's backs. `own` is the seat whose hand lies face up at
- * the bottom (seat 0, or the person playing when several share the cabinet;
- * null while it is covered).
- */
-export function playMove(shown: Shown, play: { seat: Seat; card: Card }, facesUp: boolean, at: TablePoints, own: Seat | null = 0): Move {
+/** A card goes to the trick: from the hand face up at the bottom, or (unless every hand lies face up) from its seat's backs. */
+export function playMove(shown: Shown, play: { seat: Seat; card: Card }, facesUp: boolean, at: TablePoints): Move {
   const { seat, card } = play;
   const from = new Map<string, Point>();
   let next: Shown;
-  if (seat === own) {
+  if (shown.hand.includes(card)) {
     next = { ...shown, hand: shown.hand.filter((c) => c !== card) };
   } else {
     const backs = shown.backs.slice();

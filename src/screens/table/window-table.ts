@@ -455,12 +455,17 @@ export abstract class WindowTable<S, A extends { type: string }, O, V extends Vi
     return this.replay ? `Replay: every hand face up. Move ${this.replay.position} of ${this.replay.length}.` : '';
   }
 
+  /** The seat whose person alone may act at the table now: the one asked to decide (a game may name another, for a step of its own). */
+  protected actingSeat(): Seat | null {
+    return this.seats.waiting()?.seat ?? null;
+  }
+
   handle(command: Command): void {
     // The menus are everyone's (the mouse on the menu bar too); at the table, with several people, a press acts
     // only for the person whose turn it is: their own pad, or the shared devices.
     if (this.frame.handle(command)) return;
-    const waiting = this.seats.waiting();
-    if (waiting && this.cover.shared && !this.seats.mayAct(waiting.seat, command, this.shell.input.padSlots())) return;
+    const acting = this.actingSeat();
+    if (acting !== null && this.cover.shared && !this.seats.mayAct(acting, command, this.shell.input.padSlots())) return;
     if (command.type === 'press') {
       if (command.button === 'help') {
         void this.help();
