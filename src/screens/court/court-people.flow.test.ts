@@ -97,7 +97,7 @@ describe('Affairs of the Court head to head at one cabinet', () => {
     expect(s.viewer).toBe(0);
     expect(s.waiting).toBe(0);
     expect(s.cover).toBe(coverFor('ANNE', 1));
-    expect(s.status).toBe("ANNE's draw: the cards stay covered until ANNE shows them.");
+    expect(s.status).toBe("ANNE's draw: covered until ANNE shows the cards.");
     // Nothing but the cover's button may be pressed.
     expect(s.controls.map((c) => c.id)).toEqual(['show-cards']);
     // BOB's pad and the keyboard leave it up; ANNE's pad lifts it.
@@ -115,7 +115,7 @@ describe('Affairs of the Court head to head at one cabinet', () => {
     await kiosk.until(() => court(kiosk).revealed);
     s = court(kiosk);
     expect(s.drawn).not.toBeNull();
-    expect(s.status).toMatch(/^ANNE, you drew the .+\. Keep it, or set it aside\?/);
+    expect(s.status).toMatch(/^You drew the .+\. Keep it, or set it aside\?/);
     const first = s.drawn;
     await useWith(kiosk, 0, 'keep');
     // The second card of her pair is hers too: no cover, her cards still up.
@@ -126,7 +126,7 @@ describe('Affairs of the Court head to head at one cabinet', () => {
     expect(s.hand).toEqual([first]);
     await useWith(kiosk, 0, 'deck');
     await kiosk.until(() => court(kiosk).revealed);
-    expect(court(kiosk).status).toMatch(/^ANNE, you kept the first card, so the .+ is set aside\./);
+    expect(court(kiosk).status).toMatch(/^You kept the first card, so the .+ is set aside\./);
     await useWith(kiosk, 0, 'discard');
     // Her move made, her cards lie face down at once; then the table turns to BOB, covered.
     expect(court(kiosk).faceDown).toBe(true);

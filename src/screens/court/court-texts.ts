@@ -37,22 +37,22 @@ export type PeopleNames = readonly [string, string];
 /**
  * The line under the table: what is going on and what to do, with the
  * buttons of the device in use. Against the computer it speaks to you; with
- * `people` it names the person at the bottom (the view's seat) and the other.
+ * `people` it names whose turn it is (the person at the bottom, the view's
+ * seat) and the other, but for the card being drawn, which only the person
+ * drawing sees: "You drew".
  */
 export function courtStatus(view: CourtView, revealed: boolean, device: Device = 'keyboard', people: PeopleNames | null = null): string {
   const keys = (pairs: Parameters<typeof promptText>[0]): string => `  ${device === 'pointer' ? promptText(pairs.filter(([b]) => b === 'confirm'), device) : promptText(pairs, device)}`;
   const me = people?.[view.seat] ?? '';
   const them = people?.[1 - view.seat] ?? '';
-  // "You drew", or "ANNE, you drew": the person at the bottom is named first.
-  const You = people ? `${me}, you` : 'You';
   switch (view.phase) {
     case 'draw': {
       const drawing = view.drawing;
       if (drawing === null || drawing.seat !== view.seat) return people ? `${them}'s draw.` : 'The computer draws its hand...';
       if (!revealed) return `${people ? `${me}'s` : 'Your'} draw: take the top card of the deck.${keys([['confirm', 'Deck']])}`;
       const card = view.drawn === null ? 'the card' : cardName(view.drawn);
-      if (drawing.firstKept === null) return `${You} drew the ${card}. Keep it, or set it aside?${keys([['left', 'Choose'], ['right', 'Choose'], ['confirm', 'Press']])}`;
-      return drawing.firstKept ? `${You} kept the first card, so the ${card} is set aside.${keys([['confirm', 'Discard']])}` : `${You} set the first card aside, so you keep the ${card}.${keys([['confirm', 'Keep']])}`;
+      if (drawing.firstKept === null) return `You drew the ${card}. Keep it, or set it aside?${keys([['left', 'Choose'], ['right', 'Choose'], ['confirm', 'Press']])}`;
+      return drawing.firstKept ? `You kept the first card, so the ${card} is set aside.${keys([['confirm', 'Discard']])}` : `You set the first card aside, so you keep the ${card}.${keys([['confirm', 'Keep']])}`;
     }
     case 'play': {
       // Nobody is to act while a settled turn is shown: the cue card says what happened.
@@ -74,7 +74,7 @@ export function courtStatus(view: CourtView, revealed: boolean, device: Device =
 /** The line under the table while `name`'s cards are covered, before they show them. */
 export function coveredStatus(view: CourtView, name: string): string {
   const what = view.phase === 'draw' ? 'draw' : view.phase === 'bonus' ? 'bonus round' : view.table.length === 0 ? 'lead' : 'turn';
-  return `${name}'s ${what}: the cards stay covered until ${name} shows them.`;
+  return `${name}'s ${what}: covered until ${name} shows the cards.`;
 }
 
 /** "you +10, computer -18" (or the two people's names), or that no total moved. */
