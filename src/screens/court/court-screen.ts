@@ -92,8 +92,10 @@ export class CourtScreen extends WindowTable<CourtState, CourtAction, CourtOptio
       render: (options) => this.render(options),
       replaying: () => this.replay !== null,
       ruleCues: () => this.settings.ruleCues,
-      // The person at the bottom put down the card they were looking at.
-      drew: (seat) => void (seat === turns.bottom() && (this.revealed = false)),
+      drew: (seat) => {
+        // The person at the bottom put down the card they were looking at.
+        if (seat === turns.bottom()) this.revealed = false;
+      },
       roundText: (event) => this.roundText(event.round, event.scores),
     });
     this.frame.client.addChild(this.table);
@@ -161,7 +163,11 @@ export class CourtScreen extends WindowTable<CourtState, CourtAction, CourtOptio
 
   /** A new game at the table set up: after people played each other, the Players dialog first, on their table. */
   private async startNew(): Promise<void> {
-    if (headToHead(this.plans) && !(await this.choosePlayers())) return this.render();
+    if (headToHead(this.plans)) {
+      // The table behind the dialog as it stands (no game's buttons before the first game).
+      this.render();
+      if (!(await this.choosePlayers())) return this.render();
+    }
     if (!this.destroyed) this.newGame();
   }
 
@@ -370,10 +376,10 @@ export class CourtScreen extends WindowTable<CourtState, CourtAction, CourtOptio
     }
   }
 
-  /** The rule and level the game at the table was dealt with, while one is under way. */
+  /** The rule and level the game at the table was dealt with, while one is under way (people playing each other play at no level). */
   private inForce(): InForce | null {
     const terms = this.run.terms();
-    return terms && { mustFollowSuit: terms.options.mustFollowSuit, level: terms.level };
+    return terms && { mustFollowSuit: terms.options.mustFollowSuit, level: this.turns.people() ? this.settings.level : terms.level };
   }
 
   protected override refreshMenus(): void {
