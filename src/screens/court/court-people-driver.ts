@@ -108,14 +108,17 @@ export interface HeadToHeadOptions {
  * other person's device is pressed too, to no effect; each move is the plain
  * player's, made with the mover's own device; a box is answered by the
  * person asked (the bonus round's) or by seat 0's. The hidden cards are
- * checked at every step.
+ * checked at every frame.
  */
 export async function playHeadToHead(kiosk: TestKiosk, { pads, stop = () => false }: HeadToHeadOptions): Promise<CourtSnapshot> {
   let covers = 0;
   for (let step = 0; step < 3000; step++) {
-    await kiosk.until(() => somethingToDo(court(kiosk)), PATIENCE);
+    // Frame by frame, moves shown included, nothing hidden shows.
+    await kiosk.until(() => {
+      checkHidden(court(kiosk), secretHands(kiosk));
+      return somethingToDo(court(kiosk));
+    }, PATIENCE);
     const s = court(kiosk);
-    checkHidden(s, secretHands(kiosk));
     if (gameEnds(s) || stop(s)) return s;
     const mine = s.waiting === null ? (pads[0] ?? null) : (pads[s.waiting] ?? null);
     if (s.dialog !== null) {

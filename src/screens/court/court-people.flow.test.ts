@@ -9,13 +9,14 @@ import { describe, expect, it } from 'vitest';
 import { checkOver, court, sitDown } from './court-driver';
 import { checkHidden, playHeadToHead, plugPads, pressWith, seatPerson, secretHands, useWith } from './court-people-driver';
 import { CourtRecords } from './court-records';
+import { court as rules } from '../../engine/court';
 import { TestKiosk } from '../shell/test-kiosk';
 
 const coverFor = (name: string, pad: number) => `Pass to ${name}.\n${name}, press A on pad ${pad} to see your cards.`;
 
-/** ANNE and BOB on file, two pads plugged in, ANNE sitting down with pad 1, then File > Players seats ANNE on pad 1 and BOB on pad 2. */
-async function headToHead(seed: number, bob: 'BOB' | 'guest' = 'BOB'): Promise<TestKiosk> {
-  const kiosk = await TestKiosk.open({ seed });
+/** ANNE and BOB on file, two pads plugged in, ANNE sitting down with pad 1, then File > Players seats ANNE on pad 1 and BOB on pad 2 (`instant`: no animations). */
+async function headToHead(seed: number, bob: 'BOB' | 'guest' = 'BOB', instant = true): Promise<TestKiosk> {
+  const kiosk = await TestKiosk.open({ seed, instant });
   for (const name of ['ANNE', 'BOB']) await kiosk.records.addProfile(name);
   plugPads(kiosk, [0, 1]);
   await sitDown(kiosk, 'gamepad');
@@ -92,7 +93,8 @@ describe('Affairs of the Court head to head at one cabinet', () => {
   });
 
   it('the draw under the cover: only ANNE shows her cards and draws her pair, which turns face down once made; then the table turns to BOB', async () => {
-    const kiosk = await headToHead(52);
+    // At the game's own pace, so the table is seen while the move is shown.
+    const kiosk = await headToHead(52, 'BOB', false);
     let s = court(kiosk);
     expect(s.viewer).toBe(0);
     expect(s.waiting).toBe(0);
@@ -128,7 +130,8 @@ describe('Affairs of the Court head to head at one cabinet', () => {
     await kiosk.until(() => court(kiosk).revealed);
     expect(court(kiosk).status).toMatch(/^You kept the first card, so the .+ is set aside\./);
     await useWith(kiosk, 0, 'discard');
-    // Her move made, her cards lie face down at once; then the table turns to BOB, covered.
+    // Her move made, her cards lie face down at once, while it is still shown; then the table turns to BOB, covered.
+    expect(court(kiosk).waiting).toBeNull();
     expect(court(kiosk).faceDown).toBe(true);
     expect(court(kiosk).hand).toEqual([]);
     await kiosk.until(() => court(kiosk).waiting === 1);
@@ -144,6 +147,49 @@ describe('Affairs of the Court head to head at one cabinet', () => {
     await kiosk.until(() => court(kiosk).cover === null);
     expect(court(kiosk).status).toBe("BOB's draw: take the top card of the deck.  A Deck");
     expect(court(kiosk).hand).toEqual([]);
+  });
+
+  it('a card played turns face down at once, and the turn settles with both hands face down, the cards named for their players', async () => {
+    // ANNE's game between the two kept as she is to lead, carried on at a kiosk that animates.
+    let state = rules.setup({ seed: 21 });
+    while (!(state.phase === 'play' && state.table.length === 0 && rules.toAct(state) === 0)) state = rules.apply(state, rules.legal(state)[0]!).state;
+    const before = await TestKiosk.open({ seed: 3 });
+    for (const name of ['ANNE', 'BOB']) await before.records.addProfile(name);
+    const seating = { seats: [{ kind: 'person' as const, name: 'ANNE', pad: 0 }, { kind: 'person' as const, name: 'BOB', pad: 1 }] };
+    await new CourtRecords(before.records).kept.keep({ state, player: 'ANNE', level: 'novice', moves: 0, seed: 21, tournament: null, seating }, 'ANNE');
+    const kiosk = await TestKiosk.open({ seed: 3, instant: false, records: before.records });
+    plugPads(kiosk, [0, 1]);
+    await sitDown(kiosk, 'gamepad');
+    await kiosk.pad('down', 'confirm');
+    await kiosk.until(() => court(kiosk).dialog === 'Unfinished Game');
+    await kiosk.pad('confirm');
+    await kiosk.until(() => court(kiosk).cover === coverFor('ANNE', 1));
+    await kiosk.padAt(0, 'confirm');
+    await kiosk.until(() => court(kiosk).legal.length > 0);
+    const lead = court(kiosk).legal[0];
+    if (lead?.type !== 'play') throw new Error('ANNE is to lead');
+    await useWith(kiosk, 0, `card-${lead.card}`);
+    expect(court(kiosk).waiting).toBeNull();
+    expect(court(kiosk).faceDown).toBe(true);
+    expect(court(kiosk).hand).toEqual([]);
+    // BOB comes to the bottom, covered, ANNE's card at the top under her name.
+    await kiosk.until(() => court(kiosk).cover === coverFor('BOB', 2));
+    expect(court(kiosk).tableLabels).toEqual(['', 'ANNE']);
+    await kiosk.padAt(1, 'confirm');
+    await kiosk.until(() => court(kiosk).legal.length > 0);
+    const answer = court(kiosk).legal[0];
+    if (answer?.type !== 'play') throw new Error('BOB is to answer');
+    await useWith(kiosk, 1, `card-${answer.card}`);
+    // The turn is held up to be read: both cards named, both hands face down.
+    await kiosk.until(() => court(kiosk).cue !== '');
+    const settling = court(kiosk);
+    expect(settling.tableLabels).toEqual(['BOB', 'ANNE']);
+    expect(settling.faceDown).toBe(true);
+    expect(settling.hand).toEqual([]);
+    expect(settling.cue).toMatch(/^(ANNE|BOB)'s .+: /);
+    // Then whoever won the turn leads the next, covered again.
+    await kiosk.until(() => court(kiosk).cover !== null, 3000);
+    checkHidden(court(kiosk), secretHands(kiosk));
   });
 
   it('a pad pulled out mid-game: the cover says so and the keyboard plays for that seat until the pad is back', async () => {
