@@ -34,7 +34,8 @@ import { askBonus } from './bonus-questions';
 import { type CourtSnapshot, courtControls, courtSnapshot } from './court-snapshot';
 import { COURT_CONTROLS } from './court-controls';
 import { CourtTournament } from './court-tournament';
-import { CourtPresses, type CourtPress, pressTaken } from './court-presses';
+import { CourtPresses } from './court-presses';
+import { CourtChoices } from './court-choices';
 import { CourtShow } from './court-show';
 import { ONE_PERSON, gamePlans, headToHead } from './court-seating';
 import { chooseTable } from './court-players';
@@ -61,8 +62,6 @@ export class CourtScreen extends WindowTable<CourtState, CourtAction, CourtOptio
   private settings: CourtSettings = STANDARD_SETTINGS;
   /** Who plays normal games: the table last set up in the Players dialog (a tournament seats its players against the computer). */
   private plans: readonly SeatPlan[] = ONE_PERSON;
-  /** The person to act took the top card and is looking at it (without Quick Play, a press on the deck). */
-  private revealed = false;
   private device: Device;
   private readonly tournaments: CourtTournament;
   /** A press made while a move is still shown finishes the showing at once, and waits for your turn. */
@@ -73,6 +72,8 @@ export class CourtScreen extends WindowTable<CourtState, CourtAction, CourtOptio
   private readonly showing: CourtShow;
   /** Who sits where, whose turn it is, and whose cards show. */
   private readonly turns: CourtTurns;
+  /** The choices of the person playing, turned into actions. */
+  private readonly choices: CourtChoices;
 
   constructor(shell: Shell) {
     super(shell, { title: TITLE, menus: courtMenus(STANDARD_SETTINGS, false), game: court, thinkMs: THINK_MS, instant: shell.flags.instant, controls: COURT_CONTROLS, replayCorner: 'right' });
@@ -94,14 +95,26 @@ export class CourtScreen extends WindowTable<CourtState, CourtAction, CourtOptio
       ruleCues: () => this.settings.ruleCues,
       drew: (seat) => {
         // The person at the bottom put down the card they were looking at.
-        if (seat === turns.bottom()) this.revealed = false;
+        if (seat === turns.bottom()) this.choices.revealed = false;
       },
       roundText: (event) => this.roundText(event.round, event.scores),
     });
+    const choices = (this.choices = new CourtChoices({
+      table: this.table,
+      presses: this.presses,
+      turns,
+      focus: this.focus,
+      shared: () => this.cover.shared,
+      sfx: (name) => shell.sfx.play(name),
+      render: (options) => this.render(options),
+      drawMarks: () => this.drawMarks(),
+      focusCard: (card) => this.focusCard(card),
+      offer: (action, person) => this.offer(action, person),
+    }));
     this.frame.client.addChild(this.table);
-    this.deck = this.table.deckControl(() => this.drawTopCard());
-    this.table.keep.onActivate = () => this.drawChoice('keep');
-    this.table.discard.onActivate = () => this.drawChoice('discard');
+    this.deck = this.table.deckControl(() => choices.drawTopCard());
+    this.table.keep.onActivate = () => choices.drawChoice('keep');
+    this.table.discard.onActivate = () => choices.drawChoice('discard');
     this.table.cancelTournament.onActivate = () => void this.tournaments.cancel();
     this.table.cover.button.onActivate = () => this.showCards();
     this.focus.add(this.deck, this.table.keep, this.table.discard, this.table.cancelTournament, this.table.cover.button);
@@ -164,7 +177,8 @@ export class CourtScreen extends WindowTable<CourtState, CourtAction, CourtOptio
   /** A new game at the table set up: after people played each other, the Players dialog first, on their table. */
   private async startNew(): Promise<void> {
     if (headToHead(this.plans)) {
-      // The table behind the dialog as it stands (no game's buttons before the first game).
+      // Behind the dialog, before any game, the table is theirs: no game's buttons, their names.
+      if (this.live.state === null) this.turns.sitAt(gamePlans(this.plans, this.person.name, this.level()));
       this.render();
       if (!(await this.choosePlayers())) return this.render();
     }
@@ -190,7 +204,7 @@ export class CourtScreen extends WindowTable<CourtState, CourtAction, CourtOptio
     const setup = t
       ? { seed: t.seed, decks: t.decks.map((d) => d.slice()), options: { mustFollowSuit: true, roundLimit: TOURNAMENT_ROUNDS } }
       : { seed: this.live.nextSeed(), options: { mustFollowSuit: this.settings.mustFollowSuit } };
-    this.revealed = false;
+    this.choices.revealed = false;
     this.showing.reset();
     this.presses.take();
     this.games.replace();
@@ -232,14 +246,10 @@ export class CourtScreen extends WindowTable<CourtState, CourtAction, CourtOptio
 
   /** The turn of a person whose cards show: Quick Play turns the top card over for them; the bonus round asks card by card. */
   private turnBegins(decision: Decision<CourtView, CourtAction>): void {
-    if (decision.view.phase === 'draw' && this.settings.quickPlay && !this.revealed) this.revealed = true;
-    if (decision.view.phase === 'bonus') void askBonus(decision, this.showing.declined, (action) => void this.act(action, true), this.turns.people()?.[1 - decision.seat]);
+    if (decision.view.phase === 'draw' && this.settings.quickPlay) this.choices.revealed = true;
+    if (decision.view.phase === 'bonus') void askBonus(decision, this.showing.declined, (action) => void this.choices.act(action, true), this.turns.people()?.[1 - decision.seat]);
     this.render();
-    const press = this.presses.take();
-    const taken = press && pressTaken(press, decision, this.revealed);
-    if (taken?.kind === 'draw') this.drawTopCard();
-    else if (taken?.kind === 'play') this.playCard(taken.card);
-    else if (taken?.kind === 'focus') this.focusCard(taken.card);
+    this.choices.takeKept(decision);
   }
 
   protected present(events: readonly CourtEvent[]): Promise<void> {
@@ -283,56 +293,6 @@ export class CourtScreen extends WindowTable<CourtState, CourtAction, CourtOptio
   /** One finished (or abandoned) game into the records of those who played it (see `court-results.ts`). */
   private recordGame(state: CourtState, level: Level, abandoned: boolean, table = this.turns.recorded()): Promise<FamePlace | null> {
     return recordCourtGame(this.records, table, state, level, abandoned);
-  }
-
-  // ---- the players' choices ----
-
-  private drawTopCard(): void {
-    const decision = this.turns.acting()?.decision ?? null;
-    if (!decision && this.holds({ kind: 'deck' })) return;
-    if (!decision || decision.view.phase !== 'draw' || this.revealed) {
-      this.shell.sfx.play('error');
-      return;
-    }
-    this.revealed = true;
-    this.shell.sfx.play('flip');
-    this.render({ duration: 120 });
-    this.focus.focus(this.table.keep.enabled ? this.table.keep : this.table.discard);
-    this.drawMarks();
-  }
-
-  private drawChoice(type: 'keep' | 'discard'): void {
-    if (this.turns.acting()?.decision.view.phase !== 'draw' || !this.revealed) return;
-    this.attempt({ type });
-  }
-
-  private playCard(card: Card): void {
-    const decision = this.turns.acting()?.decision ?? null;
-    if (!decision && this.holds({ kind: 'card', card })) return;
-    if (decision?.view.phase === 'play') this.attempt({ type: 'play', card });
-    else this.shell.sfx.play('error');
-  }
-
-  /** While a move is shown, a press is kept for the turn to come; not while people share the screen, as it may be another's. */
-  private holds(press: CourtPress): boolean {
-    return !this.cover.shared && this.presses.hold(press);
-  }
-
-  private attempt(action: CourtAction): void {
-    if (this.act(action)) this.shell.sfx.play('click');
-  }
-
-  /**
-   * The person playing chose `action`: true when taken (refused, the reason
-   * is shown unless `quietly`). With others at the screen their cards turn
-   * face down, unless their choice goes on (see `court-turns.ts`).
-   */
-  private act(action: CourtAction, quietly = false): boolean {
-    const acting = this.turns.acting();
-    if (!acting) return false;
-    const taken = quietly ? acting.person.offer(action) === null : this.offer(action, acting.person);
-    if (taken) this.turns.moved(acting.decision, action);
-    return taken;
   }
 
   protected async menu(id: string): Promise<void> {
@@ -401,7 +361,7 @@ export class CourtScreen extends WindowTable<CourtState, CourtAction, CourtOptio
       // A replay shows the other hand face up.
       theirHand: this.replay ? (this.session.view(1 - bottom)?.hand ?? []) : null,
       drawnFaceUp: this.replay ? (this.session.view(this.session.view(0)?.drawing?.seat ?? 0)?.drawn ?? null) : null,
-      revealed: this.revealed && !this.turns.faceDown(),
+      revealed: this.choices.revealed && !this.turns.faceDown(),
       back: this.settings.back,
       names: this.turns.names(),
       people: this.turns.people(),
@@ -425,15 +385,15 @@ export class CourtScreen extends WindowTable<CourtState, CourtAction, CourtOptio
     const drawing = (this.showing.shown ?? this.session.view(this.turns.bottom()))?.phase === 'draw' && !this.replay;
     this.table.keep.visible = drawing;
     this.table.discard.visible = drawing;
-    this.table.keep.enabled = this.revealed && legal.includes('keep');
-    this.table.discard.enabled = this.revealed && legal.includes('discard');
+    this.table.keep.enabled = this.choices.revealed && legal.includes('keep');
+    this.table.discard.enabled = this.choices.revealed && legal.includes('discard');
     // The deck takes a press while the draw is shown (kept for your turn when it is not yet yours), not while the cards lie face down.
-    this.deck.enabled = drawing && !this.revealed && !this.turns.faceDown();
+    this.deck.enabled = drawing && !this.choices.revealed && !this.turns.faceDown();
     this.table.cancelTournament.visible = this.tournament !== null;
     this.table.cancelTournament.enabled = this.tournament !== null;
     this.syncHandControls();
-    if (myDraw && !this.revealed) this.focus.focus(this.deck);
-    else if (myDraw && this.revealed && !(this.focus.current === this.table.keep || this.focus.current === this.table.discard)) {
+    if (myDraw && !this.choices.revealed) this.focus.focus(this.deck);
+    else if (myDraw && this.choices.revealed && !(this.focus.current === this.table.keep || this.focus.current === this.table.discard)) {
       this.focus.focus(this.table.keep.enabled ? this.table.keep : this.table.discard);
     }
     this.drawMarks();
@@ -447,7 +407,7 @@ export class CourtScreen extends WindowTable<CourtState, CourtAction, CourtOptio
   }
 
   private syncHandControls(): void {
-    const changed = handControls(this.focus, this.handCards, this.scene().hand, (i) => this.table.cardBounds(i), (c) => this.playCard(c));
+    const changed = handControls(this.focus, this.handCards, this.scene().hand, (i) => this.table.cardBounds(i), (c) => this.choices.playCard(c));
     if (!changed) return;
     this.handCards = changed.cards;
     const keep = this.handCards.find((h) => h.card === changed.focusedCard);
@@ -487,7 +447,7 @@ export class CourtScreen extends WindowTable<CourtState, CourtAction, CourtOptio
       view: this.session.view(this.turns.bottom()),
       faceDown: this.turns.faceDown(),
       legal: this.turns.acting()?.decision.legal ?? [],
-      revealed: this.revealed,
+      revealed: this.choices.revealed,
       settings: this.settings,
       records: this.records,
       tournament: this.tournament,
