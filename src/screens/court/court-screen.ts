@@ -3,8 +3,10 @@
 // people head to head at one cabinet (File > Players), each on their own pad
 // or sharing the keyboard and mouse, the person to act at the bottom and the
 // table covered between their turns. The engine settles every turn; the
-// moves are shown one event at a time (`court-show.ts`), and this screen
-// turns the players' choices into actions.
+// moves are shown one event at a time (`court-show.ts`), whose turn it is
+// and whose cards show is `court-turns.ts`, and the choices of the person
+// playing become actions in `court-choices.ts`; this screen ties them to the
+// window, its menus, the records and the tournaments.
 
 import type { Card } from '../../engine/cards';
 import { type CourtAction, type CourtEvent, type CourtOptions, type CourtState, type CourtView, court, courtTerms } from '../../engine/court';
