@@ -1,17 +1,22 @@
 // Affairs of the Court in a real browser: a whole game with a gamepad (the
 // Start menu and Quick Play included, the table's looks screenshotted on the
-// way), and a tournament carried on after a reload, through the page's own
-// IndexedDB. The keyboard's and the mouse's games, the History, tournaments,
-// and the table explaining itself are played in Node
+// way), a tournament carried on after a reload, through the page's own
+// IndexedDB, and the looks of two people head to head on two pads (the
+// Players dialog, the cover between their turns, the table turned to the
+// person playing, the History's People column). The keyboard's and the
+// mouse's games, the History, tournaments, the table explaining itself and
+// whole games between two people are played in Node
 // (src/screens/court/*.flow.test.ts).
 
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { CourtSnapshot } from '../../src/screens/court/court-snapshot';
 import { checkOver } from '../../src/screens/court/court-driver';
-import { browserPerFile, newKioskPage, openKiosk, shot, waitForScreen } from './browser';
+import { browserPerFile, newKioskPage, openKiosk, shot, waitForReady, waitForScreen } from './browser';
 import { asGuest, courtState, gamepad, keyboard, playCourt, sitDown } from './court-driver';
 import { PAD, padTap } from './gamepad-init';
+import { writeRecords } from './stored';
+import { stepToward } from '../../src/screens/shell/test-focus';
 
 const browser = browserPerFile();
 
@@ -126,5 +131,70 @@ test('a tournament left by a reload waits for the one who began it, and carries 
   await expect.poll(async () => (await courtState(page)).player).toBe('ANN');
   expect((await courtState(page)).phase).toBe('play');
   await expect.poll(async () => (await courtState(page)).panel).toContain('Player 1 of 2');
+  expect(errors).toEqual([]);
+}, WHOLE_GAME);
+
+/** Press the control `id` with the pad in slot `pad`: the D-pad walks the focus to it, then A. */
+async function padPress(page: Page, pad: number, id: string): Promise<void> {
+  const arrows = { up: PAD.up, down: PAD.down, left: PAD.left, right: PAD.right };
+  for (let tries = 0; tries < 30; tries++) {
+    const step = stepToward((await courtState(page)).controls, id);
+    if (step === null) return padTap(page, PAD.a, pad);
+    await padTap(page, arrows[step], pad);
+  }
+  throw new Error(`Could not walk the focus to ${id}`);
+}
+
+test('two people head to head on two pads: the Players dialog, the cover between their turns, the table turned to the one playing', async () => {
+  const { page, errors } = await newKioskPage(browser(), { pads: [0, 1] });
+  await openKiosk(page, { query: 'seed=54' });
+  // ANNE and BOB on file, and their table the last one set up.
+  const created = '2026-11-20T12:00:00.000Z';
+  const seating = { seats: [{ kind: 'person', name: 'ANNE', pad: 0 }, { kind: 'person', name: 'BOB', pad: 1 }] };
+  await writeRecords(page, [
+    ['profile:anne', { v: 1, value: { name: 'ANNE', created } }],
+    ['profile:bob', { v: 1, value: { name: 'BOB', created } }],
+    ['rules:court', { v: 1, value: { quickPlay: false, ruleCues: true, mustFollowSuit: true, back: 3, level: 'novice', seating } }],
+  ]);
+  await page.reload();
+  await waitForReady(page);
+  await waitForScreen(page, 'title');
+  await sitDown(page, gamepad);
+  // Guest, ANNE, BOB, New player...: ANNE sits down, and their table is offered again.
+  await padTap(page, PAD.down);
+  await padTap(page, PAD.a);
+  await expect.poll(async () => (await courtState(page)).dialog).toBe('Players');
+  await shot(page, 'court-players');
+  await gamepad.press(page, 'ok');
+  await expect.poll(async () => (await courtState(page)).cover).toBe('Pass to ANNE.\nANNE, press A on pad 1 to see your cards.');
+  await shot(page, 'court-cover');
+  // BOB's pad leaves ANNE's cover up; hers lifts it.
+  await padTap(page, PAD.a, 1);
+  expect((await courtState(page)).cover).not.toBeNull();
+  await padTap(page, PAD.a, 0);
+  await expect.poll(async () => (await courtState(page)).cover).toBeNull();
+  // Both draw their hands, each with their own pad, lifting their own cover each time, until BOB is to answer ANNE's lead.
+  for (let step = 0; step < 400; step++) {
+    const s = await courtState(page);
+    if (s.phase === 'play' && s.waiting === 1 && s.table.length === 1 && s.cover === null) break;
+    if (s.waiting === null || s.dialog !== null) continue;
+    const pad = s.waiting;
+    if (s.cover !== null) await padTap(page, PAD.a, pad);
+    else if (s.phase === 'draw') await padPress(page, pad, !s.revealed ? 'deck' : s.legal.some((a) => a.type === 'keep') ? 'keep' : 'discard');
+    else {
+      const card = s.legal.find((a) => a.type === 'play');
+      if (card?.type === 'play') await padPress(page, pad, `card-${card.card}`);
+    }
+    await expect.poll(async () => JSON.stringify(await courtState(page)) !== JSON.stringify(s)).toBe(true);
+  }
+  const turned = await courtState(page);
+  expect(turned.viewer).toBe(1);
+  expect(turned.tableLabels).toEqual(['', 'ANNE']);
+  await shot(page, 'court-head-to-head-turned');
+  // The History has a column for games between people.
+  await gamepad.menu(page, 'File', 'history');
+  await expect.poll(async () => (await courtState(page)).dialog).toBe('History of ANNE');
+  await shot(page, 'court-history-people');
+  await padTap(page, PAD.a);
   expect(errors).toEqual([]);
 }, WHOLE_GAME);

@@ -1,7 +1,8 @@
 // The player's bonus round (5.3): each numbered card the rules offer, in
 // turn, asked yes or no; the first yes is played, and when every card has
 // been declined the player passes. Cards declined stay declined for the rest
-// of that bonus round.
+// of that bonus round. What a card would do is said to the player asked, of
+// the other player by name (`them`: the computer, or the other person).
 
 import { type Card, cardName } from '../../engine/cards';
 import { type CourtAction, type CourtView, bonusEffect } from '../../engine/court';
@@ -9,11 +10,14 @@ import { confirmBox } from '../../renderer/widgets';
 import type { Decision } from '../../table/seats';
 import { describeBonus } from './court-texts';
 
-export async function askBonus(decision: Decision<CourtView, CourtAction>, declined: Set<Card>, offer: (action: CourtAction) => void): Promise<void> {
+export async function askBonus(decision: Decision<CourtView, CourtAction>, declined: Set<Card>, offer: (action: CourtAction) => void, them?: string): Promise<void> {
+  const seat = decision.seat;
   for (const action of decision.legal) {
     if (action.type !== 'bonus' || declined.has(action.card)) continue;
+    const change = bonusEffect(action.card, seat);
+    const effect = describeBonus([change[seat] ?? 0, change[1 - seat] ?? 0], them);
     // The player chose this card: confirming it loses nothing, so Yes is the default.
-    const yes = await confirmBox('Bonus Round', `Play the ${cardName(action.card)} as a bonus? (${describeBonus(bonusEffect(action.card, 0))})`, { defaultAnswer: 'yes' });
+    const yes = await confirmBox('Bonus Round', `Play the ${cardName(action.card)} as a bonus? (${effect})`, { defaultAnswer: 'yes' });
     if (decision.signal.aborted) return;
     if (yes) {
       offer(action);

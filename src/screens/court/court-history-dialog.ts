@@ -1,5 +1,7 @@
-// The History dialog: the player's figures per level as a table, a bar chart
-// of the winning percentages drawn in whole pixels, and the legendary games.
+// The History dialog: the player's figures per level as a table, with the
+// games played head to head against another person in a column of their
+// own, a bar chart of the winning percentages against the computer drawn in
+// whole pixels, and the legendary games.
 
 import { Container, Graphics } from 'pixi.js';
 import type { Level } from '../../engine/game';
@@ -8,13 +10,16 @@ import { PixelText, lineHeight } from '../../renderer/text';
 import { type Block, Dialog, type DialogHost } from '../../renderer/widgets';
 import { fillRect, outline } from '../../renderer/widgets/draw';
 import { formatDate } from '../shell/score-table';
-import { type CourtHistory, type HistoryFigures, type Legends, figures, winBars } from './court-history';
+import { type CourtHistory, HEAD_TO_HEAD, type HistoryFigures, type HistoryKey, type Legends, figures, winBars } from './court-history';
 
 const LEVELS: readonly [Level, string][] = [
   ['novice', 'Novice'],
   ['intermediate', 'Interm.'],
   ['expert', 'Expert'],
 ];
+
+/** The table's columns: each level, then the games against people. */
+const COLUMNS: readonly [HistoryKey, string][] = [...LEVELS, [HEAD_TO_HEAD, 'People']];
 
 const ROWS: readonly [keyof HistoryFigures, string][] = [
   ['games', 'Total games'],
@@ -48,15 +53,15 @@ function historyBlock(history: CourtHistory, legends: Legends): Block {
   const row = lineHeight();
   const g = new Graphics();
   box.addChild(g);
-  LEVELS.forEach(([, name], i) => text(box, name, LABEL_W + (i + 1) * COL_W, 0, VGA.black, true));
-  fillRect(g, 0, row + 1, LABEL_W + 3 * COL_W, 1, VGA.black);
+  COLUMNS.forEach(([, name], i) => text(box, name, LABEL_W + (i + 1) * COL_W, 0, VGA.black, true));
+  fillRect(g, 0, row + 1, LABEL_W + COLUMNS.length * COL_W, 1, VGA.black);
   ROWS.forEach(([key, label], r) => {
     const y = row + 4 + r * row;
     text(box, label, 0, y);
-    LEVELS.forEach(([level], i) => text(box, String(figures(history[level])[key]), LABEL_W + (i + 1) * COL_W, y, VGA.black, true));
+    COLUMNS.forEach(([column], i) => text(box, String(figures(history[column])[key]), LABEL_W + (i + 1) * COL_W, y, VGA.black, true));
   });
-  // The chart: one bar per level, its height the share of games won.
-  const chartX = LABEL_W + 3 * COL_W + 24;
+  // The chart: one bar per level, its height the share of games won against the computer.
+  const chartX = LABEL_W + COLUMNS.length * COL_W + 24;
   const chartTop = row + 4;
   text(box, 'Games won', chartX, 0);
   outline(g, chartX, chartTop, 3 * (BAR_W + 8) + 8, CHART_H + 2, VGA.black);

@@ -1,8 +1,10 @@
 // The History of Affairs of the Court: for each player and each level, the
 // games won, lost and drawn, the points, the spread to the computer, the
-// rounds and the bonus points, with the averages the original showed; and
-// the legendary games (the widest winning spreads) per level. Games played
-// without Must Follow Suit are kept out, as the original kept them out.
+// rounds and the bonus points, with the averages the original showed, and
+// beside them the games played head to head against another person (the
+// spread to that person); and the legendary games (the widest winning
+// spreads against the computer) per level. Games played without Must Follow
+// Suit are kept out, as the original kept them out.
 
 import * as v from 'valibot';
 import type { Level } from '../../engine/game';
@@ -18,7 +20,7 @@ const LevelRecordSchema = v.strictObject({
   draws: count,
   /** The player's final totals added up. */
   points: whole,
-  /** The player's final total minus the computer's, added up. */
+  /** The player's final total minus the computer's (or the other person's), added up. */
   difference: whole,
   rounds: count,
   bonusPoints: count,
@@ -26,22 +28,31 @@ const LevelRecordSchema = v.strictObject({
 
 export type LevelRecord = v.InferOutput<typeof LevelRecordSchema>;
 
+const EMPTY: LevelRecord = { games: 0, wins: 0, losses: 0, draws: 0, points: 0, difference: 0, rounds: 0, bonusPoints: 0 };
+
+/** Games between two people are kept apart from the levels: a win there is no win against the computer. */
+export const HEAD_TO_HEAD = 'headToHead';
+
+/** Where a game is kept in the History: the computer's level, or head to head. */
+export type HistoryKey = Level | typeof HEAD_TO_HEAD;
+
 export const CourtHistorySchema = v.strictObject({
   novice: LevelRecordSchema,
   intermediate: LevelRecordSchema,
   expert: LevelRecordSchema,
+  /** Kept before people could play each other: none yet. */
+  [HEAD_TO_HEAD]: v.optional(LevelRecordSchema, () => ({ ...EMPTY })),
 });
 
 export type CourtHistory = v.InferOutput<typeof CourtHistorySchema>;
 
-const EMPTY: LevelRecord = { games: 0, wins: 0, losses: 0, draws: 0, points: 0, difference: 0, rounds: 0, bonusPoints: 0 };
+export const NO_HISTORY: CourtHistory = { novice: { ...EMPTY }, intermediate: { ...EMPTY }, expert: { ...EMPTY }, [HEAD_TO_HEAD]: { ...EMPTY } };
 
-export const NO_HISTORY: CourtHistory = { novice: { ...EMPTY }, intermediate: { ...EMPTY }, expert: { ...EMPTY } };
-
-/** One finished game from the player's side (seat 0). */
+/** One finished game from one player's side. */
 export interface CourtGameRecord {
-  level: Level;
-  /** Final totals: the player's, the computer's. */
+  /** The level of the computer played, or head to head. */
+  level: HistoryKey;
+  /** Final totals: the player's, the other's (the computer's). */
   scores: readonly [number, number];
   /** 'win', 'loss' or 'draw' for the player. */
   result: 'win' | 'loss' | 'draw';
@@ -137,7 +148,7 @@ export const NO_LEGENDS: Legends = { novice: [], intermediate: [], expert: [] };
  * below the older one (the first to reach it keeps the place).
  */
 export function addLegend(legends: Legends, name: string, game: CourtGameRecord, date: string): Legends {
-  if (!game.mustFollowSuit || game.result !== 'win') return legends;
+  if (!game.mustFollowSuit || game.result !== 'win' || game.level === HEAD_TO_HEAD) return legends;
   const spread = Math.round(game.scores[0] - game.scores[1]);
   if (spread < 1) return legends;
   const list = [...legends[game.level], { name, spread, date }].sort((a, b) => b.spread - a.spread).slice(0, MAX_LEGENDS);

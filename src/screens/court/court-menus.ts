@@ -1,12 +1,14 @@
 // The Court window's menus and the settings they hold: Quick Play, Rule Cue
-// Cards, the card back, Must Follow Suit and the computer's level, kept for
-// the cabinet and checked when read back. Must Follow Suit and the level
+// Cards, the card back, Must Follow Suit, the computer's level and the last
+// table set up in the Players dialog, kept for the cabinet and checked when
+// read back. Must Follow Suit and the level
 // belong to a game from its start: changed during one, they wait for the
 // next, and meanwhile the menu ticks what is in force and names the change.
 
 import * as v from 'valibot';
 import type { Level } from '../../engine/game';
 import type { MenuSpec } from '../../renderer/widgets';
+import { KeptSeatingSchema } from './court-seating';
 
 export const CourtSettingsSchema = v.strictObject({
   quickPlay: v.boolean(),
@@ -14,6 +16,8 @@ export const CourtSettingsSchema = v.strictObject({
   mustFollowSuit: v.boolean(),
   back: v.pipe(v.number(), v.integer(), v.minValue(0)),
   level: v.picklist(['novice', 'intermediate', 'expert']),
+  /** The last table set up (absent: you against the computer, as before there was a choice). */
+  seating: KeptSeatingSchema,
 });
 
 export type CourtSettings = v.InferOutput<typeof CourtSettingsSchema>;
@@ -41,6 +45,7 @@ export function courtMenus(settings: CourtSettings, inTournament: boolean, inFor
       label: '&File',
       items: [
         { id: 'new', label: '&New Game', disabled: inTournament },
+        { id: 'players', label: '&Players...' },
         { id: 'tournament', label: '&Tournament Play...', disabled: inTournament },
         { id: 'history', label: '&History...' },
         { separator: true },

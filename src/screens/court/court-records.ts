@@ -4,7 +4,7 @@
 // that cannot be written is reported in the console; play goes on.
 
 import { type CourtState, court } from '../../engine/court';
-import type { Level } from '../../engine/game';
+import type { Level, Seat } from '../../engine/game';
 import type { ScoreBoard } from '../../store/highscores';
 import type { NewHighScore, Records } from '../../store/records';
 import type { FamePlace } from '../shell/fame';
@@ -12,7 +12,7 @@ import { courtBoard } from './court-boards';
 import { TOURNAMENT_ROUNDS } from './tournament';
 import { GameRecords } from '../table/game-records';
 import { type SavedCourt, SavedCourtRecord } from './saved-court';
-import { type CourtGameRecord, type CourtHistory, CourtHistorySchema, type Legends, LegendsSchema, NO_HISTORY, NO_LEGENDS, addGame, addLegend } from './court-history';
+import { type CourtGameRecord, type CourtHistory, CourtHistorySchema, HEAD_TO_HEAD, type HistoryKey, type Legends, LegendsSchema, NO_HISTORY, NO_LEGENDS, addGame, addLegend } from './court-history';
 import { CourtSettingsSchema, type CourtSettings, STANDARD_SETTINGS } from './court-menus';
 
 const GAME = 'court';
@@ -25,17 +25,28 @@ export class CourtRecords extends GameRecords<CourtSettings, SavedCourt> {
     super(records, { game: GAME, title: 'Affairs of the Court', settings: { schema: CourtSettingsSchema, standard: STANDARD_SETTINGS }, kept: SavedCourtRecord });
   }
 
+  /** Whose History `history` is. */
+  private player: string | null = null;
+
   /** Read a player's History (a guest has none) and the legendary games. */
   async load(player: string | null): Promise<void> {
+    this.player = player;
     this.history = player === null ? null : ((await this.records.stats(GAME, player, CourtHistorySchema, NO_HISTORY).catch(this.warn('history unreadable'))) ?? NO_HISTORY);
     this.legends = (await this.records.shared(GAME, 'legends', LegendsSchema, NO_LEGENDS).catch(this.warn('legendary games unreadable'))) ?? NO_LEGENDS;
   }
 
-  /** A finished game: the player's History, the legends, and the Hall of Fame for a win; the place won there, if any. */
+  /**
+   * A finished game: the player's History, the legends, and the Hall of Fame
+   * for a win; the place won there, if any. A game between two people goes
+   * into the History alone: the legends and the Hall of Fame are of wins
+   * against the computer.
+   */
   async addGame(player: string | null, game: CourtGameRecord): Promise<FamePlace | null> {
     if (player === null || !game.mustFollowSuit) return null;
     const history = await this.records.updateStats(GAME, player, CourtHistorySchema, NO_HISTORY, (h) => addGame(h, game)).catch(this.warn('history not saved'));
-    if (history) this.history = history;
+    // The History shown is the person's seated here; the other person's is only written.
+    if (history && this.player === player) this.history = history;
+    if (game.level === HEAD_TO_HEAD) return null;
     const date = new Date().toISOString();
     const legends = await this.records.updateShared(GAME, 'legends', LegendsSchema, NO_LEGENDS, (l) => addLegend(l, player, game, date)).catch(this.warn('legends not saved'));
     if (legends) this.legends = legends;
@@ -57,16 +68,16 @@ export class CourtRecords extends GameRecords<CourtSettings, SavedCourt> {
   }
 }
 
-/** A game as the History keeps it: its level, totals, rounds and bonus points; abandoned, a loss. */
-export function gameRecord(state: CourtState, level: Level, abandoned: boolean): CourtGameRecord {
+/** A game as the History keeps it for the player at `seat`: its level (or head to head), totals, rounds and bonus points; abandoned, a loss. */
+export function gameRecord(state: CourtState, level: HistoryKey, abandoned: boolean, seat: Seat = 0): CourtGameRecord {
   const outcome = court.outcome(state);
-  const result = abandoned || !outcome ? 'loss' : outcome.draw ? 'draw' : outcome.winners.includes(0) ? 'win' : 'loss';
+  const result = abandoned || !outcome ? 'loss' : outcome.draw ? 'draw' : outcome.winners.includes(seat) ? 'win' : 'loss';
   return {
     level,
-    scores: [state.scores[0], state.scores[1]],
+    scores: [state.scores[seat] ?? 0, state.scores[1 - seat] ?? 0],
     result,
     rounds: state.round,
-    bonusPoints: state.bonusPoints[0] ?? 0,
+    bonusPoints: state.bonusPoints[seat] ?? 0,
     mustFollowSuit: state.options.mustFollowSuit,
   };
 }

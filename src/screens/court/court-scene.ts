@@ -1,24 +1,33 @@
 // What the Court's table shows, from the player's view alone: the hands, the
 // deck, the card being drawn, the piles set aside, the cards of the turn,
 // the totals and the words under the table. The view given is the one the
-// player is watching (see `table-shown.ts`), which may lag the game's.
+// player is watching (see `table-shown.ts`), which may lag the game's; its
+// seat is drawn at the bottom (yours against the computer, the person to act
+// when two people play).
 
 import type { Card } from '../../engine/cards';
 import type { CourtView } from '../../engine/court';
 import type { Device } from '../../input/commands';
 import type { CourtScene } from './court-table';
-import { type TournamentPlace, courtStatus } from './court-texts';
+import { type PeopleNames, type TournamentPlace, courtStatus, coveredStatus } from './court-texts';
 
 export interface CourtSceneInput {
   view: CourtView | null;
-  /** The computer's hand face up (a replay), or null for its backs. */
+  /** The top's hand face up (a replay), or null for its backs. */
   theirHand: readonly Card[] | null;
   /** The card being drawn, face up whoever draws it (a replay), or null for the draw as the player sees it. */
   drawnFaceUp: Card | null;
   /** You are looking at the card you drew. */
   revealed: boolean;
   back: number;
+  /** Both players' names, in seat order. */
   names: [string, string];
+  /** The two people's names when people play each other (the words name them); null or absent against the computer. */
+  people?: PeopleNames | null;
+  /** The bottom's cards lie face down (between two people's turns). */
+  faceDown?: boolean;
+  /** The cover's words while it is up; null or absent: no cover. */
+  cover?: string | null;
   cue: readonly string[];
   tournament: TournamentPlace | null;
   /** The device the player used last, whose buttons the status line names. */
@@ -29,25 +38,37 @@ export interface CourtSceneInput {
   playable: readonly Card[];
 }
 
-export function courtScene({ view, theirHand, drawnFaceUp, revealed, back, names, cue, tournament, device, status, playable }: CourtSceneInput): CourtScene {
+export function courtScene(input: CourtSceneInput): CourtScene {
+  const { view, theirHand, drawnFaceUp, revealed, back, names, cue, tournament, device, status, playable } = input;
   const onTable = view?.table ?? [];
   const tableCards = new Set(onTable.map((p) => p.card));
   const drawing = view?.drawing ?? null;
-  const asPlayed = view && drawing && view.phase === 'draw' ? (drawing.seat === 0 ? (revealed ? { card: view.drawn, seat: 0 } : null) : { card: null, seat: 1 }) : null;
-  const drawn = drawnFaceUp !== null && drawing ? { card: drawnFaceUp, seat: drawing.seat } : asPlayed;
+  // The bottom is the view's seat; the other sits at the top.
+  const seat = view?.seat ?? 0;
+  const other = 1 - seat;
+  const side = (s: number) => (s === seat ? 0 : 1);
+  const asPlayed = view && drawing && view.phase === 'draw' ? (drawing.seat === seat ? (revealed ? { card: view.drawn, seat: 0 } : null) : { card: null, seat: 1 }) : null;
+  const drawn = drawnFaceUp !== null && drawing ? { card: drawnFaceUp, seat: side(drawing.seat) } : asPlayed;
+  const hand = (view?.hand ?? []).filter((card) => !tableCards.has(card));
+  const faceDown = input.faceDown ?? false;
+  const cover = input.cover ?? null;
+  const words = view && cover !== null ? coveredStatus(view, names[seat] ?? '') : view ? courtStatus(view, revealed, device, input.people ?? null) : '';
   return {
-    hand: (view?.hand ?? []).filter((card) => !tableCards.has(card)),
+    hand: faceDown ? [] : hand,
+    myBacks: faceDown ? hand.length : 0,
     playable,
-    theirCount: Math.max(0, view?.handSizes[1] ?? 0) - (view ? view.captured.filter((c) => tableCards.has(c)).length : 0),
+    theirCount: Math.max(0, view?.handSizes[other] ?? 0) - (view ? view.captured.filter((c) => tableCards.has(c)).length : 0),
     ...(theirHand ? { theirHand: theirHand.filter((card) => !tableCards.has(card)) } : {}),
     deckSize: Math.max(0, (view?.deckSize ?? 0) - (drawn ? 1 : 0)),
     drawn,
     myAside: view?.setAside.length ?? 0,
-    theirAside: view?.asideSizes[1] ?? 0,
-    theirCard: onTable.find((p) => p.seat === 1)?.card ?? null,
-    myCard: onTable.find((p) => p.seat === 0)?.card ?? null,
+    theirAside: view?.asideSizes[other] ?? 0,
+    theirCard: onTable.find((p) => p.seat === other)?.card ?? null,
+    myCard: onTable.find((p) => p.seat === seat)?.card ?? null,
     back,
     names,
+    labels: [names[seat] ?? '', names[other] ?? ''],
+    cover,
     scores: [view?.scores[0] ?? 100, view?.scores[1] ?? 100],
     round: view?.round ?? 1,
     turn: view?.turn ?? 0,
@@ -55,6 +76,6 @@ export function courtScene({ view, theirHand, drawnFaceUp, revealed, back, names
     tournament,
     cue,
     replaying: status !== null,
-    status: status ?? (view ? courtStatus(view, revealed, device) : ''),
+    status: status ?? words,
   };
 }

@@ -1,18 +1,23 @@
 // Affairs of the Court at the kiosk: a Windows 3.1 window with the File,
-// Options, Difficulty and Help menus; you against the computer. The engine
-// settles every turn; this screen shows the draw, the turns and the bonus
-// round one event at a time, and turns the player's choices into actions.
+// Options, Difficulty and Help menus; you against the computer, or two
+// people head to head at one cabinet (File > Players), each on their own pad
+// or sharing the keyboard and mouse, the person to act at the bottom and the
+// table covered between their turns. The engine settles every turn; the
+// moves are shown one event at a time (`court-show.ts`), whose turn it is
+// and whose cards show is `court-turns.ts`, and the choices of the person
+// playing become actions in `court-choices.ts`; this screen ties them to the
+// window, its menus, the records and the tournaments.
 
 import type { Card } from '../../engine/cards';
 import { type CourtAction, type CourtEvent, type CourtOptions, type CourtState, type CourtView, court, courtTerms } from '../../engine/court';
 import type { Command, Device } from '../../input/commands';
 import type { Level, Outcome } from '../../engine/game';
-import type { Point } from '../../renderer/glide';
 import { type Focusable, messageBox } from '../../renderer/widgets';
 import type { Shell } from '../shell-contract';
-import { type FamePlace, fameLine } from '../shell/fame';
+import type { FamePlace } from '../shell/fame';
 import type { ShowOptions } from '../table/card-layer';
 import { HandCard, handControls } from '../table/hand-card';
+import type { SeatPlan } from '../table/seat-plan';
 import type { Decision } from '../../table/seats';
 import type { SessionGame } from '../../table/session';
 import { windowSnapshot } from '../table/window-snapshot';
@@ -20,26 +25,29 @@ import { WindowTable } from '../table/window-table';
 import { openHistory } from './court-history-dialog';
 import { type CourtSettings, type InForce, STANDARD_SETTINGS, courtMenus, pendingNote, pickSetting } from './court-menus';
 import { askCardStyle } from './card-style';
-import { CourtRecords, gameRecord } from './court-records';
+import { CourtRecords } from './court-records';
+import { anyoneRecords, givingUpText, keptNote, recordCourtGame } from './court-results';
 import type { SavedCourt } from './saved-court';
 import { type CourtScene, CourtTable } from './court-table';
 import { courtScene } from './court-scene';
 import { playableCards } from '../table/playable';
-import { HOW_TO_PLAY, bonusSummary, endOfRound, gameOverText, ruleCue, turnSummary } from './court-texts';
+import { HOW_TO_PLAY, endOfRound, gameOverText } from './court-texts';
 import { askBonus } from './bonus-questions';
-import { type CourtSnapshot, courtSnapshot } from './court-snapshot';
+import { type CourtSnapshot, courtControls, courtSnapshot } from './court-snapshot';
 import { COURT_CONTROLS } from './court-controls';
 import { CourtTournament } from './court-tournament';
-import { afterEvent, turnSettling } from './table-shown';
-import { CourtPresses, pressTaken } from './court-presses';
+import { CourtPresses } from './court-presses';
+import { CourtChoices } from './court-choices';
+import { CourtShow } from './court-show';
+import { ONE_PERSON, gamePlans, headToHead } from './court-seating';
+import { chooseTable } from './court-players';
+import { CourtTurns } from './court-turns';
 import { ShownGame } from '../table/shown-game';
 import { TOURNAMENT_ROUNDS, currentPlayer } from './tournament';
 
 const TITLE = 'Affairs of the Court';
 const THINK_MS = 500;
-/** Long enough to read what the turn did while its two cards are still up. */
-const TURN_HOLD_MS = 1500;
-const DRAW_MS = 250;
+const IN_TOURNAMENT = 'Each tournament player plays the computer. Choose who plays once the tournament is over.';
 
 type CourtGame = SessionGame<CourtState, CourtAction, CourtOptions>;
 
@@ -54,24 +62,20 @@ export class CourtScreen extends WindowTable<CourtState, CourtAction, CourtOptio
   private readonly records: CourtRecords;
 
   private settings: CourtSettings = STANDARD_SETTINGS;
-  /** You took the top card and are looking at it (without Quick Play, a press on the deck). */
-  private revealed = false;
-  /** The table as the player is watching it while a move's events play out; null: the game's own view. */
-  private shown: CourtView | null = null;
-  /** The view drawn last: where the next move's events start from. */
-  private seen: CourtView | null = null;
-  /** The next view once a settled turn's cards are gathered. */
-  private gathered: CourtView | null = null;
-  /** Bonus cards you said no to in this bonus round. */
-  private declined = new Set<Card>();
-  /** The Rule Cue Card: what the last turn did, then its rule. */
-  private cue: string[] = [];
+  /** Who plays normal games: the table last set up in the Players dialog (a tournament seats its players against the computer). */
+  private plans: readonly SeatPlan[] = ONE_PERSON;
   private device: Device;
   private readonly tournaments: CourtTournament;
   /** A press made while a move is still shown finishes the showing at once, and waits for your turn. */
   private readonly presses: CourtPresses;
   /** The game at the table: the events of one replaced by another stop showing at once. */
   private readonly games = new ShownGame();
+  /** The moves shown one event at a time, and what the table shows meanwhile. */
+  private readonly showing: CourtShow;
+  /** Who sits where, whose turn it is, and whose cards show. */
+  private readonly turns: CourtTurns;
+  /** The choices of the person playing, turned into actions. */
+  private readonly choices: CourtChoices;
 
   constructor(shell: Shell) {
     super(shell, { title: TITLE, menus: courtMenus(STANDARD_SETTINGS, false), game: court, thinkMs: THINK_MS, instant: shell.flags.instant, controls: COURT_CONTROLS, replayCorner: 'right' });
@@ -79,12 +83,43 @@ export class CourtScreen extends WindowTable<CourtState, CourtAction, CourtOptio
     const client = this.frame.clientRect;
     this.table = new CourtTable(client.width, client.height, () => shell.flags.instant || this.presses.rushing);
     this.presses = new CourtPresses(this.clock, () => this.table.cards.settle());
+    const turns = (this.turns = new CourtTurns({ seats: this.seats, cover: this.cover, person: () => this.person.name, gameLevel: () => this.gameLevel, replaying: () => this.replay !== null }));
+    this.showing = new CourtShow({
+      table: this.table,
+      presses: this.presses,
+      clock: this.clock,
+      games: this.games,
+      turns,
+      sfx: (name) => shell.sfx.play(name),
+      view: () => this.session.view(turns.bottom()),
+      render: (options) => this.render(options),
+      replaying: () => this.replay !== null,
+      ruleCues: () => this.settings.ruleCues,
+      drew: (seat) => {
+        // The person at the bottom put down the card they were looking at.
+        if (seat === turns.bottom()) this.choices.revealed = false;
+      },
+      roundText: (event) => this.roundText(event.round, event.scores),
+    });
+    const choices = (this.choices = new CourtChoices({
+      table: this.table,
+      presses: this.presses,
+      turns,
+      focus: this.focus,
+      shared: () => this.cover.shared,
+      sfx: (name) => shell.sfx.play(name),
+      render: (options) => this.render(options),
+      drawMarks: () => this.drawMarks(),
+      focusCard: (card) => this.focusCard(card),
+      offer: (action, person) => this.offer(action, person),
+    }));
     this.frame.client.addChild(this.table);
-    this.deck = this.table.deckControl(() => this.drawTopCard());
-    this.table.keep.onActivate = () => this.drawChoice('keep');
-    this.table.discard.onActivate = () => this.drawChoice('discard');
+    this.deck = this.table.deckControl(() => choices.drawTopCard());
+    this.table.keep.onActivate = () => choices.drawChoice('keep');
+    this.table.discard.onActivate = () => choices.drawChoice('discard');
     this.table.cancelTournament.onActivate = () => void this.tournaments.cancel();
-    this.focus.add(this.deck, this.table.keep, this.table.discard, this.table.cancelTournament);
+    this.table.cover.button.onActivate = () => this.showCards();
+    this.focus.add(this.deck, this.table.keep, this.table.discard, this.table.cancelTournament, this.table.cover.button);
     this.device = shell.input.lastDevice;
     this.tournaments = new CourtTournament({
       records: this.records,
@@ -127,13 +162,42 @@ export class CourtScreen extends WindowTable<CourtState, CourtAction, CourtOptio
 
   private async open(): Promise<void> {
     this.settings = await this.records.settings();
+    this.plans = this.settings.seating?.seats ?? ONE_PERSON;
     this.refreshMenus();
+    const keptPlans = (kept: SavedCourt) => gamePlans(kept.seating?.seats ?? ONE_PERSON, this.person.name, kept.level, kept.tournament !== null);
     const resume = (kept: SavedCourt) => {
       this.games.replace();
       this.tournaments.current = kept.tournament;
       if (kept.tournament) this.seat(kept.tournament.players[currentPlayer(kept.tournament) ?? 0] ?? null);
+      this.turns.sitAt(keptPlans(kept));
     };
-    await this.arrive(this.records, resume, async (kept) => void (await this.recordGame(kept.state, kept.level, true)), () => this.newGame());
+    const lost = async (kept: SavedCourt) => void (await this.recordGame(kept.state, kept.level, true, this.turns.recorded(keptPlans(kept))));
+    const counts = (kept: SavedCourt) => kept.seating === undefined || anyoneRecords(this.turns.recorded(keptPlans(kept)));
+    await this.arrive(this.records, resume, lost, () => this.startNew(), counts);
+  }
+
+  /** A new game at the table set up: after people played each other, the Players dialog first, on their table. */
+  private async startNew(): Promise<void> {
+    if (headToHead(this.plans)) {
+      // Behind the dialog, before any game, the table is theirs: no game's buttons, their names.
+      if (this.live.state === null) this.turns.sitAt(gamePlans(this.plans, this.person.name, this.level()));
+      this.render();
+      if (!(await this.choosePlayers())) return this.render();
+    }
+    if (!this.destroyed) this.newGame();
+  }
+
+  /** The Players dialog on the last table; the table chosen is kept for the cabinet. False when it was cancelled. */
+  private async choosePlayers(): Promise<boolean> {
+    const chosen = await chooseTable(this.shell, this.settings, this.plans, this.person.name);
+    if (chosen === null || this.destroyed) return false;
+    this.seat(chosen.visitor);
+    this.plans = chosen.plans;
+    this.settings = chosen.settings;
+    this.refreshMenus();
+    await this.records.setSettings(this.settings);
+    await this.records.load(this.person.name);
+    return !this.destroyed;
   }
 
   private newGame(): void {
@@ -142,11 +206,13 @@ export class CourtScreen extends WindowTable<CourtState, CourtAction, CourtOptio
     const setup = t
       ? { seed: t.seed, decks: t.decks.map((d) => d.slice()), options: { mustFollowSuit: true, roundLimit: TOURNAMENT_ROUNDS } }
       : { seed: this.live.nextSeed(), options: { mustFollowSuit: this.settings.mustFollowSuit } };
-    this.revealed = false;
-    this.shown = null;
-    this.cue = [];
+    this.choices.revealed = false;
+    this.showing.reset();
     this.presses.take();
     this.games.replace();
+    // A game given up for this one is recorded for those who played it, before the next players sit down.
+    this.giveUp();
+    this.turns.sitAt(gamePlans(this.plans, this.person.name, this.level(), t !== null));
     this.deal(setup, opening);
     this.refreshMenus();
   }
@@ -156,173 +222,79 @@ export class CourtScreen extends WindowTable<CourtState, CourtAction, CourtOptio
     const owner = this.tournament ? (this.tournament.host ?? null) : this.person.name;
     // A game only dealt is nobody's loss: not kept, so never offered or counted (a tournament is kept throughout).
     const only = game !== null && game.actions.length === 0 && this.tournament === null;
-    await this.keepGame(this.records.kept, only ? null : game, { tournament: this.tournament }, owner);
+    const people = this.turns.people() ? { seating: { seats: this.turns.plans() } } : {};
+    await this.keepGame(this.records.kept, only ? null : game, { tournament: this.tournament, ...people }, owner);
   }
 
   // ---- the flow of play ----
 
-  /** Your turn: Quick Play turns the top card over for you; the bonus round asks card by card. */
+  /** A person is asked to act: with others at the screen, the table is covered until they show their cards. */
   protected override yourTurn(decision: Decision<CourtView, CourtAction>): void {
-    if (decision.view.phase === 'draw' && this.settings.quickPlay && !this.revealed) this.revealed = true;
-    if (decision.view.phase === 'bonus') void askBonus(decision, this.declined, (action) => this.person.offer(action));
+    if (this.cover.turn(decision.seat)) return this.turnBegins(decision);
+    // A press kept from before was not theirs.
+    this.presses.take();
     this.render();
-    const press = this.presses.take();
-    const taken = press && pressTaken(press, decision, this.revealed);
-    if (taken?.kind === 'draw') this.drawTopCard();
-    else if (taken?.kind === 'play') this.playCard(taken.card);
-    else if (taken?.kind === 'focus') this.focusCard(taken.card);
+    this.focus.focus(this.table.cover.button);
+    this.drawMarks();
   }
 
-  /** Each event from the table as the player last saw it; the game's own view once they are shown. */
-  protected async present(events: readonly CourtEvent[]): Promise<void> {
-    const game = this.games.current;
-    await this.presses.during(async () => {
-      let before = this.seen;
-      for (const event of events) {
-        if (!this.games.showing(game)) return;
-        const after = before && afterEvent(before, event);
-        // A settled turn first shows its new totals beside its two cards; they are gathered after.
-        this.shown = event.type === 'turn' && before ? turnSettling(before, event) : after;
-        this.gathered = after;
-        await this.animate(event, game);
-        before = after ?? this.session.view(0);
-      }
-    });
-    if (!this.games.showing(game)) return;
-    this.shown = null;
-    this.render();
+  /** The person named on the cover shows their cards. */
+  private showCards(): void {
+    const waiting = this.seats.waiting();
+    if (!waiting || !this.cover.uncover()) return;
+    this.shell.sfx.play('flip');
+    this.turnBegins(waiting.decision);
   }
 
-  /** One event of `game` on the table (while it is still the game on). */
-  private async animate(event: CourtEvent, game: number): Promise<void> {
-    switch (event.type) {
-      case 'round': {
-        this.shell.sfx.play('deal');
-        this.render({ duration: 300 });
-        await this.clock.settled();
-        break;
-      }
-      case 'keep':
-      case 'discard': {
-        if (event.seat === 0) this.revealed = false;
-        this.shell.sfx.play('deal');
-        this.render(this.table.drawGlides(event.type, event.seat, this.myView()));
-        await this.clock.settled();
-        if (event.seat !== 0) await this.presses.pause(DRAW_MS);
-        break;
-      }
-      case 'play-begins':
-        this.render();
-        break;
-      case 'play': {
-        const from = new Map<string, Point>();
-        if (event.seat !== 0 && !this.replay) from.set(event.card, this.table.theirHandPoint());
-        this.shell.sfx.play('flip');
-        this.render({ from, duration: 240 });
-        await this.clock.settled();
-        break;
-      }
-      case 'turn': {
-        // What the turn did, and the rule behind it, while both cards are still up.
-        this.cue = [turnSummary(event), ...(this.settings.ruleCues ? [ruleCue(event.rule)] : [])];
-        this.render();
-        await this.presses.pause(TURN_HOLD_MS);
-        if (!this.games.showing(game)) break;
-        this.shown = this.gathered;
-        if (event.rule === '4.321' || event.capture) this.shell.sfx.play('broken');
-        this.render(this.table.turnGlides(event));
-        await this.clock.settled();
-        break;
-      }
-      case 'bonus-round':
-        this.declined = new Set();
-        break;
-      case 'bonus': {
-        this.shell.sfx.play('flip');
-        this.cue = [bonusSummary(event)];
-        this.render();
-        await this.presses.pause(DRAW_MS);
-        break;
-      }
-      case 'round-over':
-        if (this.games.showing(game)) await this.roundOver(event);
-        break;
-      default:
-        break;
-    }
+  /** The turn of a person whose cards show: Quick Play turns the top card over for them; the bonus round asks card by card. */
+  private turnBegins(decision: Decision<CourtView, CourtAction>): void {
+    if (decision.view.phase === 'draw' && this.settings.quickPlay) this.choices.revealed = true;
+    if (decision.view.phase === 'bonus') void askBonus(decision, this.showing.declined, (action) => void this.choices.act(action, true), this.turns.people()?.[1 - decision.seat]);
+    this.render();
+    this.choices.takeKept(decision);
   }
 
-  private async roundOver(event: Extract<CourtEvent, { type: 'round-over' }>): Promise<void> {
-    if (this.session.toAct === null) return;
-    // The finished round stays on the table under the box.
-    this.render();
-    this.table.cards.settle();
-    if (this.replay) return this.presses.pause(TURN_HOLD_MS);
-    await messageBox('End of Round', endOfRound(event.round, this.session.state?.options.roundLimit ?? 0, this.myName(), event.scores));
+  protected present(events: readonly CourtEvent[]): Promise<void> {
+    return this.showing.present(events);
+  }
+
+  /** The End of Round box's words; null when the round ended the game. */
+  private roundText(round: number, scores: readonly number[]): string | null {
+    const people = this.turns.people();
+    return this.session.toAct === null ? null : endOfRound(round, this.session.state?.options.roundLimit ?? 0, people?.[0] ?? this.myName(), scores, people?.[1]);
   }
 
   protected async recordAbandoned(game: CourtGame): Promise<void> {
     await this.recordGame(game.state, this.gameLevel, true);
   }
 
+  protected override givingUp(it: string): string {
+    return givingUpText(this.turns.recorded(), it) ?? super.givingUp(it);
+  }
+
   protected async gameOver(outcome: Outcome, game: CourtGame): Promise<void> {
-    this.shell.sfx.play(outcome.winners.includes(0) ? 'win' : 'lose');
+    // Between two people somebody wins, unless it is a draw.
+    const won = outcome.winners.includes(0) || (this.turns.people() !== null && !outcome.draw);
+    this.shell.sfx.play(won ? 'win' : 'lose');
     if (this.tournament) {
       await this.tournaments.gameOver(game.state);
       return;
     }
-    const place = await this.recordGame(game.state, this.gameLevel, false);
+    const table = this.turns.recorded();
+    const place = await this.recordGame(game.state, this.gameLevel, false, table);
     this.refreshMenus();
-    // A game without Must Follow Suit is not counted (option 4.4): the end says so.
-    const note = game.state.options.mustFollowSuit ? fameLine(place) : 'Played without Must Follow Suit, so it is not kept in the History.';
-    await this.showEnd(outcome, game, note);
+    await this.showEnd(outcome, game, keptNote(table, game.state, place));
   }
 
-  private async showEnd(outcome: Outcome, game: CourtGame, fame: string | null): Promise<void> {
-    const answer = await messageBox('Game Over', gameOverText(outcome, this.myName(), game.state.round, game.seed, fame), this.endButtons());
-    if (answer === 'replay') this.cue = [];
-    this.afterEnd(answer, game, opening, () => this.newGame(), () => void this.showEnd(outcome, game, fame));
+  private async showEnd(outcome: Outcome, game: CourtGame, note: string | null): Promise<void> {
+    const answer = await messageBox('Game Over', gameOverText(outcome, this.myName(), game.state.round, game.seed, note, this.turns.people()), this.endButtons());
+    if (answer === 'replay') this.showing.cue = [];
+    this.afterEnd(answer, game, opening, () => void this.startNew(), () => void this.showEnd(outcome, game, note));
   }
 
-  /**
-   * One finished (or abandoned) game into the player's History, at the level it was dealt at. A
-   * tournament's games (dealt for a number of rounds) count only in the tournament, even when
-   * one is given up.
-   */
-  private async recordGame(state: CourtState, level: Level, abandoned: boolean): Promise<FamePlace | null> {
-    if (state.options.roundLimit > 0) return null;
-    return this.records.addGame(this.person.name, gameRecord(state, level, abandoned));
-  }
-
-  // ---- the player's choices ----
-
-  private drawTopCard(): void {
-    const decision = this.person.waiting;
-    if (!decision && this.presses.hold({ kind: 'deck' })) return;
-    if (!decision || decision.view.phase !== 'draw' || this.revealed) {
-      this.shell.sfx.play('error');
-      return;
-    }
-    this.revealed = true;
-    this.shell.sfx.play('flip');
-    this.render({ duration: 120 });
-    this.focus.focus(this.table.keep.enabled ? this.table.keep : this.table.discard);
-    this.drawMarks();
-  }
-
-  private drawChoice(type: 'keep' | 'discard'): void {
-    if (this.person.waiting?.view.phase !== 'draw' || !this.revealed) return;
-    this.attempt({ type });
-  }
-
-  private playCard(card: Card): void {
-    if (!this.person.waiting && this.presses.hold({ kind: 'card', card })) return;
-    if (this.person.waiting?.view.phase === 'play') this.attempt({ type: 'play', card });
-    else this.shell.sfx.play('error');
-  }
-
-  private attempt(action: CourtAction): void {
-    if (this.offer(action)) this.shell.sfx.play('click');
+  /** One finished (or abandoned) game into the records of those who played it (see `court-results.ts`). */
+  private recordGame(state: CourtState, level: Level, abandoned: boolean, table = this.turns.recorded()): Promise<FamePlace | null> {
+    return recordCourtGame(this.records, table, state, level, abandoned);
   }
 
   protected async menu(id: string): Promise<void> {
@@ -332,8 +304,8 @@ export class CourtScreen extends WindowTable<CourtState, CourtAction, CourtOptio
       this.settings = changed;
       this.refreshMenus();
       await this.records.setSettings(changed);
-      const waiting = this.person.waiting;
-      if (id === 'quickPlay' && waiting) this.yourTurn(waiting);
+      const acting = this.turns.acting();
+      if (id === 'quickPlay' && acting) this.turnBegins(acting.decision);
       this.render();
       // Rules and the level belong to a game from its start: say when a change waits for the next.
       const note = pendingNote(id, changed, this.inForce());
@@ -342,7 +314,11 @@ export class CourtScreen extends WindowTable<CourtState, CourtAction, CourtOptio
     }
     switch (id) {
       case 'new':
-        if (await this.mayStartAnew(this.live.untouched)) this.newGame();
+        if (await this.mayStartAnew(this.live.untouched)) await this.startNew();
+        return;
+      case 'players':
+        if (this.tournament) await messageBox(TITLE, IN_TOURNAMENT);
+        else if ((await this.mayStartAnew(this.live.untouched)) && (await this.choosePlayers())) this.newGame();
         return;
       case 'tournament':
         await this.tournaments.start(this.settings.level);
@@ -362,10 +338,10 @@ export class CourtScreen extends WindowTable<CourtState, CourtAction, CourtOptio
     }
   }
 
-  /** The rule and level the game at the table was dealt with, while one is under way. */
+  /** The rule and level the game at the table was dealt with, while one is under way (people playing each other play at no level). */
   private inForce(): InForce | null {
     const terms = this.run.terms();
-    return terms && { mustFollowSuit: terms.options.mustFollowSuit, level: terms.level };
+    return terms && { mustFollowSuit: terms.options.mustFollowSuit, level: this.turns.people() ? this.settings.level : terms.level };
   }
 
   protected override refreshMenus(): void {
@@ -379,49 +355,53 @@ export class CourtScreen extends WindowTable<CourtState, CourtAction, CourtOptio
   // ---- drawing ----
 
   private scene(): CourtScene {
-    const view = this.shown ?? this.session.view(0);
-    this.seen = view;
+    const bottom = this.turns.bottom();
+    const view = this.showing.shown ?? this.session.view(bottom);
+    this.showing.seen = view;
     return courtScene({
       view,
-      // A replay shows the computer's hand face up.
-      theirHand: this.replay ? (this.session.view(1)?.hand ?? []) : null,
+      // A replay shows the other hand face up.
+      theirHand: this.replay ? (this.session.view(1 - bottom)?.hand ?? []) : null,
       drawnFaceUp: this.replay ? (this.session.view(this.session.view(0)?.drawing?.seat ?? 0)?.drawn ?? null) : null,
-      revealed: this.revealed,
+      revealed: this.choices.revealed && !this.turns.faceDown(),
       back: this.settings.back,
-      names: [this.myName(), 'Computer'],
-      cue: this.cue,
+      names: this.turns.names(),
+      people: this.turns.people(),
+      faceDown: this.turns.faceDown(),
+      cover: this.turns.coverWords(this.shell.input.padSlots()),
+      cue: this.showing.cue,
       tournament: this.tournaments.place(),
       device: this.device,
       status: this.replay ? this.replayStatus() : null,
-      playable: playableCards(this.replay ? null : this.person.waiting),
+      playable: playableCards(this.replay ? null : (this.turns.acting()?.decision ?? null)),
     });
   }
 
   protected render(options: ShowOptions = {}): void {
     if (this.destroyed) return;
     this.table.draw(this.scene(), options);
-    const decision = this.replay ? null : this.person.waiting;
+    const decision = this.replay ? null : (this.turns.acting()?.decision ?? null);
     const myDraw = decision?.view.phase === 'draw';
     const legal = myDraw ? decision.legal.map((a) => a.type) : [];
     // The draw's buttons stand by the deck only while hands are drawn.
-    const drawing = (this.shown ?? this.session.view(0))?.phase === 'draw' && !this.replay;
+    const drawing = (this.showing.shown ?? this.session.view(this.turns.bottom()))?.phase === 'draw' && !this.replay;
     this.table.keep.visible = drawing;
     this.table.discard.visible = drawing;
-    this.table.keep.enabled = this.revealed && legal.includes('keep');
-    this.table.discard.enabled = this.revealed && legal.includes('discard');
-    // The deck takes a press while the draw is shown, kept for your turn when it is not yet yours.
-    this.deck.enabled = drawing && !this.revealed;
+    this.table.keep.enabled = this.choices.revealed && legal.includes('keep');
+    this.table.discard.enabled = this.choices.revealed && legal.includes('discard');
+    // The deck takes a press while the draw is shown (kept for your turn when it is not yet yours), not while the cards lie face down.
+    this.deck.enabled = drawing && !this.choices.revealed && !this.turns.faceDown();
     this.table.cancelTournament.visible = this.tournament !== null;
     this.table.cancelTournament.enabled = this.tournament !== null;
     this.syncHandControls();
-    if (myDraw && !this.revealed) this.focus.focus(this.deck);
-    else if (myDraw && this.revealed && !(this.focus.current === this.table.keep || this.focus.current === this.table.discard)) {
+    if (myDraw && !this.choices.revealed) this.focus.focus(this.deck);
+    else if (myDraw && this.choices.revealed && !(this.focus.current === this.table.keep || this.focus.current === this.table.discard)) {
       this.focus.focus(this.table.keep.enabled ? this.table.keep : this.table.discard);
     }
     this.drawMarks();
   }
 
-  /** The focus (and its marks) on `card` of your hand. */
+  /** The focus (and its marks) on `card` of the hand. */
   private focusCard(card: Card): void {
     const held = this.handCards.find((h) => h.card === card);
     if (held) this.focus.focus(held);
@@ -429,7 +409,7 @@ export class CourtScreen extends WindowTable<CourtState, CourtAction, CourtOptio
   }
 
   private syncHandControls(): void {
-    const changed = handControls(this.focus, this.handCards, this.scene().hand, (i) => this.table.cardBounds(i), (c) => this.playCard(c));
+    const changed = handControls(this.focus, this.handCards, this.scene().hand, (i) => this.table.cardBounds(i), (c) => this.choices.playCard(c));
     if (!changed) return;
     this.handCards = changed.cards;
     const keep = this.handCards.find((h) => h.card === changed.focusedCard);
@@ -463,23 +443,18 @@ export class CourtScreen extends WindowTable<CourtState, CourtAction, CourtOptio
   // ---- automation ----
 
   snapshot(): CourtSnapshot {
-    const window = windowSnapshot(this.frame, this.shell.nav, [
-      { id: 'deck', label: 'Deck', item: this.deck },
-      { id: 'keep', label: 'Keep', item: this.table.keep },
-      { id: 'discard', label: 'Discard', item: this.table.discard },
-      ...this.handCards.map((h) => ({ id: `card-${h.card}`, label: h.card, item: h as Focusable })),
-      ...(this.tournament ? [{ id: 'cancel-tournament', label: 'Cancel Tournament', item: this.table.cancelTournament }] : []),
-    ]);
     return courtSnapshot({
-      window,
-      session: this.sessionSnapshot(),
-      view: this.session.view(0),
-      legal: this.person.waiting?.legal ?? [],
-      revealed: this.revealed,
+      window: windowSnapshot(this.frame, this.shell.nav, courtControls(this.table, this.deck, this.handCards, this.tournament !== null)),
+      session: { ...this.sessionSnapshot(), busy: this.seats.waiting() === null },
+      view: this.session.view(this.turns.bottom()),
+      faceDown: this.turns.faceDown(),
+      legal: this.turns.acting()?.decision.legal ?? [],
+      revealed: this.choices.revealed,
       settings: this.settings,
       records: this.records,
       tournament: this.tournament,
       table: this.table,
+      seats: this.turns.snapshot(),
     });
   }
 }

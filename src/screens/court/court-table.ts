@@ -3,7 +3,9 @@
 // drawn and the Keep and Discard buttons at the left, the two cards of the
 // turn in the middle, and a panel at the right with both totals, the round
 // and turn, the bonus points played, a tournament's place, and the Rule Cue
-// Card with what the last turn did.
+// Card with what the last turn did. With two people, the one to act sits at
+// the bottom (the table turns), their hand face down under the cover until
+// they show it. Sides, not seats: 0 is the bottom's, 1 the top's.
 
 import { Container, Graphics } from 'pixi.js';
 import type { Card } from '../../engine/cards';
@@ -15,6 +17,7 @@ import { PixelText } from '../../renderer/text';
 import { Button, FocusMarks, type Focusable, type Rect, stageRect } from '../../renderer/widgets';
 import { dottedRect, edge, fillRect, outline } from '../../renderer/widgets/draw';
 import { CardLayer, type CardPlace, type ShowOptions } from '../table/card-layer';
+import { COVER_SIZE, CoverPanel } from '../table/cover-panel';
 import { CARD_H, CARD_W, HAND_STEP, type TableSize, backSpot, handSpot } from '../table/layout';
 import { PLAYABLE_LIFT } from '../table/table-view';
 import { PANEL, PANEL_PAD, PANEL_TEXT_WIDTH, REPLAY_PANEL_TOP, STATUS_X, cueShown, cueTop, panelName, ruleLineY } from './court-panel';
@@ -31,14 +34,17 @@ const BUTTON_H = 24;
 
 /** What the table shows. */
 export interface CourtScene {
+  /** The bottom's hand face up. */
   hand: Card[];
+  /** How many cards of the bottom's hand lie face down instead (between two people's turns). */
+  myBacks: number;
   /** Cards of the hand you may play now: they stand proud. */
   playable: readonly Card[];
   theirCount: number;
   /** The computer's hand face up instead of its backs (a replay shows every hand). */
   theirHand?: readonly Card[];
   deckSize: number;
-  /** The card being drawn: face up (yours, looked at), face down (the computer's), or none. */
+  /** The card being drawn: face up (yours, looked at), face down (the computer's), or none; `seat` is its drawer's side. */
   drawn: { card: Card | null; seat: number } | null;
   myAside: number;
   theirAside: number;
@@ -46,7 +52,12 @@ export interface CourtScene {
   theirCard: Card | null;
   myCard: Card | null;
   back: number;
+  /** Both players' names, in seat order as the panel lists them. */
   names: [string, string];
+  /** The names under the cards of the turn: the bottom's, the top's. */
+  labels: [string, string];
+  /** The cover's words while it is up, asking the person named to show their cards; null: no cover. */
+  cover: string | null;
   scores: [number, number];
   round: number;
   turn: number;
@@ -66,6 +77,8 @@ export class CourtTable extends Container {
   readonly keep = new Button('&Keep', { width: BUTTON_W, height: BUTTON_H });
   readonly discard = new Button('&Discard', { width: BUTTON_W, height: BUTTON_H });
   readonly cancelTournament = new Button('Cancel &Tournament', { width: 164, height: BUTTON_H });
+  /** The panel over the bottom's hand between two people's turns, with its "Show my cards" button. */
+  readonly cover = new CoverPanel('win31');
   private readonly marks = new FocusMarks();
   /** The panel's white card, its edge and the rule line over the cue card. */
   private readonly box = new Graphics();
@@ -97,7 +110,15 @@ export class CourtTable extends Container {
     // Between the computer's set-aside pile and the deck, clear of every card.
     this.cancelTournament.position.set(DECK.x, THEIR_ASIDE.y + CARD_H + 8);
     this.cancelTournament.visible = false;
-    this.addChild(g, this.box, this.panel, this.cueText, this.deckCount, this.status, this.myLabel, this.theirLabel, this.cards, this.marks, this.keep, this.discard, this.cancelTournament);
+    // Over the bottom's hand, which lies face down under it.
+    const hand = handSpot(this.size, 0, 1);
+    this.cover.position.set(Math.floor((width - COVER_SIZE.width) / 2), hand.y + Math.floor((CARD_H - COVER_SIZE.height) / 2));
+    this.addChild(g, this.box, this.panel, this.cueText, this.deckCount, this.status, this.myLabel, this.theirLabel, this.cards, this.marks, this.keep, this.discard, this.cancelTournament, this.cover);
+  }
+
+  /** The cover's words while it is up, else null. */
+  get coverText(): string | null {
+    return this.cover.text;
   }
 
   get statusText(): string {
@@ -138,10 +159,11 @@ export class CourtTable extends Container {
     fillRect(this.box, PANEL.x, ruleLineY(figures, top), PANEL.width, 1, VGA.black);
     this.cueText.position.set(PANEL.x + PANEL_PAD, cueTop(figures, top));
     this.cueText.text = cueShown(scene.cue, figures, top);
-    this.labelTurnCard(this.myLabel, scene.myCard, scene.names[0], 0);
-    this.labelTurnCard(this.theirLabel, scene.theirCard, scene.names[1], 1);
+    this.labelTurnCard(this.myLabel, scene.myCard, scene.labels[0], 0);
+    this.labelTurnCard(this.theirLabel, scene.theirCard, scene.labels[1], 1);
     this.deckCount.text = scene.deckSize > 0 ? `${scene.deckSize} left` : '';
     this.status.text = scene.status;
+    this.cover.show(scene.cover);
   }
 
   /** The line under the table alone, the rest as it is. */
@@ -156,7 +178,7 @@ export class CourtTable extends Container {
     label.position.set(at.x + Math.floor((CARD_W - label.textWidth) / 2), at.y + CARD_H + 4);
   }
 
-  /** Whose card is under each label (for automation): [yours, the computer's]. */
+  /** Whose card is under each label (for automation): [the bottom's (yours), the top's (the computer's)]. */
   get turnLabels(): [string, string] {
     return [this.myLabel.text, this.theirLabel.text];
   }
@@ -193,28 +215,29 @@ export class CourtTable extends Container {
   }
 
   /**
-   * How a drawn card goes: yours set aside turns face down on your pile (kept,
-   * it is in your hand already); the computer's goes face down from the deck
-   * to its hand or its pile. `view` is the table after the draw.
+   * How a drawn card goes: yours (side 0) set aside turns face down on your
+   * pile (kept, it is in your hand already); the top's goes face down from
+   * the deck to its hand or its pile. `view` is the bottom's table after the draw.
    */
-  drawGlides(type: 'keep' | 'discard', seat: number, view: Pick<CourtView, 'setAside' | 'handSizes' | 'asideSizes'>): ShowOptions {
+  drawGlides(type: 'keep' | 'discard', side: number, view: Pick<CourtView, 'seat' | 'setAside' | 'handSizes' | 'asideSizes'>): ShowOptions {
     const from = new Map<string, Point>();
     const to = new Map<string, Point>();
     const card = view.setAside.at(-1);
-    if (seat === 0 && type === 'discard' && card !== undefined) {
+    const top = 1 - view.seat;
+    if (side === 0 && type === 'discard' && card !== undefined) {
       from.set(`aside:0:${view.setAside.length - 1}`, this.drawnPoint());
       to.set(card, this.asidePoint(0));
-    } else if (seat !== 0) {
-      from.set(type === 'keep' ? `back:1:${(view.handSizes[1] ?? 1) - 1}` : `aside:1:${(view.asideSizes[1] ?? 1) - 1}`, this.deckPoint());
+    } else if (side !== 0) {
+      from.set(type === 'keep' ? `back:1:${(view.handSizes[top] ?? 1) - 1}` : `aside:1:${(view.asideSizes[top] ?? 1) - 1}`, this.deckPoint());
     }
     return { from, to, duration: 220 };
   }
 
-  /** A settled turn's cards leave the table: played and cleared ones off to the right, a card the computer captured to its hand. */
-  turnGlides(turn: Extract<CourtEvent, { type: 'turn' }>): ShowOptions {
+  /** A settled turn's cards leave the table: played and cleared ones off to the right, a card the top captured (`captureSide` 1) to its hand. */
+  turnGlides(turn: Extract<CourtEvent, { type: 'turn' }>, captureSide: number | null): ShowOptions {
     const to = new Map<string, Point>();
     for (const p of turn.plays) to.set(p.card, this.gonePoint());
-    if (turn.capture && turn.capture.seat === 1) to.set(turn.capture.card, this.theirHandPoint());
+    if (turn.capture && captureSide === 1) to.set(turn.capture.card, this.theirHandPoint());
     for (const card of turn.cleared) to.set(card, this.gonePoint());
     return { to, duration: 260 };
   }
@@ -247,6 +270,7 @@ export class CourtTable extends Container {
     const back = backTexture(scene.back);
     const places: CardPlace[] = [];
     scene.hand.forEach((card, i) => places.push({ key: card, texture: faceTexture(card), at: this.handPlace(i, scene.hand, scene.playable), z: i }));
+    for (let i = 0; i < scene.myBacks; i++) places.push({ key: `back:0:${i}`, texture: back, at: handSpot(this.size, i, scene.myBacks), z: i });
     const open = scene.theirHand;
     const count = open?.length ?? scene.theirCount;
     for (let i = 0; i < count; i++) {

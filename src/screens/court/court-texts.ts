@@ -31,14 +31,25 @@ export function ruleCue(rule: string): string {
   return `Rule ${rule}: ${RULE_CUES[rule] ?? 'the turn is settled.'}`;
 }
 
-/** The line under the table: what is going on and what to do, with the buttons of the device in use. */
-export function courtStatus(view: CourtView, revealed: boolean, device: Device = 'keyboard'): string {
+/** The two people's names in seat order, when people play each other; null for you against the computer. */
+export type PeopleNames = readonly [string, string];
+
+/**
+ * The line under the table: what is going on and what to do, with the
+ * buttons of the device in use. Against the computer it speaks to you; with
+ * `people` it names whose turn it is (the person at the bottom, the view's
+ * seat) and the other, but for the card being drawn, which only the person
+ * drawing sees: "You drew".
+ */
+export function courtStatus(view: CourtView, revealed: boolean, device: Device = 'keyboard', people: PeopleNames | null = null): string {
   const keys = (pairs: Parameters<typeof promptText>[0]): string => `  ${device === 'pointer' ? promptText(pairs.filter(([b]) => b === 'confirm'), device) : promptText(pairs, device)}`;
+  const me = people?.[view.seat] ?? '';
+  const them = people?.[1 - view.seat] ?? '';
   switch (view.phase) {
     case 'draw': {
       const drawing = view.drawing;
-      if (drawing === null || drawing.seat !== view.seat) return 'The computer draws its hand...';
-      if (!revealed) return `Your draw: take the top card of the deck.${keys([['confirm', 'Deck']])}`;
+      if (drawing === null || drawing.seat !== view.seat) return people ? `${them}'s draw.` : 'The computer draws its hand...';
+      if (!revealed) return `${people ? `${me}'s` : 'Your'} draw: take the top card of the deck.${keys([['confirm', 'Deck']])}`;
       const card = view.drawn === null ? 'the card' : cardName(view.drawn);
       if (drawing.firstKept === null) return `You drew the ${card}. Keep it, or set it aside?${keys([['left', 'Choose'], ['right', 'Choose'], ['confirm', 'Press']])}`;
       return drawing.firstKept ? `You kept the first card, so the ${card} is set aside.${keys([['confirm', 'Discard']])}` : `You set the first card aside, so you keep the ${card}.${keys([['confirm', 'Keep']])}`;
@@ -46,52 +57,63 @@ export function courtStatus(view: CourtView, revealed: boolean, device: Device =
     case 'play': {
       // Nobody is to act while a settled turn is shown: the cue card says what happened.
       if (view.toAct === null) return '';
-      if (view.toAct !== view.seat) return 'The computer is thinking...';
+      if (view.toAct !== view.seat) return people ? `${them}'s turn.` : 'The computer is thinking...';
       const play = keys([['left', 'Card'], ['right', 'Card'], ['confirm', 'Play']]);
-      return view.table.length === 0 ? `Your lead: play any card.${play}` : `Your turn: answer the computer's card.${play}`;
+      const whose = people ? `${me}'s` : 'Your';
+      return view.table.length === 0 ? `${whose} lead: play any card.${play}` : `${whose} turn: answer ${people ? `${them}'s` : "the computer's"} card.${play}`;
     }
     case 'bonus':
       if (view.bonusSeat === null) return '';
+      if (people) return view.bonusSeat === view.seat ? `${me}'s bonus round: play the numbered cards you want to count.` : `${them}'s bonus round.`;
       return view.bonusSeat === view.seat ? 'Bonus round: play the numbered cards you want to count.' : 'The computer plays its bonus cards...';
     case 'over':
       return 'The game is over.';
   }
 }
 
-/** "you +10, computer -18", or that no total moved. */
-export function changes(before: readonly number[], after: readonly number[]): string {
+/** The line under the table while `name`'s cards are covered, before they show them. */
+export function coveredStatus(view: CourtView, name: string): string {
+  const what = view.phase === 'draw' ? 'draw' : view.phase === 'bonus' ? 'bonus round' : view.table.length === 0 ? 'lead' : 'turn';
+  return `${name}'s ${what}: covered until ${name} shows the cards.`;
+}
+
+/** "you +10, computer -18" (or the two people's names), or that no total moved. */
+export function changes(before: readonly number[], after: readonly number[], people: PeopleNames | null = null): string {
   const [a0 = 0, a1 = 0] = after;
   const [b0 = 0, b1 = 0] = before;
   if (a0 === b1 && a1 === b0 && a0 !== a1) return 'the totals change places';
   const signed = (n: number): string => (n > 0 ? `+${n}` : `${n}`);
   const parts = [
-    ...(a0 !== b0 ? [`you ${signed(a0 - b0)}`] : []),
-    ...(a1 !== b1 ? [`computer ${signed(a1 - b1)}`] : []),
+    ...(a0 !== b0 ? [`${people?.[0] ?? 'you'} ${signed(a0 - b0)}`] : []),
+    ...(a1 !== b1 ? [`${people?.[1] ?? 'computer'} ${signed(a1 - b1)}`] : []),
   ];
   return parts.length > 0 ? parts.join(', ') : 'no points change';
 }
 
-/** Seat 0's card, or the computer's, as said in a sentence ("your 10 of clubs", "the computer's 8 of clubs"). */
-function whose(seat: number, card: Card): string {
-  return `${seat === 0 ? 'your' : "the computer's"} ${cardName(card)}`;
+/** Seat 0's card, or the computer's, as said in a sentence ("your 10 of clubs", "the computer's 8 of clubs"); people's by name ("ANNE's 10 of clubs"). */
+function whose(seat: number, card: Card, people: PeopleNames | null = null): string {
+  const owner = people ? `${people[seat] ?? ''}'s` : seat === 0 ? 'your' : "the computer's";
+  return `${owner} ${cardName(card)}`;
 }
 
 const capital = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** What a settled turn did, in words: "Your 10 of clubs beats the computer's 8 of clubs: computer -18." */
-export function turnSummary(event: Extract<CourtEvent, { type: 'turn' }>): string {
+export function turnSummary(event: Extract<CourtEvent, { type: 'turn' }>, people: PeopleNames | null = null): string {
   const won = event.plays.find((p) => p.seat === event.winner);
   const lost = event.plays.find((p) => p.seat !== event.winner);
   if (!won || !lost) return '';
-  if (event.rule === '4.311') return `${capital(whose(won.seat, won.card))} keeps the lead: ${changes(event.before, event.after)}.`;
-  const what = event.rule === '4.13' ? `${capital(whose(0, event.plays.find((p) => p.seat === 0)?.card ?? won.card))} and ${whose(1, event.plays.find((p) => p.seat === 1)?.card ?? lost.card)} both count` : `${capital(whose(won.seat, won.card))} beats ${whose(lost.seat, lost.card)}`;
+  const of = (seat: number, card: Card) => whose(seat, card, people);
+  const moved = changes(event.before, event.after, people);
+  if (event.rule === '4.311') return `${capital(of(won.seat, won.card))} keeps the lead: ${moved}.`;
+  const what = event.rule === '4.13' ? `${capital(of(0, event.plays.find((p) => p.seat === 0)?.card ?? won.card))} and ${of(1, event.plays.find((p) => p.seat === 1)?.card ?? lost.card)} both count` : `${capital(of(won.seat, won.card))} beats ${of(lost.seat, lost.card)}`;
   const capture = event.capture ? ` and takes it` : '';
-  return `${what}${capture}: ${changes(event.before, event.after)}.`;
+  return `${what}${capture}: ${moved}.`;
 }
 
 /** What a bonus card did, in words. */
-export function bonusSummary(event: Extract<CourtEvent, { type: 'bonus' }>): string {
-  return `Bonus: ${whose(event.seat, event.card)}: ${changes(event.before, event.after)}.`;
+export function bonusSummary(event: Extract<CourtEvent, { type: 'bonus' }>, people: PeopleNames | null = null): string {
+  return `Bonus: ${whose(event.seat, event.card, people)}: ${changes(event.before, event.after, people)}.`;
 }
 
 export const HOW_TO_PLAY = [
@@ -103,11 +125,11 @@ export const HOW_TO_PLAY = [
   'Tournament Play (File menu): each player in turn plays the computer for three full rounds on the same cards; the widest lead over the computer wins.',
 ].join('\n\n');
 
-/** What a bonus card would do, in a few words, from its change to each total ([yours, the computer's]). */
-export function describeBonus([mine, theirs]: readonly [number, number]): string {
+/** What a bonus card would do, in a few words, from its change to each total ([yours, the other player's]), the other called `them`. */
+export function describeBonus([mine, theirs]: readonly [number, number], them = 'the computer'): string {
   if (mine > 0) return `+${mine} to you`;
   if (mine < 0) return `${mine} to you both`;
-  return `${theirs} to the computer`;
+  return `${theirs} to ${them}`;
 }
 
 /** A tournament game's place in the tournament: whose turn of how many, and the round of how many. */
@@ -131,16 +153,18 @@ export function panelLines(names: readonly [string, string], scores: readonly [n
   ];
 }
 
-/** The End of Round box: the totals, and what comes next (a tournament game counts its rounds). */
-export function endOfRound(round: number, limit: number, player: string, [mine, theirs]: readonly number[]): string {
+/** The End of Round box: the totals, and what comes next (a tournament game counts its rounds); the other player is `other` (the computer). */
+export function endOfRound(round: number, limit: number, player: string, [mine, theirs]: readonly number[], other = 'The computer'): string {
   const of = limit > 0 ? ` of ${limit}` : '';
   const next = limit > 0 ? `Round ${round + 1}${of} begins.` : 'Nobody is at zero yet: the next round begins.';
-  return `Round ${round}${of} is over.\n\n${player}: ${mine}\nThe computer: ${theirs}\n\n${next}`;
+  return `Round ${round}${of} is over.\n\n${player}: ${mine}\n${other}: ${theirs}\n\n${next}`;
 }
 
 /** The Game Over box: who won, the totals, the rounds, the seed, and a place won in the Hall of Fame. */
-export function gameOverText(outcome: { scores: number[]; winners: number[]; draw: boolean }, player: string, rounds: number, seed: number, fame: string | null = null): string {
+export function gameOverText(outcome: { scores: number[]; winners: number[]; draw: boolean }, player: string, rounds: number, seed: number, fame: string | null = null, people: PeopleNames | null = null): string {
   const [mine, theirs] = outcome.scores;
-  const line = outcome.draw ? 'A draw: both totals are at zero or below.' : outcome.winners.includes(0) ? 'You win!' : 'The computer wins.';
-  return `${line}\n\n${player}: ${mine}\nThe computer: ${theirs}\nRounds played: ${rounds}\nDealt from seed ${seed}.${fame ? `\n\n${fame}` : ''}`;
+  const won = outcome.winners.includes(0);
+  const winner = people ? `${people[won ? 0 : 1]} wins!` : won ? 'You win!' : 'The computer wins.';
+  const line = outcome.draw ? 'A draw: both totals are at zero or below.' : winner;
+  return `${line}\n\n${people?.[0] ?? player}: ${mine}\n${people?.[1] ?? 'The computer'}: ${theirs}\nRounds played: ${rounds}\nDealt from seed ${seed}.${fame ? `\n\n${fame}` : ''}`;
 }

@@ -9,7 +9,7 @@ export const courtEntry = {
   id: 'court',
   title: 'Affairs of the Court',
   blurb: 'Windows 3.1. Draw your hand, then bring the computer down to zero.',
-  players: 'One player, or a tournament of up to ten',
+  players: 'One or two players; tournaments of 1-10',
   highScores: COURT_BOARDS,
   ...lazyScreen(() => import('./court-screen'), (m, shell) => new m.CourtScreen(shell)),
 } satisfies GameEntry<'court'>;

@@ -1,0 +1,101 @@
+// Taking turns at one screen. Against the computer, your hand lies face up
+// at the bottom. When two people play each other, the person to act sits at
+// the bottom (the table turns to them), covered until they show their cards
+// with their own device; their cards turn face down once their move is made,
+// unless the same choice goes on at once, made alone: the second card of a
+// pair they draw (the first decided it), or another bonus card of their
+// bonus round. A turn of the play always ends face down, even when its
+// winner leads the next, so both may watch it settle.
+
+import type { CourtAction, CourtView } from '../../engine/court';
+import type { Level, Seat } from '../../engine/game';
+import { coverText } from '../table/cover-panel';
+import type { HandCover } from '../table/hand-cover';
+import type { SeatPlan } from '../table/seat-plan';
+import type { TableSeats } from '../table/table-seats';
+import type { Decision } from '../../table/seats';
+import type { RecordedTable } from './court-results';
+import { gamePlans, headToHead, peopleNames, recordNames, tableNames } from './court-seating';
+import type { CourtSnapshot } from './court-snapshot';
+import type { PeopleNames } from './court-texts';
+
+/** Whether the person choosing `action` chooses again at once, alone. */
+export function choiceGoesOn(decision: Pick<Decision<CourtView, CourtAction>, 'view' | 'legal'>, action: CourtAction): boolean {
+  if (action.type === 'keep' || action.type === 'discard') return decision.view.drawing?.firstKept === null;
+  if (action.type === 'bonus') return decision.legal.some((a) => a.type === 'bonus' && a.card !== action.card);
+  return false;
+}
+
+/** What the turns need of the Court's table. */
+export interface TurnsTable {
+  readonly seats: TableSeats<CourtView, CourtAction>;
+  readonly cover: HandCover;
+  /** The person seated here, at seat 0 (null: a guest). */
+  person(): string | null;
+  /** The level the game at the table is played at. */
+  gameLevel(): Level;
+  replaying(): boolean;
+}
+
+export class CourtTurns {
+  constructor(private readonly t: TurnsTable) {}
+
+  /** The seat drawn at the bottom: the person to act (or who acted last) when people share the screen, else seat 0, as in a replay. */
+  bottom(): Seat {
+    return this.t.replaying() ? 0 : this.t.cover.viewer;
+  }
+
+  /** The table at play, seat 0 the person seated here now (a tournament seats one after another). */
+  plans(): SeatPlan[] {
+    return gamePlans(this.t.seats.seating, this.t.person(), this.t.gameLevel());
+  }
+
+  names(): [string, string] {
+    return tableNames(this.plans());
+  }
+
+  /** The two people's names when people play each other; null against the computer. */
+  people(): PeopleNames | null {
+    return peopleNames(this.plans());
+  }
+
+  /** Who a game at `plans` is recorded for. */
+  recorded(plans: readonly SeatPlan[] = this.plans()): RecordedTable {
+    return { names: recordNames(plans), headToHead: headToHead(plans) };
+  }
+
+  /** Seat `plans` for the next game: its people take turns at the screen, the first to draw at the bottom. */
+  sitAt(plans: readonly SeatPlan[]): void {
+    this.t.seats.set(plans);
+    const people = this.t.seats.personSeats;
+    this.t.cover.seat(people.length, people[0] ?? 0);
+  }
+
+  /** The person asked to act, once their cards show (at once when nobody else shares the screen). */
+  acting() {
+    const waiting = this.t.seats.waiting();
+    return waiting && this.t.cover.open(waiting.seat) ? waiting : null;
+  }
+
+  /** The bottom's cards lie face down: people share the screen and the one playing has not shown them (or has moved). */
+  faceDown(): boolean {
+    return !this.t.replaying() && this.t.cover.shared && !this.t.cover.shown;
+  }
+
+  /** The cover's words while the person to act has yet to show their cards (`plugged`: the pads plugged in now); null when it is down. */
+  coverWords(plugged: readonly number[]): string | null {
+    const waiting = this.t.replaying() ? null : this.t.seats.waiting();
+    if (!waiting || this.t.cover.shown) return null;
+    return coverText(this.names()[waiting.seat] ?? '', this.t.seats.plan(waiting.seat), plugged);
+  }
+
+  /** The person playing made a move choosing `action`: with others at the screen, their cards turn face down unless their choice goes on. */
+  moved(decision: Decision<CourtView, CourtAction>, action: CourtAction): void {
+    if (!choiceGoesOn(decision, action)) this.t.cover.moved();
+  }
+
+  /** Who sits where and whose turn it is, for automation. */
+  snapshot(): Pick<CourtSnapshot, 'viewer' | 'waiting' | 'names' | 'seating' | 'headToHead'> {
+    return { viewer: this.bottom(), waiting: this.t.seats.waiting()?.seat ?? null, names: this.names(), seating: this.plans(), headToHead: this.people() !== null };
+  }
+}
