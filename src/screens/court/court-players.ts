@@ -8,8 +8,7 @@
 import type { Level } from '../../engine/game';
 import { messageBox } from '../../renderer/widgets';
 import type { Shell } from '../shell-contract';
-import { addPlayer, playerNames, warner } from '../table/players';
-import { choosePlayers } from '../table/players-dialog';
+import { whoPlays as playersDialog } from '../table/who-plays';
 import type { SeatPlan, Seating } from '../table/seat-plan';
 import type { CourtSettings } from './court-menus';
 import { COMPUTER, gamePlans } from './court-seating';
@@ -23,13 +22,8 @@ const NO_NETWORK = 'Network games of Affairs of the Court are not offered at thi
  * `level`. The table chosen, 'network' for the Network button, or null when
  * cancelled.
  */
-export async function whoPlays(shell: Shell, last: readonly SeatPlan[], level: Level, visitor: string | null): Promise<Seating | 'network' | null> {
-  const warn = warner(TITLE);
-  const records = shell.records;
-  const seats = gamePlans(last, visitor, level);
-  const add = async (name: string) => ((await addPlayer(records, name, warn)) === null ? 'That name could not be kept. Try again, or play as a guest.' : null);
-  const known = { names: await playerNames(records, warn), pads: shell.input.padSlots(), opponentNames: COMPUTER, add };
-  return choosePlayers({ seats }, known, { look: 'win31', fewest: 2, most: 2 });
+export function whoPlays(shell: Shell, last: readonly SeatPlan[], level: Level, visitor: string | null): Promise<Seating | 'network' | null> {
+  return playersDialog(shell, TITLE, { seats: gamePlans(last, visitor, level) }, COMPUTER, { look: 'win31', fewest: 2, most: 2 });
 }
 
 /** The table chosen: who sits at seat 0 (null: a guest), the seats, and the settings that keep them; null when cancelled. */

@@ -16,7 +16,7 @@ import type { Decision } from '../../table/seats';
 import { type SeatPlan, personNames } from '../table/seat-plan';
 import { EMPTY_TABLE } from '../table/table-view';
 import { dealMove, gatherMove, playMove } from '../table/trick-moves';
-import { whoPlays } from '../table/who-plays';
+import { whoPlays, withVisitor } from '../table/who-plays';
 import { DEMO_PLAYER, HAND_SIZE, HeartsTableScreen, TITLE } from './hearts-table';
 import { type SavedHearts, keptChoice } from './saved-game';
 import { openScoreSheet } from './score-sheet';
@@ -61,7 +61,7 @@ export class HeartsScreen extends HeartsTableScreen {
   /** Game > Players...: who plays, then a new game at that table (Cancel leaves the table as it was). */
   private async choosePlayers(): Promise<void> {
     const table = { look: 'win31', fewest: 4, most: 4, network: false } as const;
-    const seating = await whoPlays(this.shell, TITLE, lastTable(this.settings, this.person.name), this.person.name, OPPONENTS, table);
+    const seating = await whoPlays(this.shell, TITLE, withVisitor(lastTable(this.settings, this.person.name), this.person.name), OPPONENTS, table);
     if (seating === null || seating === 'network' || this.destroyed) return;
     const visitor = seating.seats[0];
     this.seat(visitor?.kind === 'person' ? visitor.name : null);

@@ -4,9 +4,8 @@
 // original's Options did); the variation and the table wait for the next game.
 
 import * as v from 'valibot';
-import type { Level } from '../../engine/game';
+import { seatingSchema } from '../table/seating-schema';
 import type { Variation } from '../../engine/thirtyone';
-import { NameSchema } from '../../table/names';
 import type { Seating } from '../table/seat-plan';
 import { STANDARD_SEATING } from './seating';
 
@@ -18,24 +17,8 @@ export const BACK_CHOICES = 10;
 /** Opponents' names are short enough to stand beside a hand. */
 export const OPPONENT_NAME_MAX = 12;
 
-const LEVELS = ['novice', 'intermediate', 'expert'] as const satisfies readonly Level[];
-
-const SeatPlanSchema = v.variant('kind', [
-  v.strictObject({ kind: v.literal('computer'), level: v.picklist(LEVELS) }),
-  v.strictObject({ kind: v.literal('person'), name: v.nullable(NameSchema), pad: v.nullable(v.picklist([0, 1, 2, 3])) }),
-]);
-
 /** Two to four seats, seat 0 a person, no name or pad twice. */
-export const SeatingSchema = v.pipe(
-  v.strictObject({ seats: v.pipe(v.array(SeatPlanSchema), v.minLength(2), v.maxLength(4)) }),
-  v.check((s) => s.seats[0]?.kind === 'person', 'seat 0 is a person'),
-  v.check((s) => unique(s.seats.flatMap((p) => (p.kind === 'person' && p.name !== null ? [p.name.toLowerCase()] : []))), 'each person has a name of their own'),
-  v.check((s) => unique(s.seats.flatMap((p) => (p.kind === 'person' && p.pad !== null ? [p.pad] : []))), 'each pad plays one seat'),
-);
-
-function unique<T>(items: readonly T[]): boolean {
-  return new Set(items).size === items.length;
-}
+export const SeatingSchema = seatingSchema(2, 4);
 
 const OpponentName = v.pipe(v.string(), v.minLength(1), v.maxLength(OPPONENT_NAME_MAX), v.regex(/^[ -~]+$/));
 
