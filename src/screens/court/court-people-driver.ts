@@ -19,12 +19,6 @@ type Button = Extract<Command, { type: 'press' }>['button'];
 /** Frames a round's end, or a move shown, may take before a wait gives up. */
 const PATIENCE = 3000;
 
-/** The pads in the kiosk's slots `slots` from now (none: every pad pulled out), as the input hub reports them. */
-export function plugPads(kiosk: TestKiosk, slots: readonly number[]): void {
-  const input = kiosk.shell.input as unknown as { gamepadsConnected: number; padSlots: () => number[] };
-  input.gamepadsConnected = slots.length;
-  input.padSlots = () => [...slots];
-}
 
 /** Presses of `buttons` with the pad in `slot`, or with the keyboard (null). */
 export async function pressWith(kiosk: TestKiosk, slot: number | null, ...buttons: Button[]): Promise<void> {

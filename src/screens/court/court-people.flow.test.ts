@@ -7,7 +7,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { checkOver, court, sitDown } from './court-driver';
-import { checkHidden, playHeadToHead, plugPads, pressWith, seatPerson, secretHands, useWith } from './court-people-driver';
+import { checkHidden, playHeadToHead, pressWith, seatPerson, secretHands, useWith } from './court-people-driver';
 import { CourtRecords } from './court-records';
 import { court as rules } from '../../engine/court';
 import { TestKiosk } from '../shell/test-kiosk';
@@ -18,7 +18,7 @@ const coverFor = (name: string, pad: number) => `Pass to ${name}.\n${name}, pres
 async function headToHead(seed: number, bob: 'BOB' | 'guest' = 'BOB', instant = true): Promise<TestKiosk> {
   const kiosk = await TestKiosk.open({ seed, instant });
   for (const name of ['ANNE', 'BOB']) await kiosk.records.addProfile(name);
-  plugPads(kiosk, [0, 1]);
+  kiosk.plugPads([0, 1]);
   await sitDown(kiosk, 'gamepad');
   // Guest, ANNE, BOB, New player...
   await kiosk.pad('down', 'confirm');
@@ -158,7 +158,7 @@ describe('Affairs of the Court head to head at one cabinet', () => {
     const seating = { seats: [{ kind: 'person' as const, name: 'ANNE', pad: 0 }, { kind: 'person' as const, name: 'BOB', pad: 1 }] };
     await new CourtRecords(before.records).kept.keep({ state, player: 'ANNE', level: 'novice', moves: 0, seed: 21, tournament: null, seating }, 'ANNE');
     const kiosk = await TestKiosk.open({ seed: 3, instant: false, records: before.records });
-    plugPads(kiosk, [0, 1]);
+    kiosk.plugPads([0, 1]);
     await sitDown(kiosk, 'gamepad');
     await kiosk.pad('down', 'confirm');
     await kiosk.until(() => court(kiosk).dialog === 'Unfinished Game');
@@ -195,7 +195,7 @@ describe('Affairs of the Court head to head at one cabinet', () => {
   it('a pad pulled out mid-game: the cover says so and the keyboard plays for that seat until the pad is back', async () => {
     const kiosk = await headToHead(53);
     await playHeadToHead(kiosk, { pads: [0, 1], stop: (s) => s.cover !== null && s.waiting === 1 && s.phase === 'play' });
-    plugPads(kiosk, [0]);
+    kiosk.plugPads([0]);
     await kiosk.until(() => court(kiosk).cover === 'Pass to BOB.\nPad 2 is unplugged: press Enter or A on any free pad, or click below.');
     // ANNE's pad still plays her own seat only; the keyboard lifts BOB's cover and plays his move.
     await kiosk.padAt(0, 'confirm');
@@ -205,7 +205,7 @@ describe('Affairs of the Court head to head at one cabinet', () => {
     const played = await playHeadToHead(kiosk, { pads: [0, null], stop: (s) => s.cover !== null && s.waiting === 1 });
     expect(played.cover).toContain('Pad 2 is unplugged');
     // Plugged back in, BOB's pad is his again, and the keyboard no longer plays for him.
-    plugPads(kiosk, [0, 1]);
+    kiosk.plugPads([0, 1]);
     await kiosk.until(() => court(kiosk).cover === coverFor('BOB', 2));
     await pressWith(kiosk, null, 'confirm');
     expect(court(kiosk).cover).toBe(coverFor('BOB', 2));
@@ -239,7 +239,7 @@ describe('Affairs of the Court head to head at one cabinet', () => {
     // ANNE draws a pair of the new game; then the page is reloaded.
     await playHeadToHead(kiosk, { pads: [0, 1], stop: (s) => s.cover !== null && s.waiting === 1 });
     const after = new TestKiosk(kiosk.records, { seed: 55 });
-    plugPads(after, [0, 1]);
+    after.plugPads([0, 1]);
     await sitDown(after, 'gamepad');
     await after.pad('down', 'confirm');
     await after.until(() => court(after).dialog === 'Unfinished Game');

@@ -207,15 +207,14 @@ describe('Euchre at the table', () => {
 
   it('says so on the status line when the pad is pulled out, until it is back', async () => {
     const kiosk = await TestKiosk.open({ seed: 34 });
-    const input = kiosk.shell.input as unknown as { gamepadsConnected: number };
-    input.gamepadsConnected = 1;
+    kiosk.plugPads([0]);
     await sitDown(kiosk);
     await untilYourMove(kiosk);
     expect(euchre(kiosk).status).not.toMatch(/unplugged/i);
-    input.gamepadsConnected = 0;
+    kiosk.plugPads([]);
     await kiosk.tick(2);
     expect(euchre(kiosk).status).toMatch(/^Your turn.*unplugged/i);
-    input.gamepadsConnected = 1;
+    kiosk.plugPads([0]);
     await kiosk.tick(2);
     expect(euchre(kiosk).status).not.toMatch(/unplugged/i);
   });

@@ -38,12 +38,6 @@ function dialogWords(kiosk: TestKiosk): string {
   return top instanceof Dialog ? top.view.children.flatMap((child) => (child instanceof Label ? [child.text] : [])).join(' ') : '';
 }
 
-/** The pads plugged in at the test kiosk: the table reads them as a page reads the Gamepad API. */
-function plugPads(kiosk: TestKiosk, slots: number[]): void {
-  const input = kiosk.shell.input as unknown as { gamepadsConnected: number; padSlots: () => number[] };
-  input.padSlots = () => slots;
-  input.gamepadsConnected = slots.length;
-}
 
 /** What the engine holds in `seat`'s hand now (read past the screen, to check what it shows). */
 function trueHand(kiosk: TestKiosk, seat: Seat): string[] {
@@ -56,7 +50,7 @@ async function friendsAtTable(seed: number): Promise<TestKiosk> {
   const kiosk = await TestKiosk.open({ seed });
   for (const name of ['ANN', 'BEA']) await kiosk.records.addProfile(name);
   await new EuchreRecords(kiosk.records).setSettings({ ...STANDARD_SETTINGS, seating: { seats: [...FRIENDS] } });
-  plugPads(kiosk, [0, 1]);
+  kiosk.plugPads([0, 1]);
   const entry = kiosk.shell.games.find((g) => g.id === 'euchre');
   if (!entry) throw new Error('No Euchre in the catalog');
   await kiosk.shell.play(entry);
@@ -159,14 +153,14 @@ async function playFriends(kiosk: TestKiosk, seen: Seen, plan: { unplug?: boolea
       if (plan.unplug && seat === 2 && !seen.unplugged) {
         // BEA's pad is pulled out: the cover says so, and the keyboard plays for her until it is back.
         seen.unplugged = true;
-        plugPads(kiosk, [0]);
+        kiosk.plugPads([0]);
         await kiosk.until(() => /Pad 2 is unplugged/.test(euchre(kiosk).cover ?? ''));
         await kiosk.press('confirm');
         await kiosk.until(() => !euchre(kiosk).covered);
         const shown = euchre(kiosk);
         checkSecrecy(kiosk, shown);
         await kiosk.click(shown.bids.length > 0 ? bidOf(shown) : cardOf(shown));
-        plugPads(kiosk, [0, 1]);
+        kiosk.plugPads([0, 1]);
         await kiosk.until(() => euchre(kiosk).waiting !== seat || euchre(kiosk).covered || euchre(kiosk).dialog !== null);
         continue;
       }
@@ -245,7 +239,7 @@ describe('Euchre: the Players dialog', () => {
   it('is reached from the Game menu: ANN, alone at first, seats BEA on pad 2 as her partner; the table is kept, offered again at Game > New, and a game of theirs carried on after the tab closed', async () => {
     const kiosk = await TestKiosk.open({ seed: 40 });
     for (const name of ['ANN', 'BEA']) await kiosk.records.addProfile(name);
-    plugPads(kiosk, [0, 1]);
+    kiosk.plugPads([0, 1]);
     const entry = kiosk.shell.games.find((g) => g.id === 'euchre');
     if (!entry) throw new Error('No Euchre in the catalog');
     await kiosk.shell.play(entry);
@@ -297,7 +291,7 @@ describe('Euchre: the Players dialog', () => {
     const seen: Seen = { covers: 0, discards: 0, loneDiscards: 0, gives: 0, wrongPadTried: 0, alone: true, unplugged: false };
     const left = await playFriends(kiosk, seen, { stop: (s) => s.phase === 'play' && s.covered && s.tricksWon[0] + s.tricksWon[1] >= 1 });
     const again = new TestKiosk(kiosk.records, { seed: 40 });
-    plugPads(again, [0, 1]);
+    again.plugPads([0, 1]);
     await again.shell.play(entry);
     await again.until(() => euchre(again).dialog === TITLE);
     await again.press('down', 'confirm');

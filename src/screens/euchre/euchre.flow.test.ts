@@ -151,8 +151,7 @@ describe('Euchre: at the table', () => {
 
   it('gamepad, seed 684: the card you give your lone partner (Pass Best) is chosen under the pointer', async () => {
     const kiosk = await TestKiosk.open({ seed: 684 });
-    const input = kiosk.shell.input as unknown as { gamepadsConnected: number };
-    input.gamepadsConnected = 1;
+    kiosk.plugPads([0]);
     await sitAtEuchre(kiosk, gamepad, null);
     // Everybody's bid stays by their name through the bidding: at your second bid, four passes.
     const second = await playEuchre(kiosk, gamepad, { stop: (s) => s.phase === 'call' && s.toAct === 0 });
@@ -170,9 +169,9 @@ describe('Euchre: at the table', () => {
     await kiosk.until(() => euchre(kiosk).hand.length === 4);
     expect(euchre(kiosk).hand).not.toContain(chosen);
     // Pulled out, the pad is said to be gone; plugged in again, it plays on.
-    input.gamepadsConnected = 0;
+    kiosk.plugPads([]);
     await kiosk.until(() => /unplugged/i.test(euchre(kiosk).status));
-    input.gamepadsConnected = 1;
+    kiosk.plugPads([0]);
     await kiosk.until(() => !/unplugged/i.test(euchre(kiosk).status));
   });
 });

@@ -14,7 +14,7 @@ import { gamepadAt, keyboard, sitAtTable } from '../shell/test-devices';
 import type { SeatPlan } from '../table/seat-plan';
 import { TITLE, checkFinished, hearts } from './hearts-driver';
 import { HeartsRecords } from './hearts-records';
-import { checkSecrets, nextPress, playPeople, plugPads, progress, trueView, watchUntil } from './people-driver';
+import { checkSecrets, nextPress, playPeople, progress, trueView, watchUntil } from './people-driver';
 import { STANDARD_TABLE } from './table-rules';
 
 const ANNE_BOB: SeatPlan[] = [
@@ -27,7 +27,7 @@ const ANNE_BOB: SeatPlan[] = [
 /** A kiosk with two pads plugged in, BOB on file, and `seats` as the last table (a 50-point game). */
 async function cabinet(seed: number, seats: readonly SeatPlan[] = ANNE_BOB): Promise<TestKiosk> {
   const kiosk = await TestKiosk.open({ seed });
-  plugPads(kiosk, [0, 1]);
+  kiosk.plugPads([0, 1]);
   await kiosk.records.addProfile('BOB');
   await new HeartsRecords(kiosk.records).setSettings({ ...STANDARD_TABLE, level: 'intermediate', options: { ...STANDARD_TABLE.options, pointLimit: 50 }, seating: { seats: [...seats] } });
   kiosk.shell.show('title');
@@ -59,7 +59,7 @@ async function sitDownTogether(kiosk: TestKiosk, third = 'Seat 3: BOB, pad 2'): 
 describe('Hearts with people at one cabinet', () => {
   it('sets the table from Game > Players...: BOB at seat 3 with pad 2, the cover up for the first to pass', async () => {
     const kiosk = await TestKiosk.open({ seed: 41 });
-    plugPads(kiosk, [0, 1]);
+    kiosk.plugPads([0, 1]);
     await kiosk.records.addProfile('BOB');
     kiosk.shell.show('title');
     await sitAtTable(kiosk, 'keyboard', 'hearts', TITLE, 'ANNE');
@@ -252,7 +252,7 @@ describe('Hearts with people at one cabinet', () => {
     await sitDownTogether(kiosk);
     // Play on to BOB's first card.
     let s = await playPeople(kiosk, { stop: (now) => now.phase === 'play' && now.covered && now.acting === 2 });
-    plugPads(kiosk, [0]);
+    kiosk.plugPads([0]);
     s = await watchUntil(kiosk, (now) => /unplugged/.test(now.cover ?? ''));
     expect(s.cover).toBe('Pass to BOB.\nPad 2 is unplugged: press Enter or A on any free pad, or click below.');
     // ANNE's pad is still hers alone; the keyboard plays for BOB.
@@ -264,7 +264,7 @@ describe('Hearts with people at one cabinet', () => {
     await keyboard.press(kiosk, nextPress(s));
     s = await watchUntil(kiosk, (now) => now.hand.length === 0);
     // Plugged in again: BOB's turns are his pad's once more, and the keyboard's presses are refused.
-    plugPads(kiosk, [0, 1]);
+    kiosk.plugPads([0, 1]);
     await watchUntil(kiosk, (now) => !/unplugged/.test(now.cover ?? ''));
     s = await playPeople(kiosk, { stop: (now) => now.covered && now.acting === 2 });
     expect(s.cover).toContain('BOB, press A on pad 2');
@@ -283,7 +283,7 @@ describe('Hearts with people at one cabinet', () => {
     await kiosk.until(async () => (await records.kept.of('ANNE'))?.waitingForOk === true);
     expect((await records.kept.of('ANNE'))?.seating?.seats[2]).toEqual({ kind: 'person', name: 'BOB', pad: 1 });
     const after = new TestKiosk(kiosk.records, { seed: 46 });
-    plugPads(after, [0, 1]);
+    after.plugPads([0, 1]);
     after.shell.show('title');
     await sitAtTable(after, 'gamepad', 'hearts', TITLE, 'ANNE');
     await after.until(() => hearts(after).dialog === 'Unfinished Game');

@@ -18,12 +18,6 @@ import type { HeartsSnapshot } from './hearts-snapshot';
 /** Frames a computer's turn, or a whole deal, may take before a wait gives up. */
 const PATIENCE = 3000;
 
-/** Pads plugged into `slots` (0-3), as the input hub would report them. */
-export function plugPads(kiosk: TestKiosk, slots: readonly number[]): void {
-  const input = kiosk.shell.input as unknown as { padSlots: () => number[]; gamepadsConnected: number };
-  input.padSlots = () => [...slots];
-  input.gamepadsConnected = slots.length;
-}
 
 /** The device a seat's person plays with: their own pad, or the keyboard they share. */
 export function deviceOf(plan: SeatPlan | undefined): Driver {

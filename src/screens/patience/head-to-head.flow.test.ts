@@ -10,7 +10,7 @@ import type { Card } from '../../engine/cards';
 import { type PatienceState, patience as rules } from '../../engine/patience';
 import { TestKiosk } from '../shell/test-kiosk';
 import { cardIndex } from './card-index';
-import { gamepadAt, patience, plainChoice, plugPads, sitDown, typeName } from './patience-driver';
+import { gamepadAt, patience, plainChoice, sitDown, typeName } from './patience-driver';
 import { PatienceRecords } from './patience-records';
 import type { PatienceSnapshot } from './patience-snapshot';
 import { NO_PATIENCE_STATS, PatienceStatsSchema } from './patience-stats';
@@ -40,7 +40,7 @@ async function chooseSecond(kiosk: TestKiosk, name: string): Promise<void> {
 /** IDA seated at the menu, BOB chosen as her opponent, each on a pad of their own (slots 0 and 1), and the game begun: the table waits for IDA. */
 async function idaAgainstBob(seed: number): Promise<TestKiosk> {
   const kiosk = await TestKiosk.open({ seed });
-  plugPads(kiosk, [0, 1]);
+  kiosk.plugPads([0, 1]);
   await sitDown(kiosk);
   await typeName(kiosk, 'IDA');
   await kiosk.until(() => patience(kiosk).mode === 'menu' && patience(kiosk).player === 'IDA');
@@ -96,7 +96,7 @@ const tableKey = (s: PatienceSnapshot) => JSON.stringify([s.view?.piles, s.view?
 describe('Chinese Patience head to head: who plays', () => {
   it('is chosen on the menu pages, kept, and offered again when the next game starts', async () => {
     const kiosk = await TestKiosk.open({ seed: 3 });
-    plugPads(kiosk, [0, 1]);
+    kiosk.plugPads([0, 1]);
     await sitDown(kiosk);
     await typeName(kiosk, 'IDA');
     await kiosk.until(() => patience(kiosk).mode === 'menu' && patience(kiosk).player === 'IDA');
@@ -140,7 +140,7 @@ describe('Chinese Patience head to head: who plays', () => {
 
     // The next visit: 1 PLAY offers the last choice again, PLAY lit, before the game.
     const next = await TestKiosk.open({ seed: 3, records: kiosk.records });
-    plugPads(next, [0, 1]);
+    next.plugPads([0, 1]);
     await sitDown(next);
     await typeName(next, 'IDA');
     await next.until(() => patience(next).mode === 'menu' && patience(next).player === 'IDA');
@@ -269,7 +269,7 @@ describe('Chinese Patience head to head: a pad pulled out', () => {
     // BOB takes the table on his pad, then it is pulled out.
     await kiosk.padAt(1, 'confirm');
     await kiosk.until(() => patience(kiosk).cover === null);
-    plugPads(kiosk, [0]);
+    kiosk.plugPads([0]);
     await kiosk.tick();
     expect(patience(kiosk).message?.text).toBe('PAD 2 IS OUT: THE KEYS OR A FREE PAD PLAY FOR BOB');
     expect(patience(kiosk).rows.slice(20, 22).join(' ')).toContain('PAD 2 IS OUT');
@@ -294,7 +294,7 @@ describe('Chinese Patience head to head: a pad pulled out', () => {
     await kiosk.press('confirm');
     await kiosk.until(() => patience(kiosk).cover === null);
     // Plugged back: his pad plays for him again, and the keyboard no longer does.
-    plugPads(kiosk, [0, 1]);
+    kiosk.plugPads([0, 1]);
     await kiosk.tick();
     const now = tableKey(patience(kiosk));
     await kiosk.type('Z');
@@ -312,7 +312,7 @@ describe('Chinese Patience head to head: a pad pulled out', () => {
     const piles = patience(kiosk).view?.piles;
     // The next page: IDA names herself and carries her game on, BOB still her opponent.
     const next = await TestKiosk.open({ seed: 4, records: kiosk.records });
-    plugPads(next, [0, 1]);
+    next.plugPads([0, 1]);
     await sitDown(next);
     await pickKnown(next, 'IDA');
     await next.until(() => patience(next).mode === 'ask');

@@ -149,12 +149,6 @@ export function gamepadAt(slot: number): PatienceDriver {
 
 export const gamepad: PatienceDriver = gamepadAt(0);
 
-/** The pads plugged in at the test kiosk from now on, by slot (the kiosk in Node has none until told). */
-export function plugPads(kiosk: TestKiosk, slots: readonly number[]): void {
-  const input = kiosk.shell.input as unknown as { padSlots: () => number[]; gamepadsConnected: number };
-  input.padSlots = () => [...slots];
-  input.gamepadsConnected = slots.length;
-}
 
 /** Click the menu line's key (T, Z, S, N...). */
 export async function clickMenuKey(kiosk: TestKiosk, key: string): Promise<void> {

@@ -55,6 +55,8 @@ export interface TestKioskOptions {
 }
 
 export class TestKiosk {
+  /** The slots (0-3) of the pads plugged in, as the input hub reports them. */
+  private pads: readonly number[] = [];
   readonly shell: KioskShell;
   readonly nav: Navigator;
   /** Every sound played, in order. */
@@ -83,6 +85,7 @@ export class TestKiosk {
     this.nav = new Navigator(stage as never);
     setDialogHost(this.nav);
     const lastDevice = () => this.device;
+    const pads = () => this.pads;
     const input = {
       get lastDevice() {
         return lastDevice();
@@ -96,8 +99,10 @@ export class TestKiosk {
         return () => this.deviceListeners.delete(fn);
       },
       onAnyInput: () => () => undefined,
-      gamepadsConnected: 0,
-      padSlots: () => [],
+      get gamepadsConnected() {
+        return pads().length;
+      },
+      padSlots: () => [...pads()],
     };
     const sfx = {
       play: (name: SfxName) => this.sounds.push(name),
@@ -279,6 +284,11 @@ export class TestKiosk {
     const labels = places()?.items.map((i) => i.label) ?? [];
     await this.press('back');
     return labels;
+  }
+
+  /** The pads in `slots` are plugged in from now (none: every pad pulled out). */
+  plugPads(slots: readonly number[]): void {
+    this.pads = [...slots];
   }
 
   /** The control `id` of the screen's snapshot (the open dialog's, when one is). */
