@@ -8,8 +8,14 @@ import { messageBox } from '../../renderer/widgets';
 import type { Navigator } from '../navigator';
 import type { Replay, ReplayHooks } from '../../table/replay';
 import type { TableRun } from '../../table/table-run';
-import { ReplayPanel } from './replay-panel';
+import { REPLAY_PANEL_SIZE, ReplayPanel } from './replay-panel';
 import type { SessionGame } from '../../table/session';
+
+/** The replay panel's top left on the stage: just inside `corner` of the window's client area, `drop` pixels down. */
+export function replayPanelAt(client: { x: number; y: number; width: number }, corner: 'left' | 'right', drop: number): Point {
+  const x = corner === 'left' ? client.x + 4 : client.x + client.width - REPLAY_PANEL_SIZE.width - 4;
+  return { x, y: client.y + drop };
+}
 
 export interface WindowReplayOptions<S, A extends { type: string }, O, V extends View, E extends GameEvent> {
   nav: Navigator;

@@ -10,8 +10,7 @@ import { Container } from 'pixi.js';
 import { createThinker } from '../../engine/ai/thinker';
 import type { Game, GameEvent, Level, Outcome, View } from '../../engine/game';
 import type { Command } from '../../input/commands';
-import type { Point } from '../../renderer/glide';
-import { type ButtonSpec, type DialogHost, FocusGroup, type Look, type MenuSpec, WindowFrame, confirmBox, messageBox } from '../../renderer/widgets';
+import { type ButtonSpec, type DialogHost, FocusGroup, type Look, type MenuSpec, WindowFrame, messageBox } from '../../renderer/widgets';
 import { type HostStart, NetworkMode, type NetworkRules } from '../net/network-mode';
 import type { IdleKind } from '../idle';
 import type { Screen } from '../screen';
@@ -25,10 +24,10 @@ import type { Seat } from '../../engine/game';
 import type { SessionGame, TableSession } from '../../table/session';
 import { type KeptRunGame, type RunQuestion, TableRun } from '../../table/table-run';
 import { TableClock } from './table-clock';
+import { askInWindow } from './window-questions';
 import { HandCover } from './hand-cover';
 import { TableSeats } from './table-seats';
-import { REPLAY_PANEL_SIZE } from './replay-panel';
-import { playBack } from './window-replay';
+import { playBack, replayPanelAt } from './window-replay';
 import { ChangeCancelled, whoIsPlaying } from './who-is-playing';
 import { WHOLE_TREE } from '../../renderer/destroy';
 
@@ -141,11 +140,7 @@ export abstract class WindowTable<S, A extends { type: string }, O, V extends Vi
 
   /** The run's question in this window's words and look. */
   private ask(question: RunQuestion): Promise<boolean> {
-    if (question.kind === 'give-up') return confirmBox(this.title, `${question.question} ${this.givingUp(question.it)}`, { look: this.look });
-    const whose = question.player === null ? "A guest's game" : `${question.player}, your game`;
-    // Yes loses nothing here (No gives the game up), so Yes is the default.
-    const cost = question.counts ? 'No counts it as lost.' : 'No gives it up.';
-    return confirmBox('Unfinished Game', `${whose} was left unfinished. Carry on with it? (${cost})`, { defaultAnswer: 'yes', look: this.look });
+    return askInWindow(question, this.title, this.look, (it) => this.givingUp(it));
   }
 
   /** The person here, in seat 0. */
@@ -432,7 +427,7 @@ export abstract class WindowTable<S, A extends { type: string }, O, V extends Vi
       nav: this.shell.nav,
       run: this.run,
       recorded: game,
-      at: this.replayPanelAt(),
+      at: replayPanelAt(this.frame.clientRect, this.replayCorner, this.replayDrop),
       present: (events) => this.present(events),
       pause: (ms) => this.clock.pause(ms),
       onEnd: () => {
@@ -443,12 +438,6 @@ export abstract class WindowTable<S, A extends { type: string }, O, V extends Vi
     void replay.start(opening);
   }
 
-  /** The replay panel's top left on the stage: just inside its corner of the felt. */
-  private replayPanelAt(): Point {
-    const client = this.frame.clientRect;
-    const x = this.replayCorner === 'left' ? client.x + 4 : client.x + client.width - REPLAY_PANEL_SIZE.width - 4;
-    return { x, y: client.y + this.replayDrop };
-  }
 
   /** The line under the table while a game is played back. */
   protected replayStatus(): string {
