@@ -6,6 +6,8 @@ import type { BorderBand, SpectrumScreen } from '../../renderer/widgets';
 
 /** The whole effect, at most two seconds as the kiosk promises. */
 export const TAPE_MS = 1800;
+/** The most of the tape one frame may play. */
+const FRAME_MAX_MS = 100;
 const PILOT_MS = 700;
 const PILOT_BAND = 10;
 
@@ -48,9 +50,14 @@ export class TapeLoading {
     this.screen.printAt(0, 0, 'PROGRAM: PATIENCE', 'black', 'white');
   }
 
-  /** `dtMs` more of the tape: the border striped; false once it has run out. */
+  /**
+   * `dtMs` more of the tape: the border striped; false once it has run out.
+   * A frame counts for a tenth of a second at most, so a page that stalls
+   * (a busy machine, a tab brought back) still shows the tape, in at least
+   * eighteen frames, rather than skipping it in one.
+   */
   run(dtMs: number): boolean {
-    this.elapsedMs += dtMs;
+    this.elapsedMs += Math.min(dtMs, FRAME_MAX_MS);
     const bands = tapeBands(this.elapsedMs);
     if (bands) this.screen.stripes(bands);
     return bands !== null;
