@@ -7,7 +7,7 @@
 
 import * as v from 'valibot';
 import type { Level } from '../../engine/game';
-import { type SeatPlan, seatNames } from '../table/seat-plan';
+import { type SeatPlan, peopleOnly, seatNames } from '../table/seat-plan';
 import { seatingSchema } from '../table/seating-schema';
 import type { PeopleNames } from './court-texts';
 
@@ -25,7 +25,7 @@ export const COMPUTER: readonly string[] = ['Computer'];
 
 /** Two people play each other. */
 export function headToHead(plans: readonly SeatPlan[]): boolean {
-  return plans.length === 2 && plans.every((plan) => plan.kind === 'person');
+  return peopleOnly(plans, 2);
 }
 
 /**

@@ -9,7 +9,7 @@
 
 import { euchreTerms } from '../../engine/euchre';
 import type { Level, Seat } from '../../engine/game';
-import { type SeatPlan, type Seating, seatNames, tableLevel } from '../table/seat-plan';
+import { type SeatPlan, type Seating, peopleOnly, seatNames, tableLevel } from '../table/seat-plan';
 import type { EuchreSettings } from './euchre-settings';
 import { COMPUTER_NAMES } from './euchre-texts';
 
@@ -46,7 +46,7 @@ export function tableNames(plans: readonly SeatPlan[]): string[] {
 
 /** Where a game at `plans` is recorded: a table of people only as such, else its weakest computer's level. */
 export function recordedAs(plans: readonly SeatPlan[]): RecordedAs {
-  return plans.length === SEATS && plans.every((plan) => plan.kind === 'person') ? 'people' : tableLevel(plans);
+  return peopleOnly(plans, SEATS) ? 'people' : tableLevel(plans);
 }
 
 /** The level of the computers at `plans`, as the Options show it: the weakest one's; `otherwise` when no computer sits there. */

@@ -7,7 +7,8 @@
 // player, or among people only when no computer plays.
 
 import type { Level } from '../../engine/game';
-import { type SeatPlan, type Seating, seatNames, tableLevel } from '../table/seat-plan';
+import { hearts } from '../../engine/hearts';
+import { type SeatPlan, type Seating, peopleOnly, seatNames, tableLevel } from '../table/seat-plan';
 import type { TableKind } from './hearts-stats';
 import type { HeartsTable } from './table-rules';
 import { OPPONENTS } from './texts';
@@ -38,7 +39,7 @@ export function withSeating(settings: HeartsTable, seating: Seating): HeartsTabl
 
 /** The kind of game played at `plans` at `level` (the level it was dealt at). */
 export function tableKind(plans: readonly SeatPlan[], level: Level): TableKind {
-  return plans.some((plan) => plan.kind === 'computer') ? level : 'people';
+  return peopleOnly(plans, hearts.players.max) ? 'people' : level;
 }
 
 /** Every seat's name at `plans`: people by their own (a lone guest as "You"), computers by the table's names in turn. */

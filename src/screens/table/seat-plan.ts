@@ -49,3 +49,8 @@ export function countsAtExpert(plans: readonly SeatPlan[]): boolean {
 export function networkSeating(players: number, you: number | null, name: string): SeatPlan[] {
   return Array.from({ length: players }, (_, seat): SeatPlan => (seat === you ? { kind: 'person', name, pad: null } : { kind: 'computer', level: 'expert' }));
 }
+
+/** Whether only people play at a table of `seats` seats (a seat with no plan is a computer's): such a game is never one against the computer. */
+export function peopleOnly(plans: readonly SeatPlan[], seats: number): boolean {
+  return plans.length === seats && plans.every((plan) => plan.kind === 'person');
+}
