@@ -8,7 +8,8 @@
 
 import type { Level, Outcome, Seat } from '../../engine/game';
 import { type HeartsAction, type HeartsEvent, type HeartsOptions, type HeartsState, type HeartsView, gameOutcome, hearts } from '../../engine/hearts';
-import type { Button } from '../../renderer/widgets';
+import type { Button, DialogHost } from '../../renderer/widgets';
+import { lineHeight } from '../../renderer/text';
 import type { LocalSeat } from '../../table/seats';
 import type { Shell } from '../shell-contract';
 import type { ShowOptions } from '../table/card-layer';
@@ -16,6 +17,7 @@ import { CardTable } from '../table/card-table';
 import { coverText } from '../table/cover-panel';
 import { type SeatPlan, networkSeating } from '../table/seat-plan';
 import { chatButton, showChat } from '../table/chat-button';
+import { nameSpot } from '../table/layout';
 import { EMPTY_TABLE } from '../table/table-view';
 import { ShownGame } from '../table/shown-game';
 import { windowSnapshot } from '../table/window-snapshot';
@@ -153,6 +155,19 @@ export abstract class HeartsTableScreen extends CardTable<HeartsState, HeartsAct
   /** Whether `game` is still the one at the table. */
   protected showing(game: number): boolean {
     return this.games.showing(game) && !this.destroyed;
+  }
+
+  /** The network's Game Over box opens below the top seat's name, so all four totals are read beside it. */
+  protected override endHost(): DialogHost {
+    const nav = this.shell.nav;
+    const below = this.frame.clientRect.y + nameSpot(this.table.size, 'top', HAND_SIZE).y + lineHeight() + 6;
+    return {
+      open: (dialog) => {
+        dialog.view.y = Math.max(dialog.view.y, below);
+        nav.open(dialog);
+      },
+      close: (dialog) => nav.close(dialog),
+    };
   }
 
   /** What `seat` sees now, from the game the table shows: its own, a replay, or a network game (which holds only this kiosk's seat). */
