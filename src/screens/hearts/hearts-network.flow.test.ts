@@ -287,6 +287,10 @@ describe('Hearts at a network table', () => {
     await kiosk.until(() => table(kiosk).dialog === 'Statistics');
     expect(boxWords(kiosk)).toContain(`Network games: 1 played, ${won ? 1 : 0} won`);
     await kiosk.answer('keyboard');
+    // A rule changed now is simply for the next game: no game is on the table to wait for its end.
+    await kiosk.menu('Rules', 'rule:bleedOnFirstTrick');
+    expect(table(kiosk).dialog).toBeNull();
+    expect(await kiosk.menuLabels('Rules')).toContain('Bleed on First Trick');
     // Game > New Game deals a game here again, ANNE alone against the computers.
     await kiosk.menu('Game', 'new');
     await kiosk.until(() => table(kiosk).phase === 'pass' && !table(kiosk).busy && table(kiosk).network === null);

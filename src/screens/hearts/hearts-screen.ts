@@ -432,7 +432,7 @@ export class HeartsScreen extends HeartsTableScreen {
     this.refreshMenus();
     await this.records.setSettings(next);
     // A network game plays on by its host's rules: the menus name the changes, for the next game hosted or played here.
-    const inForce = this.run.terms();
+    const inForce = this.inForce();
     if (inForce === null || this.network.on) return;
     // Nothing chosen yet: deal again under the new settings. Otherwise they wait for the next game, and the player is told so.
     await this.nextGameTerms(changesWaiting(inForce, next) ? nextGameNote(inForce, next) : null, this.untouched(), () => this.newGame(), changed);

@@ -186,9 +186,9 @@ export abstract class HeartsTableScreen extends CardTable<HeartsState, HeartsAct
     return this.run.source.view(this.cover.viewer);
   }
 
-  /** The rules and level of the game at the table (a network game's are its host's); null between games. */
+  /** The rules and level of the game at the table (a network game's are its host's); null between games, and once the table's own is put away. */
   protected inForce(): HeartsTable | null {
-    if (!this.network.on) return this.run.terms();
+    if (!this.network.on) return this.run.playing ? this.run.terms() : null;
     const view = this.shownView();
     return view && { options: view.options, level: this.settings.level };
   }
@@ -272,12 +272,12 @@ export abstract class HeartsTableScreen extends CardTable<HeartsState, HeartsAct
   protected render(options: ShowOptions = {}): void {
     if (this.destroyed) return;
     const view = this.shownView();
-    // No game at the table (one left for the network, or the network's left): no cards either.
-    if (view === null && !this.replay) this.shown = EMPTY_TABLE;
+    // A network game left: nothing is on the table until a game is dealt here.
+    const left = view === null && this.afterNetwork && !this.network.on;
+    if (left) this.shown = EMPTY_TABLE;
     const device = this.deviceInHand();
     // Over the network the status line gives way to the server's word (a turn's last seconds, a player gone, the end).
-    const left = view === null && this.afterNetwork && !this.network.on ? 'Choose New Game from the Game menu to play here.' : null;
-    const banner = this.demo ? 'Four computer players show how it goes. Press Start to play!' : this.replay ? this.replayStatus() : this.network.notice || left;
+    const banner = this.demo ? 'Four computer players show how it goes. Press Start to play!' : this.replay ? this.replayStatus() : this.network.notice || (left ? 'Choose New Game from the Game menu to play here.' : null);
     // Rules changed in the menu wait for the next game, and the status line says so meanwhile (a network game's are its host's).
     const inForce = this.replay || this.network.on ? null : this.inForce();
     const rulesPending = inForce !== null && changesWaiting(inForce, this.settings);
