@@ -122,5 +122,8 @@ describe('two actions are the same', () => {
     expect(sameAction({ type: 'change', card: 'AS', potCard: '7H' }, { potCard: '7H', card: 'AS', type: 'change' })).toBe(true);
     expect(sameAction({ type: 'change', card: 'AS', potCard: '7H' }, { type: 'change', card: 'AS', potCard: '8H' })).toBe(false);
     expect(sameAction({ type: 'pass' }, { type: 'pass', extra: 1 })).toBe(false);
+    // A pass of three cards chosen in any order is the legal pass of those three.
+    expect(sameAction({ type: 'pass', cards: ['2C', '7H', 'QS'] }, { type: 'pass', cards: ['QS', '2C', '7H'] })).toBe(true);
+    expect(sameAction({ type: 'pass', cards: ['2C', '7H', 'QS'] }, { type: 'pass', cards: ['2C', '7H', 'KS'] })).toBe(false);
   });
 });

@@ -7,6 +7,7 @@
 // person is then asked again with the reason.
 
 import type { Seat } from '../engine/game';
+import { legalMatch } from '../table/legal-match';
 import { Cancelled, type Controller, type Decision } from '../table/seats';
 
 /** One step of the game as the server sends it to this seat. */
@@ -28,11 +29,9 @@ export interface NetSessionHooks<V, A, E> {
   refused(reason: string): void;
 }
 
-/** The same action: same fields, same values (actions are flat JSON). */
+/** The same action: same fields, same values, a list's items in any order (the three cards of a pass), as the server takes moves. */
 export function sameAction(a: object, b: object): boolean {
-  const ka = Object.keys(a);
-  const kb = Object.keys(b);
-  return ka.length === kb.length && ka.every((key) => (a as Record<string, unknown>)[key] === (b as Record<string, unknown>)[key]);
+  return legalMatch([a], b) !== null;
 }
 
 export class NetSession<V extends { seat: Seat; toAct: Seat | null }, A extends object, E> {

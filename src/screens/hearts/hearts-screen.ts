@@ -2,14 +2,16 @@
 // Help menus, the green table, your hand along the bottom and three computer
 // players round it, or up to four people at the cabinet (the Players
 // dialog), each playing from the bottom of the table turned to them, the
-// cards covered between their turns. The table session runs the game; this
-// screen shows what happened, one event at a time, and turns the players'
-// choices into actions.
+// cards covered between their turns, or people at other kiosks (Game >
+// Network...). The table run holds the game (its own, or a network game's,
+// through the shared network mode); this screen shows what happened, one
+// event at a time, and turns the players' choices into actions.
 
 import type { Card } from '../../engine/cards';
 import type { Outcome } from '../../engine/game';
 import { type HeartsAction, type HeartsEvent, type HeartsOptions, type HeartsState, type HeartsView, hearts, heartsTerms } from '../../engine/hearts';
 import { messageBox } from '../../renderer/widgets';
+import { networkTally, tallyLine } from '../net/network-tally';
 import type { Shell } from '../shell-contract';
 import type { SessionGame } from '../../table/session';
 import type { Decision } from '../../table/seats';
@@ -60,9 +62,10 @@ export class HeartsScreen extends HeartsTableScreen {
 
   /** Game > Players...: who plays, then a new game at that table (Cancel leaves the table as it was). */
   private async choosePlayers(): Promise<void> {
-    const table = { look: 'win31', fewest: 4, most: 4, network: false } as const;
+    const table = { look: 'win31', fewest: 4, most: 4, network: true } as const;
     const seating = await whoPlays(this.shell, TITLE, withVisitor(lastTable(this.settings, this.person.name), this.person.name), OPPONENTS, table);
-    if (seating === null || seating === 'network' || this.destroyed) return;
+    if (seating === 'network') return this.openNetwork(this.hosting);
+    if (seating === null || this.destroyed) return;
     const visitor = seating.seats[0];
     this.seat(visitor?.kind === 'person' ? visitor.name : null);
     this.settings = withSeating(this.settings, seating);
@@ -74,6 +77,8 @@ export class HeartsScreen extends HeartsTableScreen {
   private async open(): Promise<void> {
     this.settings = await this.records.settings();
     this.refreshMenus();
+    // A page reloaded in the middle of a network game goes back to its seat, if the person wants it.
+    if ((await this.network.rejoin(this.person.name)) || this.destroyed) return;
     // A kept game refused is lost for each person at it by name.
     const lost = (kept: SavedHearts) => {
       const plans = keptTable(kept);
@@ -85,13 +90,7 @@ export class HeartsScreen extends HeartsTableScreen {
   private newGame(plans: readonly SeatPlan[] = lastTable(this.settings, this.person.name).seats): void {
     if (this.demo) this.names = [DEMO_PLAYER, ...OPPONENTS];
     else this.sitAt(plans);
-    this.history = [];
-    this.shown = EMPTY_TABLE;
-    this.handEnded = null;
-    // The game on is replaced: its received cards waiting for OK (and anything else it was showing) are gone with it.
-    this.games.replace();
-    this.pass.stop();
-    this.turns.stop();
+    this.clearTable();
     this.deal({ options: this.settings.options, seed: this.live.nextSeed() }, opening);
     this.refreshMenus();
   }
@@ -172,7 +171,8 @@ export class HeartsScreen extends HeartsTableScreen {
         this.shell.sfx.play('deal');
         await this.move(move);
         if (!this.showing(game)) break;
-        if (!this.demo && !this.replay) {
+        // Someone watching a network game has no cards to take up.
+        if (!this.demo && !this.replay && !this.watching) {
           await this.waitForOk(game);
           break;
         }
@@ -239,7 +239,7 @@ export class HeartsScreen extends HeartsTableScreen {
 
   /** The keys of a seat's cards as the table holds them: backs in play, faces in a replay. */
   private othersKeys(seat: number): string[] {
-    const view = this.session.view(seat);
+    const view = this.run.source.view(seat);
     if (this.replay && view) return view.hand;
     return Array.from({ length: view?.handSizes[seat] ?? HAND_SIZE }, (_, i) => `back:${seat}:${i}`);
   }
@@ -255,14 +255,18 @@ export class HeartsScreen extends HeartsTableScreen {
       return;
     }
     this.history.push(points.slice());
-    void this.save(this.live.inProgress ? this.live.record() : null);
-    if (!this.demo) await this.records.addHands(this.seats.statNames, this.kind, { points, moon, queenTaker: event.queenTaker });
-    if (this.live.toAct === null || !this.showing(game)) return;
+    // A network game is the server's: nothing of it is kept or counted here, and its last hand's sheet is shown too (its end box is the network's).
+    if (!this.network.on) {
+      void this.save(this.live.inProgress ? this.live.record() : null);
+      if (!this.demo) await this.records.addHands(this.seats.statNames, this.kind, { points, moon, queenTaker: event.queenTaker });
+      if (this.live.toAct === null) return;
+    }
+    if (!this.showing(game)) return;
     if (this.demo) {
       await this.clock.pause(DEMO_PAUSE_MS);
       return;
     }
-    const note = moon === null ? undefined : `${moon === 0 && !this.shared ? 'You' : this.names[moon]} shot the moon!`;
+    const note = moon === null ? undefined : `${moon === this.you ? 'You' : this.names[moon]} shot the moon!`;
     this.table.cards.settle();
     await openScoreSheet(this.shell.nav, this.names, this.history, event.scores, { title: 'Score Sheet', note }).result;
   }
@@ -282,7 +286,7 @@ export class HeartsScreen extends HeartsTableScreen {
 
   /** The final score sheet: a new game, the game played back, or leave. */
   private async showEnd(outcome: Outcome, game: HeartsGame, fame: readonly string[] = []): Promise<void> {
-    const note = [winnersNote(outcome.winners, this.names, this.shared ? null : 0), ...fame, `Dealt from seed ${game.seed}.`].join('\n');
+    const note = [winnersNote(outcome.winners, this.names, this.you), ...fame, `Dealt from seed ${game.seed}.`].join('\n');
     const sheet = openScoreSheet(this.shell.nav, this.names, this.history, outcome.scores, { title: 'Game Over', note, buttons: this.endButtons() });
     const answer = await sheet.result;
     if (answer === 'replay') this.shown = EMPTY_TABLE;
@@ -380,10 +384,13 @@ export class HeartsScreen extends HeartsTableScreen {
     }
     switch (id) {
       case 'new':
-        if (await this.mayStartAnew(this.untouched())) await this.startAnew();
+        if ((await this.network.mayLeave()) && (await this.mayStartAnew(this.untouched()))) await this.startAnew();
         return;
       case 'players':
-        if (await this.mayStartAnew(this.untouched())) await this.choosePlayers();
+        if ((await this.network.mayLeave()) && (await this.mayStartAnew(this.untouched()))) await this.choosePlayers();
+        return;
+      case 'network':
+        await this.toNetwork(this.hosting, this.untouched());
         return;
       case 'limit': {
         const next = await askPointLimit(this.settings);
@@ -391,16 +398,31 @@ export class HeartsScreen extends HeartsTableScreen {
         return;
       }
       case 'statistics':
-        for (const name of this.statisticsOf()) await messageBox('Statistics', await this.records.statisticsText(name));
+        await this.statistics();
         return;
       case 'last-trick':
         await this.showLastTrick();
         return;
       case 'scores':
-        await openScoreSheet(this.shell.nav, this.names, this.history, this.live.state?.scores ?? [0, 0, 0, 0], { title: 'Score Sheet' }).result;
+        await openScoreSheet(this.shell.nav, this.names, this.history, this.shownView()?.scores ?? [0, 0, 0, 0], { title: 'Score Sheet' }).result;
         return;
       default:
         await this.windowMenu(id, HOW_TO_PLAY);
+    }
+  }
+
+  /** What a game hosted from here is played by: the Rules menu's rules and point limit. */
+  private get hosting(): { options: HeartsOptions } {
+    return { options: { ...this.settings.options } };
+  }
+
+  /** Game > Statistics: each person's figures against the computers, with their network games apart. */
+  private async statistics(): Promise<void> {
+    // At a network table the person here is the one seated at the kiosk, whatever name the table knows them by.
+    for (const name of this.network.on ? [this.person.name] : this.statisticsOf()) {
+      const table = await this.records.statisticsText(name);
+      const network = name === null ? null : tallyLine(await networkTally(this.shell.records, this.id, name));
+      await messageBox('Statistics', network === null ? table : `${table}\n\n${network}`);
     }
   }
 
@@ -409,8 +431,9 @@ export class HeartsScreen extends HeartsTableScreen {
     this.settings = next;
     this.refreshMenus();
     await this.records.setSettings(next);
-    const inForce = this.run.terms();
-    if (inForce === null) return;
+    // A network game plays on by its host's rules: the menus name the changes, for the next game hosted or played here.
+    const inForce = this.inForce();
+    if (inForce === null || this.network.on) return;
     // Nothing chosen yet: deal again under the new settings. Otherwise they wait for the next game, and the player is told so.
     await this.nextGameTerms(changesWaiting(inForce, next) ? nextGameNote(inForce, next) : null, this.untouched(), () => this.newGame(), changed);
   }

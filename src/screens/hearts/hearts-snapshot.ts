@@ -53,7 +53,7 @@ export interface HeartsSnapshot extends WindowSnapshot, SessionSnapshot {
   seating: SeatPlan[];
   /** What the game at the table counts as in the records: a level of the computers, or 'people' only; null before the first deal. */
   kind: Level | 'people' | null;
-  /** The seat drawn at the bottom, whose hand `hand` is (when face up). */
+  /** The seat drawn at the bottom, whose hand `hand` is (when face up): a network game's own seat. */
   viewer: Seat;
   /** The person asked to act now, if any. */
   waiting: Seat | null;
@@ -63,6 +63,8 @@ export interface HeartsSnapshot extends WindowSnapshot, SessionSnapshot {
   covered: boolean;
   /** The cover's words while it is up. */
   cover: string | null;
+  /** A network game shown at this table: your seat (null: watching), the status line's notice, the chat. */
+  network: { you: Seat | null; notice: string; unread: number; chat: string[] } | null;
   /** Why the last card was refused; empty when none was. */
   message: string;
   status: string;

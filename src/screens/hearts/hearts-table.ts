@@ -1,21 +1,29 @@
 // The Hearts table as it is drawn and read, with whoever sits at it: the
 // felt and the hands, the status line, the people at the cabinet each
 // playing from the bottom of the table turned to them, the cover between
-// their turns and their cards shown when they lift it, and what automation
-// reads of it all. The flow of play, the choices and the menus are the
-// screen's (hearts-screen.ts).
+// their turns and their cards shown when they lift it, a network game's
+// players with the kiosk's own seat at the bottom (drawn from what the
+// server sent that seat alone), and what automation reads of it all. The
+// flow of play, the choices and the menus are the screen's (hearts-screen.ts).
 
-import type { Level, Seat } from '../../engine/game';
-import { type HeartsAction, type HeartsEvent, type HeartsOptions, type HeartsState, type HeartsView, hearts } from '../../engine/hearts';
+import type { Level, Outcome, Seat } from '../../engine/game';
+import { type HeartsAction, type HeartsEvent, type HeartsOptions, type HeartsState, type HeartsView, gameOutcome, hearts } from '../../engine/hearts';
+import type { Button, DialogHost } from '../../renderer/widgets';
+import { lineHeight } from '../../renderer/text';
+import type { LocalSeat } from '../../table/seats';
 import type { Shell } from '../shell-contract';
 import type { ShowOptions } from '../table/card-layer';
 import { CardTable } from '../table/card-table';
 import { coverText } from '../table/cover-panel';
-import type { SeatPlan } from '../table/seat-plan';
+import { type SeatPlan, networkSeating } from '../table/seat-plan';
+import { chatButton, showChat } from '../table/chat-button';
+import { nameSpot } from '../table/layout';
+import { EMPTY_TABLE } from '../table/table-view';
 import { ShownGame } from '../table/shown-game';
 import { windowSnapshot } from '../table/window-snapshot';
 import { CoverTurns } from './cover-turns';
 import { HEARTS_CONTROLS } from './hearts-controls';
+import { HEARTS_NETWORK } from './hearts-network';
 import { HeartsRecords } from './hearts-records';
 import { heartsScene, playable } from './hearts-scene';
 import type { HeartsSnapshot } from './hearts-snapshot';
@@ -32,6 +40,11 @@ const THINK_MS = 450;
 export const DEMO_PLAYER = 'Dot';
 export const HAND_SIZE = 13;
 
+/** How a network game ended, as its last view has it; null while it goes on. */
+function networkOutcome(view: HeartsView | null): Outcome | null {
+  return view?.phase === 'over' ? gameOutcome(view.scores, view.options.pointLimit) : null;
+}
+
 export abstract class HeartsTableScreen extends CardTable<HeartsState, HeartsAction, HeartsOptions, HeartsView, HeartsEvent> {
   readonly id = 'hearts';
 
@@ -47,17 +60,24 @@ export abstract class HeartsTableScreen extends CardTable<HeartsState, HeartsAct
   protected readonly records: HeartsRecords;
   /** The cover between people's turns, and what they do alone under it. */
   protected readonly turns: CoverTurns;
+  /** A network game's chat, on the felt while one is on. */
+  private readonly chat: Button;
+  /** The menus' ticks as last drawn: they follow the game at the table, the network's too. */
+  private menusDrawn = '';
+  /** The table's last game was a network game, left: nothing is on it until a game is dealt here. */
+  private afterNetwork = false;
 
   constructor(shell: Shell, options: { demo?: boolean } = {}) {
     const demo = options.demo ?? false;
     // No animations or thinking pauses for automation; a demo is a show and keeps its pace.
     const instant = shell.flags.instant && !demo;
-    super(shell, { title: TITLE, menus: heartsMenus(STANDARD_TABLE), game: hearts, thinkMs: THINK_MS, demo, instant, controls: HEARTS_CONTROLS, replayCorner: 'left', handSize: HAND_SIZE });
+    super(shell, { title: TITLE, menus: heartsMenus(STANDARD_TABLE), game: hearts, thinkMs: THINK_MS, demo, instant, controls: HEARTS_CONTROLS, replayCorner: 'left', handSize: HAND_SIZE, network: HEARTS_NETWORK });
     this.records = new HeartsRecords(shell.records);
     this.names = demo ? [DEMO_PLAYER, ...OPPONENTS] : tableNames(aloneAgainst(this.person.name, STANDARD_TABLE.level));
     this.turns = new CoverTurns(this.table);
     this.turns.panel.button.onActivate = () => this.showCards();
-    this.focus.add(this.table.centre, this.lastTrick, this.turns.panel.button);
+    this.chat = chatButton(this.table, () => void this.network.game?.openChat());
+    this.focus.add(this.table.centre, this.lastTrick, this.chat, this.turns.panel.button);
   }
 
   // ---- who sits where, and whose cards show ----
@@ -77,6 +97,16 @@ export abstract class HeartsTableScreen extends CardTable<HeartsState, HeartsAct
     return this.cover.shared && !this.replay;
   }
 
+  /** Watching a network game: no seat of it is this kiosk's. */
+  protected get watching(): boolean {
+    return this.network.game !== null && this.network.game.you === null;
+  }
+
+  /** The seat the table calls "You": the one person playing here (none when people share the screen, or watch). */
+  protected get you(): Seat | null {
+    return this.shared || this.watching ? null : this.cover.viewer;
+  }
+
   /** Seat `plans` at the table: names, the cover (the first person's cards at the bottom). */
   protected sitAt(plans: readonly SeatPlan[], names = tableNames(plans)): void {
     this.seats.set(plans);
@@ -85,16 +115,82 @@ export abstract class HeartsTableScreen extends CardTable<HeartsState, HeartsAct
     this.cover.seat(people.length, people[0] ?? 0);
   }
 
+  /** A new game comes to the table: nothing of the last one stays on it. */
+  protected clearTable(): void {
+    this.history = [];
+    this.shown = EMPTY_TABLE;
+    this.handEnded = null;
+    // The game on is replaced: its received cards waiting for OK (and anything else it was showing) are gone with it.
+    this.games.replace();
+    this.pass.stop();
+    this.turns.stop();
+    this.afterNetwork = false;
+  }
+
+  /** A network game's players (`names`): the person here at `viewer`, at the bottom, or watching from there. */
+  protected override sitAtNetwork(names: string[], viewer: Seat, watching: boolean): LocalSeat<HeartsView, HeartsAction> | null {
+    // The kiosk's person keeps their own name (and records) here: the name given at the network table is that table's.
+    const person = this.person.name;
+    this.seats.set(networkSeating(names.length, watching ? null : viewer, names[viewer] ?? ''));
+    this.person.name = person;
+    this.names = names;
+    this.clearTable();
+    this.afterNetwork = true;
+    this.cover.seat(1, viewer);
+    if (watching) this.cover.watch(viewer);
+    return this.seats.person(viewer);
+  }
+
+  /** The table as a network game's `view` has it, with no move under way (joining it, or coming back to it). */
+  protected override lay(view: HeartsView): void {
+    // The server says so when the person is asked, and when the connection comes back: a pass sent stays raised
+    // until the exchange, one half chosen stays chosen, and once the cards have changed hands nothing is.
+    if (view.phase !== 'pass') this.pass.reset();
+    else if (view.passed !== null) this.pass.reset(view.passed);
+    this.handEnded = null;
+    this.shown = { ...shownOf(view, this.faceUp), raised: this.faceUp ? this.pass.chosen : [] };
+    this.render();
+  }
+
   /** Whether `game` is still the one at the table. */
   protected showing(game: number): boolean {
     return this.games.showing(game) && !this.destroyed;
   }
 
-  /** What `seat` sees now. */
+  /** The network's Game Over box opens below the top seat's name, so all four totals are read beside it. */
+  protected override endHost(): DialogHost {
+    const nav = this.shell.nav;
+    const below = this.frame.clientRect.y + nameSpot(this.table.size, 'top', HAND_SIZE).y + lineHeight() + 6;
+    return {
+      open: (dialog) => {
+        dialog.view.y = Math.max(dialog.view.y, below);
+        nav.open(dialog);
+      },
+      close: (dialog) => nav.close(dialog),
+    };
+  }
+
+  /** What `seat` sees now, from the game the table shows: its own, a replay, or a network game (which holds only this kiosk's seat). */
   protected seen(seat: Seat): HeartsView {
-    const view = this.session.view(seat);
+    const view = this.run.source.view(seat);
     if (view === null) throw new RangeError('No game at the table.');
     return view;
+  }
+
+  protected override myView(): HeartsView {
+    return this.seen(this.cover.viewer);
+  }
+
+  /** What the seat at the bottom sees now; null with no game at the table. */
+  protected shownView(): HeartsView | null {
+    return this.run.source.view(this.cover.viewer);
+  }
+
+  /** The rules and level of the game at the table (a network game's are its host's); null between games, and once the table's own is put away. */
+  protected inForce(): HeartsTable | null {
+    if (!this.network.on) return this.run.playing ? this.run.terms() : null;
+    const view = this.shownView();
+    return view && { options: view.options, level: this.settings.level };
   }
 
   /** Whether the cards at the bottom lie face up: alone, in a replay, or once the person named on the cover has lifted it. */
@@ -102,9 +198,9 @@ export abstract class HeartsTableScreen extends CardTable<HeartsState, HeartsAct
     return this.replay !== null || this.cover.shown;
   }
 
-  /** Keep what the player has chosen so far (the pass, the OK still to press) with the game. */
+  /** Keep what the player has chosen so far (the pass, the OK still to press) with the game (a network game is the server's). */
   protected keepChoice(): void {
-    if (this.live.inProgress && !this.replay) void this.save(this.live.record());
+    if (this.run.playing && !this.replay) void this.save(this.live.record());
   }
 
   /** What giving up the game costs: a loss for each person at the table by name. */
@@ -153,7 +249,9 @@ export abstract class HeartsTableScreen extends CardTable<HeartsState, HeartsAct
 
   protected override refreshMenus(): void {
     // During a game the ticks show the settings it is played under; changes wait, named, for the next.
-    this.frame.menuBar?.model.sync(heartsMenus(this.settings, this.run.terms()));
+    const menus = heartsMenus(this.settings, this.inForce());
+    this.menusDrawn = JSON.stringify(menus);
+    this.frame.menuBar?.model.sync(menus);
   }
 
   protected trickShown(view: HeartsView) {
@@ -173,25 +271,30 @@ export abstract class HeartsTableScreen extends CardTable<HeartsState, HeartsAct
   /** Draw the table as it stands; cards glide as `options` say. */
   protected render(options: ShowOptions = {}): void {
     if (this.destroyed) return;
-    const state = this.session.state;
-    const view = state ? this.myView() : null;
+    const view = this.shownView();
+    // A network game left: nothing is on the table until a game is dealt here.
+    const left = view === null && this.afterNetwork && !this.network.on;
+    if (left) this.shown = EMPTY_TABLE;
     const device = this.deviceInHand();
-    const banner = this.demo ? 'Four computer players show how it goes. Press Start to play!' : this.replay ? this.replayStatus() : null;
-    // Rules changed in the menu wait for the next game, and the status line says so meanwhile.
-    const inForce = this.replay ? null : this.run.terms();
+    // Over the network the status line gives way to the server's word (a turn's last seconds, a player gone, the end).
+    const banner = this.demo ? 'Four computer players show how it goes. Press Start to play!' : this.replay ? this.replayStatus() : this.network.notice || (left ? 'Choose New Game from the Game menu to play here.' : null);
+    // Rules changed in the menu wait for the next game, and the status line says so meanwhile (a network game's are its host's).
+    const inForce = this.replay || this.network.on ? null : this.inForce();
     const rulesPending = inForce !== null && changesWaiting(inForce, this.settings);
+    if (JSON.stringify(heartsMenus(this.settings, this.inForce())) !== this.menusDrawn) this.refreshMenus();
     const cover = this.coverWords();
     this.turns.panel.show(cover);
     const shared = this.shared ? { covered: cover !== null } : undefined;
     // Each person seeing the cards passed to them, in turn, is a pause for OK from the first to the last.
     const pass = { chosen: this.pass.chosen, waitingForOk: this.pass.waitingForOk || this.turns.viewing !== null };
-    const moment = { view, toAct: this.session.toAct, names: this.names, pass, handEnded: this.handEnded, device, rulesPending, banner, shared };
+    const moment = { view, toAct: this.run.source.toAct, names: this.names, pass, handEnded: this.handEnded, device, rulesPending, banner, shared };
     // The table turns to the seat shown at the bottom; a replay shows every other hand face up, as it stands in the replayed game.
     const bottom = (this.table.bottom = this.cover.viewer);
     const faces = this.replay ? [0, 1, 2, 3].map((seat) => (seat === bottom ? [] : (this.session.view(seat)?.hand ?? []))) : undefined;
     const scene = heartsScene({ ...moment, decision: this.replay ? null : (this.seats.waiting()?.decision ?? null) }, { ...this.shown, faces });
     this.table.draw(scene, options);
     this.syncLastTrick(view);
+    showChat(this.chat, this.network.game?.chat.unread ?? null);
     this.hand.sync(this.shown.hand, this.table.centre);
     this.drawMarks();
   }
@@ -199,17 +302,21 @@ export abstract class HeartsTableScreen extends CardTable<HeartsState, HeartsAct
   // ---- automation ----
 
   snapshot(): HeartsSnapshot {
-    const view = this.session.state ? this.myView() : null;
+    const view = this.shownView();
     const waiting = this.seats.waiting();
     const window = windowSnapshot(this.frame, this.shell.nav, [
       ...this.handControls(),
       { id: 'centre', label: this.table.centre.label, item: this.table.centre },
       ...this.lastTrickControl(),
+      ...(this.chat.visible ? [{ id: 'chat', label: this.chat.label, item: this.chat }] : []),
       ...(this.turns.panel.visible ? [{ id: 'show-cards', label: this.turns.panel.button.label, item: this.turns.panel.button }] : []),
     ]);
     return {
       ...window,
       ...this.sessionSnapshot(),
+      // A network game's turn and end are the server's; its seed is told at its end.
+      ...(this.network.on && { toAct: view?.toAct ?? null, outcome: networkOutcome(view), seed: null }),
+      network: this.network.snapshot(),
       busy: waiting === null,
       phase: view?.phase ?? 'starting',
       waitingForOk: this.pass.waitingForOk,

@@ -68,6 +68,7 @@ export function heartsMenus(table: HeartsTable, inForce: HeartsTable | null = nu
       items: [
         { id: 'new', label: '&New Game' },
         { id: 'players', label: '&Players...' },
+        { id: 'network', label: 'Net&work...' },
         { separator: true },
         ...LEVELS.map(([l, label]) => ({ id: `level:${l}`, label: l !== level && l === table.level ? `${label} (next game)` : label, checked: l === level })),
         { separator: true },

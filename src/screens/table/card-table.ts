@@ -57,7 +57,8 @@ export abstract class CardTable<S, A extends { type: string }, O, V extends View
 
   /** The last trick (F2, the pad's X, the button, the Game menu), while a game is played at the person's own table. */
   protected async showLastTrick(): Promise<void> {
-    const view = this.live.state && !this.replay && !this.demo ? this.myView() : null;
+    // The game the table shows (a network game's too); none once it has been put away.
+    const view = this.replay || this.demo ? null : this.run.source.view(this.cover.viewer);
     if (view === null || view.phase !== 'play') {
       this.shell.sfx.play('error');
       return;

@@ -366,9 +366,9 @@ export abstract class WindowTable<S, A extends { type: string }, O, V extends Vi
     return this.network.open(this.person.name, this.shell.records.options().gameServer, start);
   }
 
-  /** Game > Network: the game here is left (if the person agrees) for the Network Game window. */
-  protected async toNetwork(start: HostStart): Promise<void> {
-    if ((await this.network.mayLeave()) && (await this.mayStartAnew(this.live.untouched, 'Leave this game for network play?', 'It'))) await this.openNetwork(start);
+  /** Game > Network: the game here is left (if the person agrees, unless nobody has touched it: `untouched`) for the Network Game window. */
+  protected async toNetwork(start: HostStart, untouched = this.live.untouched): Promise<void> {
+    if ((await this.network.mayLeave()) && (await this.mayStartAnew(untouched, 'Leave this game for network play?', 'It'))) await this.openNetwork(start);
   }
 
   /** Seat the players of a network game (`names`): the person here at `viewer`, or watching from there. Who decides for their seat. */

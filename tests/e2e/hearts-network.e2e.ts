@@ -1,0 +1,199 @@
+// Hearts over the network in real browsers, each page a kiosk served by the
+// game server: ANNE on the keyboard sets a 50-point game in the Rules menu
+// and hosts it from Game > Network...; BOB with the mouse finds it in the
+// lobby from the Players dialog's Network... button and joins; ANNE seats
+// two computers and presses Play. They pass and play a whole game, each at
+// the bottom of their own table, ANNE's page reloaded once and going back
+// to her seat, to the network's Game Over box with its Replay. At every
+// step neither page names a card the other holds.
+
+import { expect, onTestFinished, test } from 'vitest';
+import { DIST } from '../../scripts/preview.mjs';
+import { createGameServer } from '../../server/game-server';
+import type { HeartsSnapshot } from '../../src/screens/hearts/hearts-snapshot';
+import { browserPerFile, focusGame, nearestControl, newKioskPage, nextFrames, readUntil, shot, waitForReady, waitForScreen } from './browser';
+import { hearts } from './hearts-driver';
+import { type NetPage, chat, join, lobbyLines, openLobby, seatLine } from './network-driver';
+import { sitAtTable } from './players';
+import { type Driver, keyboard, mouse } from './window-driver';
+
+const browser = browserPerFile();
+
+/** The game server deals this game's cards from a seed of the test's own, so the game is the same every time. */
+const SEED = 4;
+/** A whole network game of Hearts: two pages taking turns on a busy machine. */
+const WHOLE_GAME = 900_000;
+const TITLE = 'Hearts Deluxe';
+
+const state = (p: NetPage) => hearts(p.page);
+
+/** A kiosk page served by `url`, its person `name` at the Hearts table with `driver`, a game of their own dealt. */
+async function heartsKiosk(url: string, name: string, driver: Driver): Promise<NetPage> {
+  const kiosk = await newKioskPage(browser());
+  await kiosk.page.goto(`${url}?test&speed=instant`);
+  await waitForReady(kiosk.page);
+  await sitAtTable(kiosk.page, driver.device, 'hearts', TITLE, name);
+  await expect.poll(async () => (await hearts(kiosk.page)).phase).toBe('pass');
+  return { ...kiosk, name, driver };
+}
+
+/** The person has something to do: a box, the cards passed to them to take up, a pass or a card to choose. */
+function hasTurn(s: HeartsSnapshot): boolean {
+  if (s.dialog !== null || s.waitingForOk) return true;
+  return s.waiting !== null && !s.busy && (s.phase === 'pass' || s.legal.length > 0);
+}
+
+/** At rest on a move of their own: everything before it has been shown. */
+const atRest = (s: HeartsSnapshot) => s.dialog === null && !s.waitingForOk && s.waiting !== null && !s.busy;
+
+/** The plain player's press: the first three cards to pass, the legal card nearest the focus. */
+function nextPress(s: HeartsSnapshot): string {
+  if (s.waitingForOk) return 'centre';
+  if (s.phase === 'pass') return s.chosen.length === 3 ? 'centre' : `card-${s.hand.find((card) => !s.chosen.includes(card))}`;
+  const id = nearestControl(s.controls, s.legal.map((card) => `card-${card}`));
+  if (id === undefined) throw new Error('A card is to be played but none may be.');
+  return id;
+}
+
+const progress = (s: HeartsSnapshot) => JSON.stringify([s.dialog, s.waiting, s.busy, s.hand, s.chosen, s.waitingForOk, s.table, s.handNumber, s.phase, s.network?.you]);
+
+/**
+ * The page's own seat at the bottom, and nothing of the other page's hand on
+ * it: `mine` was read with the page at rest on its own move, `theirs` after
+ * it, in the same phase of the same hand (a hand only shrinks then, and no
+ * page runs ahead of the server), so no card the other holds may be named on
+ * this page at all, in its hand, its controls, its status or anywhere else,
+ * but a card the other page still shows in hand while this one shows it
+ * played on the trick (that page is a step behind).
+ */
+function ownCardsOnly(mine: HeartsSnapshot, theirs: HeartsSnapshot): number {
+  expect(mine.viewer).toBe(mine.network?.you);
+  if (theirs.handNumber !== mine.handNumber || theirs.phase !== mine.phase) return 0;
+  const played = new Set(mine.table.map((play) => play.card));
+  const hidden = theirs.hand.filter((card) => !played.has(card));
+  const text = JSON.stringify(mine);
+  for (const card of hidden) expect(text, `seat ${theirs.network?.you}'s ${card} on the page of seat ${mine.network?.you}`).not.toContain(`"${card}"`);
+  return hidden.length;
+}
+
+/** Reload the page mid-game, come back to Hearts, and take the offer to go back to the seat. */
+async function backToSeat(p: NetPage): Promise<void> {
+  const you = (await state(p)).network?.you;
+  await p.page.reload();
+  await waitForReady(p.page);
+  await p.page.keyboard.press('Enter');
+  await waitForScreen(p.page, 'select');
+  await focusGame(p.page, 'hearts', () => p.page.keyboard.press('ArrowDown'));
+  await p.page.keyboard.press('Enter');
+  await waitForScreen(p.page, 'hearts');
+  await expect.poll(async () => (await state(p)).dialog).toBe('Network Game');
+  await shot(p.page, 'hearts-network-back-to-seat');
+  // Going back loses nothing, so Enter says Yes.
+  await p.page.keyboard.press('Enter');
+  await expect.poll(async () => (await state(p)).network?.you).toBe(you);
+}
+
+test(
+  'two kiosks, keyboard and mouse: host with the Rules menu\'s point limit, join through the lobby, two computers seated, Play, and a whole game to Game Over; neither page ever names the other\'s cards',
+  async () => {
+    const games = await createGameServer({ port: 0, host: '127.0.0.1', staticDir: DIST, settings: { pauseMs: 0, roundShowMs: 0, seed: SEED } });
+    onTestFinished(() => games.close());
+    const anne = await heartsKiosk(games.url, 'ANNE', keyboard);
+    // A 50-point game, from the Rules menu: nothing is chosen yet, so her own game is dealt again at once.
+    await keyboard.menu(anne.page, 'Rules', 'limit');
+    await expect.poll(async () => (await state(anne)).dialog).toBe('Point Limit');
+    await keyboard.press(anne.page, '50-points');
+    await anne.page.keyboard.press('Enter');
+    await expect.poll(async () => (await state(anne)).gameOptions?.pointLimit).toBe(50);
+    // Game > Network...: the lobby, and a game hosted by those rules.
+    await openLobby(anne, 0);
+    await anne.driver.press(anne.page, 'host');
+    await expect.poll(async () => (await state(anne)).dialog).toBe('Host a Game');
+    await anne.driver.answer(anne.page, 'ok');
+    await expect.poll(async () => (await state(anne)).dialog).toBe("ANNE's Game");
+
+    // BOB, at his own kiosk with the mouse, opens the lobby from the Players dialog.
+    const bob = await heartsKiosk(games.url, 'BOB', mouse);
+    await mouse.menu(bob.page, 'Game', 'players');
+    await expect.poll(async () => (await state(bob)).dialog).toBe('Players');
+    await openLobby(bob, 1);
+    expect((await lobbyLines(bob.page))?.[0]).toMatch(/^ANNE's Hearts Deluxe +1 of 4 seats$/);
+    await shot(bob.page, 'hearts-network-lobby');
+    await join(bob, 'ANNE');
+    await expect.poll(() => seatLine(anne.page, 2)).toBe('Seat 2: BOB');
+    // ANNE seats two computers; Hearts would fill the empty seats at Play itself.
+    for (const seat of [3, 4]) {
+      await anne.driver.press(anne.page, `seat-${seat}`);
+      await expect.poll(() => seatLine(bob.page, seat)).toMatch(/^Seat \d: .+, computer \(intermediate\)$/);
+    }
+    await chat(bob, 'Good luck, ANNE!');
+    await expect.poll(async () => (await state(anne)).controls.find((c) => c.id === 'chat')?.label).toBe('Chat (1)');
+    await shot(anne.page, 'hearts-network-waiting-room');
+    await anne.driver.press(anne.page, 'play');
+    for (const [seat, p] of [anne, bob].entries()) {
+      await expect.poll(async () => (await state(p)).network?.you).toBe(seat);
+      // The host's rules, at every kiosk: the 50 points of her Rules menu.
+      await expect.poll(async () => (await state(p)).gameOptions?.pointLimit).toBe(50);
+      expect((await state(p)).names).toEqual([anne.name, bob.name, expect.stringMatching(/^Computer/), expect.stringMatching(/^Computer/)]);
+    }
+
+    const pages = [anne, bob];
+    const other = (p: NetPage) => (p === anne ? bob : anne);
+    const done = new Map<NetPage, HeartsSnapshot>();
+    const shots = new Set<string>();
+    let checked = 0;
+    let reloaded = false;
+    for (let press = 0; press < 4000 && done.size < pages.length; press++) {
+      let acted = false;
+      for (const p of pages) {
+        if (done.has(p)) continue;
+        let s = await state(p);
+        if (s.dialog === 'Game Over') {
+          done.set(p, s);
+          continue;
+        }
+        if (!hasTurn(s)) continue;
+        if (atRest(s)) {
+          checked += ownCardsOnly(s, await state(other(p)));
+          const name = `hearts-network-${s.phase}-${p.name.toLowerCase()}`;
+          if (s.handNumber === 1 && !shots.has(name) && (s.phase === 'pass' ? s.chosen.length === 3 : s.table.length > 0)) {
+            shots.add(name);
+            await shot(p.page, name);
+          }
+          // ANNE's page is reloaded on her play in the second hand: she goes back to her seat and plays on.
+          if (p === anne && !reloaded && s.handNumber === 2 && s.phase === 'play') {
+            reloaded = true;
+            await backToSeat(anne);
+            s = await readUntil(anne.page, hearts, hasTurn);
+          }
+        }
+        acted = true;
+        const before = progress(s);
+        if (s.dialog === 'Score Sheet') {
+          if (!shots.has('hearts-network-score-sheet')) {
+            shots.add('hearts-network-score-sheet');
+            await shot(p.page, 'hearts-network-score-sheet');
+          }
+          await p.driver.answer(p.page, 'ok');
+        } else if (s.dialog !== null) throw new Error(`${p.name}'s page has the dialog ${s.dialog} open.`);
+        else await p.driver.press(p.page, nextPress(s));
+        await readUntil(p.page, hearts, (now) => progress(now) !== before);
+      }
+      // Nobody had anything to press: let a frame pass before looking again.
+      if (!acted) await nextFrames(anne.page);
+    }
+    expect(done.size, 'the network game did not end on both pages').toBe(2);
+    expect(reloaded).toBe(true);
+    // The other's hand was looked for on each page many times over.
+    expect(checked).toBeGreaterThan(200);
+    await shot(anne.page, 'hearts-network-game-over');
+    for (const p of pages) {
+      const end = await state(p);
+      // The end offers the game's replay, as at the kiosk; the scores are past the 50 points.
+      expect(end.controls.map((c) => c.id)).toContain('replay');
+      expect(Math.max(...end.scores)).toBeGreaterThan(50);
+      expect(p.errors).toEqual([]);
+    }
+  },
+  WHOLE_GAME,
+);
