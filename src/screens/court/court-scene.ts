@@ -28,6 +28,10 @@ export interface CourtSceneInput {
   faceDown?: boolean;
   /** The cover's words while it is up; null or absent: no cover. */
   cover?: string | null;
+  /** Someone watching a network game: no hand is known, each lies face down by its count. */
+  watching?: boolean;
+  /** The network game's last word (the clock, a player gone, the end) in place of the line under the table; empty or absent: none. */
+  notice?: string;
   cue: readonly string[];
   tournament: TournamentPlace | null;
   /** The device the player used last, whose buttons the status line names. */
@@ -55,7 +59,7 @@ export function courtScene(input: CourtSceneInput): CourtScene {
   const words = view && cover !== null ? coveredStatus(view, names[seat] ?? '') : view ? courtStatus(view, revealed, device, input.people ?? null) : '';
   return {
     hand: faceDown ? [] : hand,
-    myBacks: faceDown ? hand.length : 0,
+    myBacks: faceDown ? hand.length : input.watching ? Math.max(0, view?.handSizes[seat] ?? 0) : 0,
     playable,
     theirCount: Math.max(0, view?.handSizes[other] ?? 0) - (view ? view.captured.filter((c) => tableCards.has(c)).length : 0),
     ...(theirHand ? { theirHand: theirHand.filter((card) => !tableCards.has(card)) } : {}),
@@ -76,6 +80,6 @@ export function courtScene(input: CourtSceneInput): CourtScene {
     tournament,
     cue,
     replaying: status !== null,
-    status: status ?? words,
+    status: status ?? (input.notice || words),
   };
 }
