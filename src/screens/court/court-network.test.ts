@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import * as v from 'valibot';
+import type { CourtAction } from '../../engine/court';
+import type { RecordMessage } from '../../table/protocol';
 
 // Pixi reads `navigator` while loading; Node 20 has none.
 vi.stubGlobal('navigator', { userAgent: 'node' });
@@ -8,14 +10,17 @@ vi.mock('../../renderer/texture', () => import('../../renderer/blank-texture'));
 const { court, courtTerms } = await import('../../engine/court');
 const { recordedGame } = await import('../net/network-mode');
 const { wonBy } = await import('../net/network-tally');
-const { COURT_NETWORK, hostStart, networkPlay, resultWords } = await import('./court-network');
+const { COURT_NETWORK, NoticeLine, hostStart, networkPlay, resultWords } = await import('./court-network');
 
 type Options = { mustFollowSuit: boolean; roundLimit: number };
+
+/** The finished game the server sends, as the network mode reads it (its type names Thirty-One's options: the Court's are checked the same). */
+const record = (seed: number, options: unknown, actions: CourtAction[]) => ({ seed, players: 2, options, actions }) as unknown as RecordMessage<CourtAction>;
 
 /** A whole game, each player keeping the first card of a pair and playing its first card allowed, taking every bonus. */
 function wholeGame(seed: number, options: Options) {
   let state = court.setup({ seed, options });
-  const actions = [];
+  const actions: CourtAction[] = [];
   while (court.toAct(state) !== null) {
     const action = court.legal(state)[0];
     if (action === undefined) throw new Error('no legal action');
@@ -30,7 +35,7 @@ describe('a finished network game of the Court, played back at the kiosk', () =>
 
   it('is kept as the table keeps a game of its own, ending where the game ended, under the host’s rule', () => {
     const { state, actions } = wholeGame(12, options);
-    const game = recordedGame(COURT_NETWORK, { seed: 12, players: 2, options, actions });
+    const game = recordedGame(COURT_NETWORK, record(12, options, actions));
     expect(game?.state).toEqual(state);
     expect(game?.setup).toEqual({ seed: 12, players: 2, options: { mustFollowSuit: false, roundLimit: 0 } });
     expect(game?.state.phase).toBe('over');
@@ -41,10 +46,10 @@ describe('a finished network game of the Court, played back at the kiosk', () =>
 
   it('is refused when what the server sent does not play through, or has options the Court does not take', () => {
     const { actions } = wholeGame(12, options);
-    expect(recordedGame(COURT_NETWORK, { seed: 13, players: 2, options, actions })).toBeNull();
-    expect(recordedGame(COURT_NETWORK, { seed: 12, players: 2, options: { mustFollowSuit: false }, actions })).toBeNull();
-    expect(recordedGame(COURT_NETWORK, { seed: 12, players: 2, options: { ...options, roundLimit: 99 }, actions })).toBeNull();
-    expect(recordedGame(COURT_NETWORK, { seed: 12, players: 2, options: { ...options, jokers: true }, actions })).toBeNull();
+    expect(recordedGame(COURT_NETWORK, record(13, options, actions))).toBeNull();
+    expect(recordedGame(COURT_NETWORK, record(12, { mustFollowSuit: false }, actions))).toBeNull();
+    expect(recordedGame(COURT_NETWORK, record(12, { ...options, roundLimit: 99 }, actions))).toBeNull();
+    expect(recordedGame(COURT_NETWORK, record(12, { ...options, jokers: true }, actions))).toBeNull();
   });
 });
 
@@ -85,5 +90,23 @@ describe("a network game's end, in the Court's words", () => {
     // The table's automation reads the same end from the view.
     expect(networkPlay(court.view(state, 1))).toEqual({ toAct: null, outcome });
     expect(networkPlay(null)).toEqual({ toAct: null, outcome: null });
+  });
+});
+
+describe('the network game’s last word under the Court’s table', () => {
+  it('stands from the step it came with to the next, then gives the line back to the table; a new word shows anew', () => {
+    const line = new NoticeLine();
+    expect(line.shown('')).toBe('');
+    expect(line.shown('ANNE is back.')).toBe('ANNE is back.');
+    line.step();
+    expect(line.shown('ANNE is back.')).toBe('ANNE is back.');
+    line.step();
+    expect(line.shown('ANNE is back.')).toBe('');
+    // The clock counts down second by second, each second a word of its own.
+    expect(line.shown('BOB has 9 seconds to move.')).toBe('BOB has 9 seconds to move.');
+    line.step();
+    line.step();
+    expect(line.shown('BOB has 8 seconds to move.')).toBe('BOB has 8 seconds to move.');
+    expect(line.shown('')).toBe('');
   });
 });

@@ -16,7 +16,6 @@ import type { Command, Device } from '../../input/commands';
 import type { Level, Outcome, Seat } from '../../engine/game';
 import { type Focusable, messageBox } from '../../renderer/widgets';
 import type { Shell } from '../shell-contract';
-import type { FamePlace } from '../shell/fame';
 import type { ShowOptions } from '../table/card-layer';
 import { CourtHand } from './court-hand';
 import type { SeatPlan } from '../table/seat-plan';
@@ -34,7 +33,6 @@ import { type CourtScene, CourtTable } from './court-table';
 import { courtScene } from './court-scene';
 import { playableCards } from '../table/playable';
 import { HOW_TO_PLAY, endOfRound, gameOverText } from './court-texts';
-import { askBonus } from './bonus-questions';
 import { type CourtSnapshot, courtControls, courtSnapshot } from './court-snapshot';
 import { COURT_CONTROLS } from './court-controls';
 import { CourtTournament } from './court-tournament';
@@ -46,7 +44,7 @@ import { chooseTable } from './court-players';
 import { CourtTurns } from './court-turns';
 import { ShownGame } from '../table/shown-game';
 import { TOURNAMENT_ROUNDS, currentPlayer } from './tournament';
-import { COURT_NETWORK, hostStart, networkPlay } from './court-network';
+import { COURT_NETWORK, NoticeLine, hostStart, networkPlay } from './court-network';
 
 const TITLE = 'Affairs of the Court';
 const THINK_MS = 500;
@@ -80,6 +78,8 @@ export class CourtScreen extends WindowTable<CourtState, CourtAction, CourtOptio
   private readonly turns: CourtTurns;
   /** The choices of the person playing, turned into actions. */
   private readonly choices: CourtChoices;
+  /** A network game's last word, on the line under the table for a step or so. */
+  private readonly notices = new NoticeLine();
 
   constructor(shell: Shell) {
     super(shell, { title: TITLE, menus: courtMenus(STANDARD_SETTINGS, false), game: court, thinkMs: THINK_MS, instant: shell.flags.instant, controls: COURT_CONTROLS, replayCorner: 'right', network: COURT_NETWORK });
@@ -183,6 +183,7 @@ export class CourtScreen extends WindowTable<CourtState, CourtAction, CourtOptio
     this.settings = await this.records.settings();
     this.plans = this.settings.seating?.seats ?? ONE_PERSON;
     this.refreshMenus();
+    this.render();
     // A page reloaded in the middle of a network game goes back to its seat, if the person wants.
     if ((await this.network.rejoin(this.person.name)) || this.destroyed) return;
     const keptPlans = (kept: SavedCourt) => gamePlans(kept.seating?.seats ?? ONE_PERSON, this.person.name, kept.level, kept.tournament !== null);
@@ -192,7 +193,7 @@ export class CourtScreen extends WindowTable<CourtState, CourtAction, CourtOptio
       if (kept.tournament) this.seat(kept.tournament.players[currentPlayer(kept.tournament) ?? 0] ?? null);
       this.turns.sitAt(keptPlans(kept));
     };
-    const lost = async (kept: SavedCourt) => void (await this.recordGame(kept.state, kept.level, true, this.turns.recorded(keptPlans(kept))));
+    const lost = async (kept: SavedCourt) => void (await recordCourtGame(this.records, this.turns.recorded(keptPlans(kept)), kept.state, kept.level, true));
     const counts = (kept: SavedCourt) => kept.seating === undefined || anyoneRecords(this.turns.recorded(keptPlans(kept)));
     await this.arrive(this.records, resume, lost, () => this.startNew(), counts);
   }
@@ -261,10 +262,8 @@ export class CourtScreen extends WindowTable<CourtState, CourtAction, CourtOptio
     return this.seats.person(viewer);
   }
 
-  /** The network table as its view has it, with no move under way (joining, or coming back to the seat). */
+  /** The network table as its view has it, with no move under way (joining, coming back to the seat, or asked to move). */
   protected override lay(): void {
-    this.showing.reset();
-    this.choices.revealed = false;
     this.refreshMenus();
     this.render();
   }
@@ -289,17 +288,17 @@ export class CourtScreen extends WindowTable<CourtState, CourtAction, CourtOptio
     this.turnBegins(waiting.decision);
   }
 
-  /** The turn of a person whose cards show: Quick Play turns the top card over for them; the bonus round asks card by card. */
+  /** The turn of a person whose cards show (see CourtChoices.begin). */
   private turnBegins(decision: Decision<CourtView, CourtAction>): void {
-    if (decision.view.phase === 'draw' && this.settings.quickPlay) this.choices.revealed = true;
-    if (decision.view.phase === 'bonus') void askBonus(decision, this.showing.declined, (action) => void this.choices.act(action, true), this.turns.people()?.[1 - decision.seat]);
-    this.render();
-    this.choices.takeKept(decision);
+    this.choices.begin(decision, this.settings.quickPlay, this.showing.declined);
   }
 
   protected present(events: readonly CourtEvent[]): Promise<void> {
     // A network game's rule is known once its first step arrives: the menus tick it.
-    if (this.network.on) this.refreshMenus();
+    if (this.network.on) {
+      this.refreshMenus();
+      this.notices.step();
+    }
     return this.showing.present(events);
   }
 
@@ -310,7 +309,7 @@ export class CourtScreen extends WindowTable<CourtState, CourtAction, CourtOptio
   }
 
   protected async recordAbandoned(game: CourtGame): Promise<void> {
-    await this.recordGame(game.state, this.gameLevel, true);
+    await recordCourtGame(this.records, this.turns.recorded(), game.state, this.gameLevel, true);
   }
 
   protected override givingUp(it: string): string {
@@ -326,20 +325,20 @@ export class CourtScreen extends WindowTable<CourtState, CourtAction, CourtOptio
       return;
     }
     const table = this.turns.recorded();
-    const place = await this.recordGame(game.state, this.gameLevel, false, table);
+    const place = await recordCourtGame(this.records, table, game.state, this.gameLevel, false);
     this.refreshMenus();
     await this.showEnd(outcome, game, keptNote(table, game.state, place));
   }
 
   private async showEnd(outcome: Outcome, game: CourtGame, note: string | null): Promise<void> {
     const answer = await messageBox('Game Over', gameOverText(outcome, this.myName(), game.state.round, game.seed, note, this.turns.people()), this.endButtons());
-    if (answer === 'replay') this.showing.cue = [];
     this.afterEnd(answer, game, opening, () => void this.startNew(), () => void this.showEnd(outcome, game, note));
   }
 
-  /** One finished (or abandoned) game into the records of those who played it (see `court-results.ts`). */
-  private recordGame(state: CourtState, level: Level, abandoned: boolean, table = this.turns.recorded()): Promise<FamePlace | null> {
-    return recordCourtGame(this.records, table, state, level, abandoned);
+  /** A replay (of a game here or a network game) starts with nothing of the game's last turn on the cue card. */
+  protected override afterEnd(answer: string | null, game: CourtGame, open: (view: CourtView) => readonly CourtEvent[], again: () => void, shown: () => void): void {
+    if (answer === 'replay') this.showing.cue = [];
+    super.afterEnd(answer, game, open, again, shown);
   }
 
   protected async menu(id: string): Promise<void> {
@@ -421,7 +420,7 @@ export class CourtScreen extends WindowTable<CourtState, CourtAction, CourtOptio
       faceDown: this.turns.faceDown(),
       cover: this.turns.coverWords(this.shell.input.padSlots()),
       watching: this.watching,
-      notice: this.network.notice,
+      notice: this.notices.shown(this.network.notice),
       cue: this.showing.cue,
       tournament: this.tournaments.place(),
       device: this.device,
@@ -439,15 +438,10 @@ export class CourtScreen extends WindowTable<CourtState, CourtAction, CourtOptio
     const legal = myDraw ? decision.legal.map((a) => a.type) : [];
     // The draw's buttons stand by the deck only while hands are drawn.
     const drawing = (this.showing.shown ?? this.seen())?.phase === 'draw' && !this.replay;
-    this.table.keep.visible = drawing;
-    this.table.discard.visible = drawing;
-    this.table.keep.enabled = this.choices.revealed && legal.includes('keep');
-    this.table.discard.enabled = this.choices.revealed && legal.includes('discard');
+    const revealed = this.choices.revealed;
+    this.table.light({ drawing, keep: revealed && legal.includes('keep'), discard: revealed && legal.includes('discard'), tournament: this.tournament !== null, unread: this.network.game?.chat.unread ?? null });
     // The deck takes a press while the draw is shown (kept for your turn when it is not yet yours), not while the cards lie face down.
-    this.deck.enabled = drawing && !this.choices.revealed && !this.turns.faceDown();
-    this.table.cancelTournament.visible = this.tournament !== null;
-    this.table.cancelTournament.enabled = this.tournament !== null;
-    this.table.showChat(this.network.game ? this.network.game.chat.unread : null);
+    this.deck.enabled = drawing && !revealed && !this.turns.faceDown();
     this.hand.sync(scene.hand);
     if (myDraw && !this.choices.revealed) this.focus.focus(this.deck);
     else if (myDraw && this.choices.revealed && !(this.focus.current === this.table.keep || this.focus.current === this.table.discard)) {

@@ -115,17 +115,26 @@ export class CourtTable extends Container {
     this.cancelTournament.position.set(DECK.x, THEIR_ASIDE.y + CARD_H + 8);
     this.cancelTournament.visible = false;
     this.chat.position.set(DECK.x, THEIR_ASIDE.y + CARD_H + 8);
-    this.showChat(null);
+    this.chat.visible = false;
     // Over the bottom's hand, which lies face down under it.
     const hand = handSpot(this.size, 0, 1);
     this.cover.position.set(Math.floor((width - COVER_SIZE.width) / 2), hand.y + Math.floor((CARD_H - COVER_SIZE.height) / 2));
     this.addChild(g, this.box, this.panel, this.cueText, this.deckCount, this.status, this.myLabel, this.theirLabel, this.cards, this.marks, this.keep, this.discard, this.cancelTournament, this.chat, this.cover);
   }
 
-  /** The Chat button with the count of messages unread, or (null: no network game) none. */
-  showChat(unread: number | null): void {
-    this.chat.visible = this.chat.enabled = unread !== null;
-    this.chat.relabel(unread ? `${CHAT} (${unread})` : CHAT);
+  /**
+   * The buttons for what can be done now: Keep and Discard by the deck while
+   * hands are drawn (lit as the card turned over may go), Cancel Tournament
+   * during one, and Chat at a network table with the count of messages
+   * unread (`unread` null: no network game).
+   */
+  light(now: { drawing: boolean; keep: boolean; discard: boolean; tournament: boolean; unread: number | null }): void {
+    this.keep.visible = this.discard.visible = now.drawing;
+    this.keep.enabled = now.keep;
+    this.discard.enabled = now.discard;
+    this.cancelTournament.visible = this.cancelTournament.enabled = now.tournament;
+    this.chat.visible = this.chat.enabled = now.unread !== null;
+    this.chat.relabel(now.unread ? `${CHAT} (${now.unread})` : CHAT);
   }
 
   /** The cover's words while it is up, else null. */
