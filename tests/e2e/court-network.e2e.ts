@@ -261,6 +261,9 @@ test(
     // BOB plays here again: his History is as it was, his network game counted under it apart.
     await gamepad.press(bob.page, 'local');
     await expect.poll(async () => (await state(bob)).network).toBeNull();
+    // The table is his own again, seated for the next game here.
+    expect((await state(bob)).names).toEqual(['BOB', 'Computer']);
+    expect((await state(bob)).viewer).toBe(0);
     await gamepad.menu(bob.page, 'File', 'history');
     await expect.poll(() => dialogOf(bob)).toBe('History of BOB');
     const history = await state(bob);

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import * as v from 'valibot';
-import type { CourtAction } from '../../engine/court';
+import type { CourtAction, CourtView } from '../../engine/court';
 import type { RecordMessage } from '../../table/protocol';
 
 // Pixi reads `navigator` while loading; Node 20 has none.
@@ -108,5 +108,51 @@ describe('the network game’s last word under the Court’s table', () => {
     line.step();
     expect(line.shown('BOB has 8 seconds to move.')).toBe('BOB has 8 seconds to move.');
     expect(line.shown('')).toBe('');
+  });
+});
+
+describe('the Court’s table seated for a network game', () => {
+  async function table() {
+    const { TableSeats } = await import('../table/table-seats');
+    const { HandCover } = await import('../table/hand-cover');
+    const { CourtTurns } = await import('./court-turns');
+    const flags = { on: true, replaying: false };
+    const seats = new TableSeats<CourtView, CourtAction>(() => undefined);
+    const cover = new HandCover();
+    const turns = new CourtTurns({ seats, cover, person: () => 'BOB', gameLevel: () => 'novice', replaying: () => flags.replaying, networkOn: () => flags.on });
+    return { flags, seats, cover, turns };
+  }
+
+  it('puts the kiosk’s own seat at the bottom, uncovered, in a replay too, both players by the names they came with', async () => {
+    const { flags, seats, turns } = await table();
+    turns.sitAtNetwork(['ANNE', 'BOB'], 1, false);
+    expect(turns.bottom()).toBe(1);
+    expect(turns.names()).toEqual(['ANNE', 'BOB']);
+    expect(turns.people()).toEqual(['ANNE', 'BOB']);
+    expect(turns.faceDown()).toBe(false);
+    expect(seats.personSeats).toEqual([1]);
+    expect(turns.plans()).toEqual([{ kind: 'computer', level: 'expert' }, { kind: 'person', name: 'BOB', pad: null }]);
+    flags.replaying = true;
+    expect(turns.bottom()).toBe(1);
+  });
+
+  it('seats nobody here for someone watching, no hand face up', async () => {
+    const { cover, seats, turns } = await table();
+    turns.sitAtNetwork(['ANNE', 'BOB'], 0, true);
+    expect(seats.personSeats).toEqual([]);
+    expect(cover.open(0)).toBe(false);
+    expect(turns.bottom()).toBe(0);
+  });
+
+  it('knows when the network game has gone, so the kiosk’s own table is seated again', async () => {
+    const { flags, turns } = await table();
+    turns.sitAtNetwork(['ANNE', 'BOB'], 1, false);
+    expect(turns.networkLeft()).toBe(false);
+    flags.on = false;
+    expect(turns.networkLeft()).toBe(true);
+    turns.sitAt([{ kind: 'person', name: 'BOB', pad: null }, { kind: 'computer', level: 'novice' }]);
+    expect(turns.networkLeft()).toBe(false);
+    expect(turns.names()).toEqual(['BOB', 'Computer']);
+    expect(turns.bottom()).toBe(0);
   });
 });

@@ -9,7 +9,7 @@ import type { Card } from '../../engine/cards';
 import type { CourtView } from '../../engine/court';
 import type { Device } from '../../input/commands';
 import type { CourtScene } from './court-table';
-import { type PeopleNames, type TournamentPlace, courtStatus, coveredStatus } from './court-texts';
+import { type PeopleNames, type TournamentPlace, courtStatus, coveredStatus, watchingStatus } from './court-texts';
 
 export interface CourtSceneInput {
   view: CourtView | null;
@@ -51,12 +51,14 @@ export function courtScene(input: CourtSceneInput): CourtScene {
   const seat = view?.seat ?? 0;
   const other = 1 - seat;
   const side = (s: number) => (s === seat ? 0 : 1);
-  const asPlayed = view && drawing && view.phase === 'draw' ? (drawing.seat === seat ? (revealed ? { card: view.drawn, seat: 0 } : null) : { card: null, seat: 1 }) : null;
+  // Someone watching sees either player's drawn card face down, as a player sees the other's.
+  const own = drawing !== null && drawing.seat === seat && !input.watching;
+  const asPlayed = view && drawing && view.phase === 'draw' ? (own ? (revealed ? { card: view.drawn, seat: 0 } : null) : { card: null, seat: side(drawing.seat) }) : null;
   const drawn = drawnFaceUp !== null && drawing ? { card: drawnFaceUp, seat: side(drawing.seat) } : asPlayed;
   const hand = (view?.hand ?? []).filter((card) => !tableCards.has(card));
   const faceDown = input.faceDown ?? false;
   const cover = input.cover ?? null;
-  const words = view && cover !== null ? coveredStatus(view, names[seat] ?? '') : view ? courtStatus(view, revealed, device, input.people ?? null) : '';
+  const words = !view ? '' : cover !== null ? coveredStatus(view, names[seat] ?? '') : input.watching ? watchingStatus(view, names) : courtStatus(view, revealed, device, input.people ?? null);
   return {
     hand: faceDown ? [] : hand,
     myBacks: faceDown ? hand.length : input.watching ? Math.max(0, view?.handSizes[seat] ?? 0) : 0,

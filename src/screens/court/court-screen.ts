@@ -431,6 +431,8 @@ export class CourtScreen extends WindowTable<CourtState, CourtAction, CourtOptio
 
   protected render(options: ShowOptions = {}): void {
     if (this.destroyed) return;
+    // Back from a network game: the table's own players sit down again, for the next game here.
+    if (this.turns.networkLeft()) this.turns.sitAt(gamePlans(this.plans, this.person.name, this.level()));
     const scene = this.scene();
     this.table.draw(scene, options);
     const decision = this.replay ? null : (this.turns.acting()?.decision ?? null);

@@ -83,6 +83,7 @@ export class CourtTurns {
 
   /** Seat `plans` for the next game: its people take turns at the screen, the first to draw at the bottom. */
   sitAt(plans: readonly SeatPlan[]): void {
+    this.network = [];
     this.t.seats.set(plans);
     const people = this.t.seats.personSeats;
     this.t.cover.seat(people.length, people[0] ?? 0);
@@ -94,6 +95,11 @@ export class CourtTurns {
     this.t.seats.set(networkSeating(names.length, watching ? null : viewer, names[viewer] ?? ''));
     if (watching) this.t.cover.watch(viewer);
     else this.t.cover.seat(1, viewer);
+  }
+
+  /** Whether the table is still seated for a network game that has ended here (the kiosk's own table is to be seated again). */
+  networkLeft(): boolean {
+    return this.network.length > 0 && !this.t.networkOn();
   }
 
   /** The person asked to act, once their cards show (at once when nobody else shares the screen). */
