@@ -116,10 +116,10 @@ describe('the Court’s table seated for a network game', () => {
     const { TableSeats } = await import('../table/table-seats');
     const { HandCover } = await import('../table/hand-cover');
     const { CourtTurns } = await import('./court-turns');
-    const flags = { on: true, replaying: false };
+    const flags = { source: 'network' as string, replaying: false };
     const seats = new TableSeats<CourtView, CourtAction>(() => undefined);
     const cover = new HandCover();
-    const turns = new CourtTurns({ seats, cover, person: () => 'BOB', gameLevel: () => 'novice', replaying: () => flags.replaying, networkOn: () => flags.on });
+    const turns = new CourtTurns({ seats, cover, person: () => 'BOB', gameLevel: () => 'novice', replaying: () => flags.replaying, source: () => flags.source });
     return { flags, seats, cover, turns };
   }
 
@@ -132,8 +132,11 @@ describe('the Court’s table seated for a network game', () => {
     expect(turns.faceDown()).toBe(false);
     expect(seats.personSeats).toEqual([1]);
     expect(turns.plans()).toEqual([{ kind: 'computer', level: 'expert' }, { kind: 'person', name: 'BOB', pad: null }]);
+    // The game played back at its end: still the network table, turned the same way.
     flags.replaying = true;
+    flags.source = 'replay';
     expect(turns.bottom()).toBe(1);
+    expect(turns.networkLeft()).toBe(false);
   });
 
   it('seats nobody here for someone watching, no hand face up', async () => {
@@ -148,7 +151,7 @@ describe('the Court’s table seated for a network game', () => {
     const { flags, turns } = await table();
     turns.sitAtNetwork(['ANNE', 'BOB'], 1, false);
     expect(turns.networkLeft()).toBe(false);
-    flags.on = false;
+    flags.source = 'the table’s own';
     expect(turns.networkLeft()).toBe(true);
     turns.sitAt([{ kind: 'person', name: 'BOB', pad: null }, { kind: 'computer', level: 'novice' }]);
     expect(turns.networkLeft()).toBe(false);

@@ -87,7 +87,7 @@ export class CourtScreen extends WindowTable<CourtState, CourtAction, CourtOptio
     const client = this.frame.clientRect;
     this.table = new CourtTable(client.width, client.height, () => shell.flags.instant || this.presses.rushing);
     this.presses = new CourtPresses(this.clock, () => this.table.cards.settle());
-    const turns = (this.turns = new CourtTurns({ seats: this.seats, cover: this.cover, person: () => this.person.name, gameLevel: () => this.gameLevel, replaying: () => this.replay !== null, networkOn: () => this.network.on }));
+    const turns = (this.turns = new CourtTurns({ seats: this.seats, cover: this.cover, person: () => this.person.name, gameLevel: () => this.gameLevel, replaying: () => this.replay !== null, source: () => this.run.source }));
     this.showing = new CourtShow({
       table: this.table,
       presses: this.presses,

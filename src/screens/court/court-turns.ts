@@ -37,19 +37,21 @@ export interface TurnsTable {
   /** The level the game at the table is played at. */
   gameLevel(): Level;
   replaying(): boolean;
-  /** A network game is at the table. */
-  networkOn(): boolean;
+  /** Where the moves shown come from now: the table's own game, a replay, or a network game (see TableRun.source). */
+  source(): unknown;
 }
 
 export class CourtTurns {
-  /** The players of the network game last seated, by seat, as the server names them. */
+  /** The players of the network game seated, by seat, as the server names them; empty at the kiosk's own table. */
   private network: readonly string[] = [];
+  /** Where the network game seated comes from. */
+  private networkSource: unknown = null;
 
   constructor(private readonly t: TurnsTable) {}
 
-  /** The network game's players by name while one is at the table; null at the kiosk's own game. */
+  /** The network game's players by name while the table is seated for one; null at the kiosk's own game. */
   private networkNames(): readonly string[] | null {
-    return this.t.networkOn() ? this.network : null;
+    return this.network.length > 0 ? this.network : null;
   }
 
   /**
@@ -92,14 +94,15 @@ export class CourtTurns {
   /** A network game's table, its players called `names`: the person here at `viewer` (at the bottom, never covered), or watching from there. */
   sitAtNetwork(names: readonly string[], viewer: Seat, watching: boolean): void {
     this.network = names;
+    this.networkSource = this.t.source();
     this.t.seats.set(networkSeating(names.length, watching ? null : viewer, names[viewer] ?? ''));
     if (watching) this.t.cover.watch(viewer);
     else this.t.cover.seat(1, viewer);
   }
 
-  /** Whether the table is still seated for a network game that has ended here (the kiosk's own table is to be seated again). */
+  /** Whether the table is still seated for a network game it no longer shows (left, or lost): the kiosk's own table is to be seated again. */
   networkLeft(): boolean {
-    return this.network.length > 0 && !this.t.networkOn();
+    return this.network.length > 0 && !this.t.replaying() && this.t.source() !== this.networkSource;
   }
 
   /** The person asked to act, once their cards show (at once when nobody else shares the screen). */
