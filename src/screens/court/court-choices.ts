@@ -14,6 +14,7 @@ import type { Decision, LocalSeat } from '../../table/seats';
 import { type CourtPress, type CourtPresses, pressTaken } from './court-presses';
 import type { CourtTable } from './court-table';
 import type { CourtTurns } from './court-turns';
+import { askBonus } from './bonus-questions';
 
 /** What the choices need of the Court's table. */
 export interface ChoosingTable {
@@ -66,6 +67,18 @@ export class CourtChoices {
     if (!decision && this.holds({ kind: 'card', card })) return;
     if (decision?.view.phase === 'play') this.attempt({ type: 'play', card });
     else this.t.sfx('error');
+  }
+
+  /**
+   * The turn of a person whose cards show: Quick Play turns the top card
+   * over for them; the bonus round asks card by card (the cards said no to
+   * in it, `declined`); a press kept meanwhile is taken.
+   */
+  begin(decision: Decision<CourtView, CourtAction>, quickPlay: boolean, declined: Set<Card>): void {
+    if (decision.view.phase === 'draw' && quickPlay) this.revealed = true;
+    if (decision.view.phase === 'bonus') void askBonus(decision, declined, (action) => void this.act(action, true), this.t.turns.people()?.[1 - decision.seat]);
+    this.t.render();
+    this.takeKept(decision);
   }
 
   /** The turn come: a press kept while the last move was shown draws, plays, or puts the focus on its card. */

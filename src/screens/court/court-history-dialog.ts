@@ -1,7 +1,8 @@
 // The History dialog: the player's figures per level as a table, with the
 // games played head to head against another person in a column of their
 // own, a bar chart of the winning percentages against the computer drawn in
-// whole pixels, and the legendary games.
+// whole pixels, and the legendary games; under them, the player's network
+// games, which are counted apart and never in this History.
 
 import { Container, Graphics } from 'pixi.js';
 import type { Level } from '../../engine/game';
@@ -10,6 +11,8 @@ import { PixelText, lineHeight } from '../../renderer/text';
 import { type Block, Dialog, type DialogHost } from '../../renderer/widgets';
 import { fillRect, outline } from '../../renderer/widgets/draw';
 import { formatDate } from '../shell/score-table';
+import { tallyLine } from '../net/network-tally';
+import type { CourtRecords } from './court-records';
 import { type CourtHistory, HEAD_TO_HEAD, type HistoryFigures, type HistoryKey, type Legends, figures, winBars } from './court-history';
 
 const LEVELS: readonly [Level, string][] = [
@@ -87,19 +90,32 @@ function historyBlock(history: CourtHistory, legends: Legends): Block {
   return box;
 }
 
-/** Open the History; it answers when closed. */
-export async function openHistory(host: DialogHost, player: string | null, history: CourtHistory | null, legends: Legends): Promise<void> {
+/** A line of words under the History, as wide as `width`. */
+function note(words: string, width: number): Block {
+  const line = new PixelText(words, { colour: VGA.black, wrap: width }) as PixelText & { layoutWidth: number; layoutHeight: number };
+  line.layoutWidth = width;
+  line.layoutHeight = line.textHeight;
+  return line;
+}
+
+/** Open the History, with `network` (the player's network games in words, or null) under it; it answers when closed. */
+export async function openHistory(host: DialogHost, player: string | null, history: CourtHistory | null, legends: Legends, network: string | null = null): Promise<void> {
   if (player === null || history === null) {
-    const note = new PixelText('Guests have no History. Choose or enter a name at the start of a game to keep one.', { colour: VGA.black, wrap: 300 }) as PixelText & { layoutWidth: number; layoutHeight: number };
-    note.layoutWidth = 300;
-    note.layoutHeight = note.textHeight;
-    await new Dialog<void>('History', 'win31', { body: [note], buttons: [{ id: 'ok', label: 'OK' }], answer: () => undefined, cancel: () => undefined }).open(host).result;
+    const guests = note('Guests have no History. Choose or enter a name at the start of a game to keep one.', 300);
+    await new Dialog<void>('History', 'win31', { body: [guests], buttons: [{ id: 'ok', label: 'OK' }], answer: () => undefined, cancel: () => undefined }).open(host).result;
     return;
   }
+  const block = historyBlock(history, legends);
   await new Dialog<void>(`History of ${player}`, 'win31', {
-    body: [historyBlock(history, legends)],
+    body: network === null ? [block] : [block, note(network, block.layoutWidth)],
     buttons: [{ id: 'ok', label: 'OK' }],
     answer: () => undefined,
     cancel: () => undefined,
   }).open(host).result;
+}
+
+/** File > History: `player`'s figures read afresh (they may still be loading, or a game just ended), their network games under them. */
+export async function showHistory(host: DialogHost, records: CourtRecords, player: string | null): Promise<void> {
+  await records.load(player);
+  await openHistory(host, player, records.history, records.legends, records.network && tallyLine(records.network));
 }

@@ -47,10 +47,10 @@ describe('the Court menus', () => {
     expect(checked(off).sort()).toEqual(['level:expert', 'ruleCues']);
   });
 
-  it('lock the level and the rules while a tournament runs', () => {
+  it('lock the level, the rules and network play while a tournament runs', () => {
     const items = courtMenus(STANDARD_SETTINGS, true).flatMap((m) => m.items).filter((i) => 'id' in i);
     const disabled = items.flatMap((i) => ('id' in i && i.disabled ? [i.id] : []));
-    expect(disabled.sort()).toEqual(['level:expert', 'level:intermediate', 'level:novice', 'mustFollowSuit', 'new', 'tournament']);
+    expect(disabled.sort()).toEqual(['level:expert', 'level:intermediate', 'level:novice', 'mustFollowSuit', 'network', 'new', 'tournament']);
   });
 });
 

@@ -1,9 +1,10 @@
 // The Court window's menus and the settings they hold: Quick Play, Rule Cue
 // Cards, the card back, Must Follow Suit, the computer's level and the last
 // table set up in the Players dialog, kept for the cabinet and checked when
-// read back. Must Follow Suit and the level
-// belong to a game from its start: changed during one, they wait for the
-// next, and meanwhile the menu ticks what is in force and names the change.
+// read back. Must Follow Suit and the level belong to a game from its
+// start: changed during one, they wait for the next, and meanwhile the menu
+// ticks what is in force and names the change. File > Network... hosts
+// with Must Follow Suit as ticked here (a tournament is the kiosk's alone).
 
 import * as v from 'valibot';
 import type { Level } from '../../engine/game';
@@ -47,6 +48,8 @@ export function courtMenus(settings: CourtSettings, inTournament: boolean, inFor
         { id: 'new', label: '&New Game', disabled: inTournament },
         { id: 'players', label: '&Players...' },
         { id: 'tournament', label: '&Tournament Play...', disabled: inTournament },
+        // A tournament is played at this kiosk only.
+        { id: 'network', label: 'Net&work...', disabled: inTournament },
         { id: 'history', label: '&History...' },
         { separator: true },
         { id: 'exit', label: 'E&xit to Kiosk' },

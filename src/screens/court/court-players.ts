@@ -3,10 +3,10 @@
 // with no count to choose, opened on the last table with the person here at
 // seat 0, the people on file to pick from and the pads plugged in now. The
 // table chosen is kept in the settings, and a computer chosen there sets
-// the Difficulty menu's level.
+// the Difficulty menu's level. Its Network... button is the way to a
+// network game instead (the lobby).
 
 import type { Level } from '../../engine/game';
-import { messageBox } from '../../renderer/widgets';
 import type { Shell } from '../shell-contract';
 import { whoPlays as playersDialog } from '../table/who-plays';
 import type { SeatPlan, Seating } from '../table/seat-plan';
@@ -14,7 +14,6 @@ import type { CourtSettings } from './court-menus';
 import { COMPUTER, gamePlans } from './court-seating';
 
 const TITLE = 'Affairs of the Court';
-const NO_NETWORK = 'Network games of Affairs of the Court are not offered at this kiosk yet. Choose who plays at this table.';
 
 /**
  * File > Players (and a new game after people played each other): the
@@ -26,11 +25,10 @@ export function whoPlays(shell: Shell, last: readonly SeatPlan[], level: Level, 
   return playersDialog(shell, TITLE, { seats: gamePlans(last, visitor, level) }, COMPUTER, { look: 'win31', fewest: 2, most: 2 });
 }
 
-/** The table chosen: who sits at seat 0 (null: a guest), the seats, and the settings that keep them; null when cancelled. */
-export async function chooseTable(shell: Shell, settings: CourtSettings, last: readonly SeatPlan[], visitor: string | null): Promise<{ visitor: string | null; plans: SeatPlan[]; settings: CourtSettings } | null> {
+/** The table chosen: who sits at seat 0 (null: a guest), the seats, and the settings that keep them; 'network' for Network..., null when cancelled. */
+export async function chooseTable(shell: Shell, settings: CourtSettings, last: readonly SeatPlan[], visitor: string | null): Promise<{ visitor: string | null; plans: SeatPlan[]; settings: CourtSettings } | 'network' | null> {
   const seating = await whoPlays(shell, last, settings.level, visitor);
-  if (seating === 'network') await messageBox(TITLE, NO_NETWORK);
-  if (seating === null || seating === 'network') return null;
+  if (seating === null || seating === 'network') return seating;
   const [first, second] = seating.seats;
   const level = second?.kind === 'computer' ? second.level : settings.level;
   return { visitor: first?.kind === 'person' ? first.name : null, plans: seating.seats, settings: { ...settings, seating, level } };

@@ -1,6 +1,8 @@
 // Affairs of the Court's part of the kiosk's records: the settings of the
 // Options and Difficulty menus, each player's History, the legendary games,
-// the game in progress, and the spreads shown in the Hall of Fame. A record
+// the game in progress, and the spreads shown in the Hall of Fame; beside
+// them, read only, the player's network games (counted apart by the
+// network mode, never in the History). A record
 // that cannot be written is reported in the console; play goes on.
 
 import { type CourtState, court } from '../../engine/court';
@@ -14,12 +16,15 @@ import { GameRecords } from '../table/game-records';
 import { type SavedCourt, SavedCourtRecord } from './saved-court';
 import { type CourtGameRecord, type CourtHistory, CourtHistorySchema, HEAD_TO_HEAD, type HistoryKey, type Legends, LegendsSchema, NO_HISTORY, NO_LEGENDS, addGame, addLegend } from './court-history';
 import { CourtSettingsSchema, type CourtSettings, STANDARD_SETTINGS } from './court-menus';
+import { type NetworkTally, networkTally } from '../net/network-tally';
 
 const GAME = 'court';
 
 export class CourtRecords extends GameRecords<CourtSettings, SavedCourt> {
   history: CourtHistory | null = null;
   legends: Legends = NO_LEGENDS;
+  /** The seated player's network games, played and won; null for a guest. */
+  network: NetworkTally | null = null;
 
   constructor(records: Records) {
     super(records, { game: GAME, title: 'Affairs of the Court', settings: { schema: CourtSettingsSchema, standard: STANDARD_SETTINGS }, kept: SavedCourtRecord });
@@ -33,6 +38,7 @@ export class CourtRecords extends GameRecords<CourtSettings, SavedCourt> {
     this.player = player;
     this.history = player === null ? null : ((await this.records.stats(GAME, player, CourtHistorySchema, NO_HISTORY).catch(this.warn('history unreadable'))) ?? NO_HISTORY);
     this.legends = (await this.records.shared(GAME, 'legends', LegendsSchema, NO_LEGENDS).catch(this.warn('legendary games unreadable'))) ?? NO_LEGENDS;
+    this.network = player === null ? null : ((await networkTally(this.records, GAME, player).catch(this.warn('network games unreadable'))) ?? null);
   }
 
   /**

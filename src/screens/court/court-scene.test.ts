@@ -31,4 +31,28 @@ describe("the Court's scene", () => {
     const looking = court.view(state, drawer).drawn;
     expect(courtScene({ ...base, view, drawnFaceUp: looking }).drawn).toEqual(looking === null ? null : { card: looking, seat: drawer });
   });
+
+  it("draws a network watcher's table with no hand: both hands face down by their counts, the drawn card face down, whose turn it is in words", () => {
+    let state = court.setup({ seed: 7 });
+    for (let i = 0; i < 9; i++) state = court.apply(state, court.legal(state)[0]!).state;
+    const view = court.watcherView(state);
+    const names = ['ANNE', 'BOB'] as [string, string];
+    const scene = courtScene({ ...base, view, names, people: names, watching: true, revealed: true });
+    expect(scene.hand).toEqual([]);
+    expect(scene.myBacks).toBe(state.hands[0]?.length);
+    expect(scene.theirCount).toBe(state.hands[1]?.length);
+    expect(scene.drawn).toEqual({ card: null, seat: view.drawing?.seat === 0 ? 0 : 1 });
+    expect(scene.status).toBe(`Watching: ${names[court.toAct(state) ?? 0]}'s draw.`);
+  });
+
+  it("draws a network player's own seat at the bottom, the network game's last word in place of the line's own", () => {
+    const state = court.setup({ seed: 7 });
+    const view = court.view(state, 1);
+    const names = ['ANNE', 'BOB'] as [string, string];
+    const scene = courtScene({ ...base, view, names, people: names, notice: 'ANNE is back.' });
+    expect(scene.hand).toEqual(state.hands[1]);
+    expect(scene.labels).toEqual(['BOB', 'ANNE']);
+    expect(scene.status).toBe('ANNE is back.');
+    expect(courtScene({ ...base, view, names, people: names, notice: '' }).status).toMatch(/^(ANNE|BOB)'s draw/);
+  });
 });

@@ -9,7 +9,7 @@ import type { Card } from '../../engine/cards';
 import type { CourtView } from '../../engine/court';
 import type { Device } from '../../input/commands';
 import type { CourtScene } from './court-table';
-import { type PeopleNames, type TournamentPlace, courtStatus, coveredStatus } from './court-texts';
+import { type PeopleNames, type TournamentPlace, courtStatus, coveredStatus, watchingStatus } from './court-texts';
 
 export interface CourtSceneInput {
   view: CourtView | null;
@@ -28,6 +28,10 @@ export interface CourtSceneInput {
   faceDown?: boolean;
   /** The cover's words while it is up; null or absent: no cover. */
   cover?: string | null;
+  /** Someone watching a network game: no hand is known, each lies face down by its count. */
+  watching?: boolean;
+  /** The network game's last word (the clock, a player gone, the end) in place of the line under the table; empty or absent: none. */
+  notice?: string;
   cue: readonly string[];
   tournament: TournamentPlace | null;
   /** The device the player used last, whose buttons the status line names. */
@@ -47,15 +51,17 @@ export function courtScene(input: CourtSceneInput): CourtScene {
   const seat = view?.seat ?? 0;
   const other = 1 - seat;
   const side = (s: number) => (s === seat ? 0 : 1);
-  const asPlayed = view && drawing && view.phase === 'draw' ? (drawing.seat === seat ? (revealed ? { card: view.drawn, seat: 0 } : null) : { card: null, seat: 1 }) : null;
+  // Someone watching sees either player's drawn card face down, as a player sees the other's.
+  const own = drawing !== null && drawing.seat === seat && !input.watching;
+  const asPlayed = view && drawing && view.phase === 'draw' ? (own ? (revealed ? { card: view.drawn, seat: 0 } : null) : { card: null, seat: side(drawing.seat) }) : null;
   const drawn = drawnFaceUp !== null && drawing ? { card: drawnFaceUp, seat: side(drawing.seat) } : asPlayed;
   const hand = (view?.hand ?? []).filter((card) => !tableCards.has(card));
   const faceDown = input.faceDown ?? false;
   const cover = input.cover ?? null;
-  const words = view && cover !== null ? coveredStatus(view, names[seat] ?? '') : view ? courtStatus(view, revealed, device, input.people ?? null) : '';
+  const words = !view ? '' : cover !== null ? coveredStatus(view, names[seat] ?? '') : input.watching ? watchingStatus(view, names) : courtStatus(view, revealed, device, input.people ?? null);
   return {
     hand: faceDown ? [] : hand,
-    myBacks: faceDown ? hand.length : 0,
+    myBacks: faceDown ? hand.length : input.watching ? Math.max(0, view?.handSizes[seat] ?? 0) : 0,
     playable,
     theirCount: Math.max(0, view?.handSizes[other] ?? 0) - (view ? view.captured.filter((c) => tableCards.has(c)).length : 0),
     ...(theirHand ? { theirHand: theirHand.filter((card) => !tableCards.has(card)) } : {}),
@@ -76,6 +82,6 @@ export function courtScene(input: CourtSceneInput): CourtScene {
     tournament,
     cue,
     replaying: status !== null,
-    status: status ?? words,
+    status: status ?? (input.notice || words),
   };
 }

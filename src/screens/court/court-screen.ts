@@ -6,23 +6,24 @@
 // moves are shown one event at a time (`court-show.ts`), whose turn it is
 // and whose cards show is `court-turns.ts`, and the choices of the person
 // playing become actions in `court-choices.ts`; this screen ties them to the
-// window, its menus, the records and the tournaments.
+// window, its menus, the records and the tournaments. A network game
+// (File > Network..., `court-network.ts`) takes the table through the
+// shared network mode: drawn from the network view, the kiosk's own seat
+// at the bottom, and never in the Court's own records.
 
-import type { Card } from '../../engine/cards';
 import { type CourtAction, type CourtEvent, type CourtOptions, type CourtState, type CourtView, court, courtTerms } from '../../engine/court';
 import type { Command, Device } from '../../input/commands';
-import type { Level, Outcome } from '../../engine/game';
+import type { Level, Outcome, Seat } from '../../engine/game';
 import { type Focusable, messageBox } from '../../renderer/widgets';
 import type { Shell } from '../shell-contract';
-import type { FamePlace } from '../shell/fame';
 import type { ShowOptions } from '../table/card-layer';
-import { HandCard, handControls } from '../table/hand-card';
+import { CourtHand } from './court-hand';
 import type { SeatPlan } from '../table/seat-plan';
-import type { Decision } from '../../table/seats';
+import type { Decision, LocalSeat } from '../../table/seats';
 import type { SessionGame } from '../../table/session';
 import { windowSnapshot } from '../table/window-snapshot';
 import { WindowTable } from '../table/window-table';
-import { openHistory } from './court-history-dialog';
+import { showHistory } from './court-history-dialog';
 import { type CourtSettings, type InForce, STANDARD_SETTINGS, courtMenus, pendingNote, pickSetting } from './court-menus';
 import { askCardStyle } from './card-style';
 import { CourtRecords } from './court-records';
@@ -32,7 +33,6 @@ import { type CourtScene, CourtTable } from './court-table';
 import { courtScene } from './court-scene';
 import { playableCards } from '../table/playable';
 import { HOW_TO_PLAY, endOfRound, gameOverText } from './court-texts';
-import { askBonus } from './bonus-questions';
 import { type CourtSnapshot, courtControls, courtSnapshot } from './court-snapshot';
 import { COURT_CONTROLS } from './court-controls';
 import { CourtTournament } from './court-tournament';
@@ -44,6 +44,7 @@ import { chooseTable } from './court-players';
 import { CourtTurns } from './court-turns';
 import { ShownGame } from '../table/shown-game';
 import { TOURNAMENT_ROUNDS, currentPlayer } from './tournament';
+import { COURT_NETWORK, NoticeLine, hostStart, networkPlay } from './court-network';
 
 const TITLE = 'Affairs of the Court';
 const THINK_MS = 500;
@@ -58,7 +59,8 @@ export class CourtScreen extends WindowTable<CourtState, CourtAction, CourtOptio
   readonly id = 'court';
   private readonly table: CourtTable;
   private readonly deck: Focusable & { enabled: boolean };
-  private handCards: HandCard[] = [];
+  /** The bottom hand's cards as controls, and the focus marks. */
+  private readonly hand: CourtHand;
   private readonly records: CourtRecords;
 
   private settings: CourtSettings = STANDARD_SETTINGS;
@@ -76,14 +78,16 @@ export class CourtScreen extends WindowTable<CourtState, CourtAction, CourtOptio
   private readonly turns: CourtTurns;
   /** The choices of the person playing, turned into actions. */
   private readonly choices: CourtChoices;
+  /** A network game's last word, on the line under the table for a step or so. */
+  private readonly notices = new NoticeLine();
 
   constructor(shell: Shell) {
-    super(shell, { title: TITLE, menus: courtMenus(STANDARD_SETTINGS, false), game: court, thinkMs: THINK_MS, instant: shell.flags.instant, controls: COURT_CONTROLS, replayCorner: 'right' });
+    super(shell, { title: TITLE, menus: courtMenus(STANDARD_SETTINGS, false), game: court, thinkMs: THINK_MS, instant: shell.flags.instant, controls: COURT_CONTROLS, replayCorner: 'right', network: COURT_NETWORK });
     this.records = new CourtRecords(shell.records);
     const client = this.frame.clientRect;
     this.table = new CourtTable(client.width, client.height, () => shell.flags.instant || this.presses.rushing);
     this.presses = new CourtPresses(this.clock, () => this.table.cards.settle());
-    const turns = (this.turns = new CourtTurns({ seats: this.seats, cover: this.cover, person: () => this.person.name, gameLevel: () => this.gameLevel, replaying: () => this.replay !== null }));
+    const turns = (this.turns = new CourtTurns({ seats: this.seats, cover: this.cover, person: () => this.person.name, gameLevel: () => this.gameLevel, replaying: () => this.replay !== null, source: () => this.run.source }));
     this.showing = new CourtShow({
       table: this.table,
       presses: this.presses,
@@ -91,7 +95,7 @@ export class CourtScreen extends WindowTable<CourtState, CourtAction, CourtOptio
       games: this.games,
       turns,
       sfx: (name) => shell.sfx.play(name),
-      view: () => this.session.view(turns.bottom()),
+      view: () => this.seen(),
       render: (options) => this.render(options),
       replaying: () => this.replay !== null,
       ruleCues: () => this.settings.ruleCues,
@@ -100,6 +104,9 @@ export class CourtScreen extends WindowTable<CourtState, CourtAction, CourtOptio
         if (seat === turns.bottom()) this.choices.revealed = false;
       },
       roundText: (event) => this.roundText(event.round, event.scores),
+      // At a network table the next round goes on for everyone: the box goes once shown its time (under automation's instant speed, on OK).
+      roundGoes: () => (this.network.on && !shell.flags.instant && !this.replay ? this.network.roundShown(this.clock) : null),
+      watching: () => this.watching,
     });
     const choices = (this.choices = new CourtChoices({
       table: this.table,
@@ -110,16 +117,18 @@ export class CourtScreen extends WindowTable<CourtState, CourtAction, CourtOptio
       sfx: (name) => shell.sfx.play(name),
       render: (options) => this.render(options),
       drawMarks: () => this.drawMarks(),
-      focusCard: (card) => this.focusCard(card),
+      focusCard: (card) => this.hand.focusCard(card),
       offer: (action, person) => this.offer(action, person),
     }));
     this.frame.client.addChild(this.table);
     this.deck = this.table.deckControl(() => choices.drawTopCard());
+    this.hand = new CourtHand({ table: this.table, focus: this.focus, deck: this.deck, phase: () => this.seen()?.phase ?? null, replaying: () => this.replay !== null, play: (card) => choices.playCard(card) });
     this.table.keep.onActivate = () => choices.drawChoice('keep');
     this.table.discard.onActivate = () => choices.drawChoice('discard');
     this.table.cancelTournament.onActivate = () => void this.tournaments.cancel();
     this.table.cover.button.onActivate = () => this.showCards();
-    this.focus.add(this.deck, this.table.keep, this.table.discard, this.table.cancelTournament, this.table.cover.button);
+    this.table.chat.onActivate = () => void this.network.game?.openChat();
+    this.focus.add(this.deck, this.table.keep, this.table.discard, this.table.cancelTournament, this.table.chat, this.table.cover.button);
     this.device = shell.input.lastDevice;
     this.tournaments = new CourtTournament({
       records: this.records,
@@ -145,6 +154,16 @@ export class CourtScreen extends WindowTable<CourtState, CourtAction, CourtOptio
     return this.tournaments.current;
   }
 
+  /** Someone here watches a network game: no hand of theirs at the table. */
+  private get watching(): boolean {
+    return this.network.on && this.network.game?.you === null;
+  }
+
+  /** What the seat at the bottom sees now, from whichever source the table has: its own game, a replay, or a network game. */
+  private seen(): CourtView | null {
+    return this.run.source.view(this.turns.bottom());
+  }
+
   protected moving(): boolean {
     return this.table.cards.busy;
   }
@@ -164,6 +183,9 @@ export class CourtScreen extends WindowTable<CourtState, CourtAction, CourtOptio
     this.settings = await this.records.settings();
     this.plans = this.settings.seating?.seats ?? ONE_PERSON;
     this.refreshMenus();
+    this.render();
+    // A page reloaded in the middle of a network game goes back to its seat, if the person wants.
+    if ((await this.network.rejoin(this.person.name)) || this.destroyed) return;
     const keptPlans = (kept: SavedCourt) => gamePlans(kept.seating?.seats ?? ONE_PERSON, this.person.name, kept.level, kept.tournament !== null);
     const resume = (kept: SavedCourt) => {
       this.games.replace();
@@ -171,7 +193,7 @@ export class CourtScreen extends WindowTable<CourtState, CourtAction, CourtOptio
       if (kept.tournament) this.seat(kept.tournament.players[currentPlayer(kept.tournament) ?? 0] ?? null);
       this.turns.sitAt(keptPlans(kept));
     };
-    const lost = async (kept: SavedCourt) => void (await this.recordGame(kept.state, kept.level, true, this.turns.recorded(keptPlans(kept))));
+    const lost = async (kept: SavedCourt) => void (await recordCourtGame(this.records, this.turns.recorded(keptPlans(kept)), kept.state, kept.level, true));
     const counts = (kept: SavedCourt) => kept.seating === undefined || anyoneRecords(this.turns.recorded(keptPlans(kept)));
     await this.arrive(this.records, resume, lost, () => this.startNew(), counts);
   }
@@ -187,10 +209,11 @@ export class CourtScreen extends WindowTable<CourtState, CourtAction, CourtOptio
     if (!this.destroyed) this.newGame();
   }
 
-  /** The Players dialog on the last table; the table chosen is kept for the cabinet. False when it was cancelled. */
+  /** The Players dialog on the last table; the table chosen is kept for the cabinet. False when it was cancelled, or Network... opened the lobby. */
   private async choosePlayers(): Promise<boolean> {
     const chosen = await chooseTable(this.shell, this.settings, this.plans, this.person.name);
-    if (chosen === null || this.destroyed) return false;
+    if (chosen === 'network' && !this.destroyed) await this.openNetwork(hostStart(this.settings));
+    if (chosen === null || chosen === 'network' || this.destroyed) return false;
     this.seat(chosen.visitor);
     this.plans = chosen.plans;
     this.settings = chosen.settings;
@@ -200,16 +223,21 @@ export class CourtScreen extends WindowTable<CourtState, CourtAction, CourtOptio
     return !this.destroyed;
   }
 
+  /** Nothing of the game at the table goes on showing, nor is a press kept or a card turned over for it. */
+  private clearTable(): void {
+    this.choices.revealed = false;
+    this.showing.reset();
+    this.presses.take();
+    this.games.replace();
+  }
+
   private newGame(): void {
     const t = this.tournament;
     // A tournament's computer plays every player's game alike: the same decks, the same decision seeds.
     const setup = t
       ? { seed: t.seed, decks: t.decks.map((d) => d.slice()), options: { mustFollowSuit: true, roundLimit: TOURNAMENT_ROUNDS } }
       : { seed: this.live.nextSeed(), options: { mustFollowSuit: this.settings.mustFollowSuit } };
-    this.choices.revealed = false;
-    this.showing.reset();
-    this.presses.take();
-    this.games.replace();
+    this.clearTable();
     // A game given up for this one is recorded for those who played it, before the next players sit down.
     this.giveUp();
     this.turns.sitAt(gamePlans(this.plans, this.person.name, this.level(), t !== null));
@@ -224,6 +252,20 @@ export class CourtScreen extends WindowTable<CourtState, CourtAction, CourtOptio
     const only = game !== null && game.actions.length === 0 && this.tournament === null;
     const people = this.turns.people() ? { seating: { seats: this.turns.plans() } } : {};
     await this.keepGame(this.records.kept, only ? null : game, { tournament: this.tournament, ...people }, owner);
+  }
+
+  // ---- a network game ----
+
+  protected override sitAtNetwork(names: string[], viewer: Seat, watching: boolean): LocalSeat<CourtView, CourtAction> | null {
+    this.clearTable();
+    this.turns.sitAtNetwork(names, viewer, watching);
+    return this.seats.person(viewer);
+  }
+
+  /** The network table as its view has it, with no move under way (joining, coming back to the seat, or asked to move). */
+  protected override lay(): void {
+    this.refreshMenus();
+    this.render();
   }
 
   // ---- the flow of play ----
@@ -246,26 +288,28 @@ export class CourtScreen extends WindowTable<CourtState, CourtAction, CourtOptio
     this.turnBegins(waiting.decision);
   }
 
-  /** The turn of a person whose cards show: Quick Play turns the top card over for them; the bonus round asks card by card. */
+  /** The turn of a person whose cards show (see CourtChoices.begin). */
   private turnBegins(decision: Decision<CourtView, CourtAction>): void {
-    if (decision.view.phase === 'draw' && this.settings.quickPlay) this.choices.revealed = true;
-    if (decision.view.phase === 'bonus') void askBonus(decision, this.showing.declined, (action) => void this.choices.act(action, true), this.turns.people()?.[1 - decision.seat]);
-    this.render();
-    this.choices.takeKept(decision);
+    this.choices.begin(decision, this.settings.quickPlay, this.showing.declined);
   }
 
   protected present(events: readonly CourtEvent[]): Promise<void> {
+    // A network game's rule is known once its first step arrives: the menus tick it.
+    if (this.network.on) {
+      this.refreshMenus();
+      this.notices.step();
+    }
     return this.showing.present(events);
   }
 
   /** The End of Round box's words; null when the round ended the game. */
   private roundText(round: number, scores: readonly number[]): string | null {
     const people = this.turns.people();
-    return this.session.toAct === null ? null : endOfRound(round, this.session.state?.options.roundLimit ?? 0, people?.[0] ?? this.myName(), scores, people?.[1]);
+    return this.run.source.toAct === null ? null : endOfRound(round, this.seen()?.options.roundLimit ?? 0, people?.[0] ?? this.myName(), scores, people?.[1]);
   }
 
   protected async recordAbandoned(game: CourtGame): Promise<void> {
-    await this.recordGame(game.state, this.gameLevel, true);
+    await recordCourtGame(this.records, this.turns.recorded(), game.state, this.gameLevel, true);
   }
 
   protected override givingUp(it: string): string {
@@ -281,20 +325,20 @@ export class CourtScreen extends WindowTable<CourtState, CourtAction, CourtOptio
       return;
     }
     const table = this.turns.recorded();
-    const place = await this.recordGame(game.state, this.gameLevel, false, table);
+    const place = await recordCourtGame(this.records, table, game.state, this.gameLevel, false);
     this.refreshMenus();
     await this.showEnd(outcome, game, keptNote(table, game.state, place));
   }
 
   private async showEnd(outcome: Outcome, game: CourtGame, note: string | null): Promise<void> {
     const answer = await messageBox('Game Over', gameOverText(outcome, this.myName(), game.state.round, game.seed, note, this.turns.people()), this.endButtons());
-    if (answer === 'replay') this.showing.cue = [];
     this.afterEnd(answer, game, opening, () => void this.startNew(), () => void this.showEnd(outcome, game, note));
   }
 
-  /** One finished (or abandoned) game into the records of those who played it (see `court-results.ts`). */
-  private recordGame(state: CourtState, level: Level, abandoned: boolean, table = this.turns.recorded()): Promise<FamePlace | null> {
-    return recordCourtGame(this.records, table, state, level, abandoned);
+  /** A replay (of a game here or a network game) starts with nothing of the game's last turn on the cue card. */
+  protected override afterEnd(answer: string | null, game: CourtGame, open: (view: CourtView) => readonly CourtEvent[], again: () => void, shown: () => void): void {
+    if (answer === 'replay') this.showing.cue = [];
+    super.afterEnd(answer, game, open, again, shown);
   }
 
   protected async menu(id: string): Promise<void> {
@@ -312,6 +356,8 @@ export class CourtScreen extends WindowTable<CourtState, CourtAction, CourtOptio
       if (note) await messageBox(TITLE, note);
       return;
     }
+    // A game here replaces a network game only if the person agrees to leave it.
+    if ((id === 'new' || id === 'players' || id === 'tournament') && !(await this.network.mayLeave())) return;
     switch (id) {
       case 'new':
         if (await this.mayStartAnew(this.live.untouched)) await this.startNew();
@@ -323,10 +369,12 @@ export class CourtScreen extends WindowTable<CourtState, CourtAction, CourtOptio
       case 'tournament':
         await this.tournaments.start(this.settings.level);
         return;
+      case 'network':
+        // A tournament is played here only (the menu item is greyed meanwhile).
+        if (!this.tournament) await this.toNetwork(hostStart(this.settings));
+        return;
       case 'history':
-        // Read afresh: the figures may still be loading, or a game just ended.
-        await this.records.load(this.person.name);
-        await openHistory(this.shell.nav, this.person.name, this.records.history, this.records.legends);
+        await showHistory(this.shell.nav, this.records, this.person.name);
         return;
       case 'cardStyle':
         this.settings = (await askCardStyle(this.settings)) ?? this.settings;
@@ -338,8 +386,10 @@ export class CourtScreen extends WindowTable<CourtState, CourtAction, CourtOptio
     }
   }
 
-  /** The rule and level the game at the table was dealt with, while one is under way (people playing each other play at no level). */
+  /** The rule and level the game at the table was dealt with, while one is under way (people playing each other play at no level, nor does a network game here). */
   private inForce(): InForce | null {
+    const rules = this.network.on ? this.seen()?.options : undefined;
+    if (rules) return { mustFollowSuit: rules.mustFollowSuit, level: this.settings.level };
     const terms = this.run.terms();
     return terms && { mustFollowSuit: terms.options.mustFollowSuit, level: this.turns.people() ? this.settings.level : terms.level };
   }
@@ -356,7 +406,7 @@ export class CourtScreen extends WindowTable<CourtState, CourtAction, CourtOptio
 
   private scene(): CourtScene {
     const bottom = this.turns.bottom();
-    const view = this.showing.shown ?? this.session.view(bottom);
+    const view = this.showing.shown ?? this.seen();
     this.showing.seen = view;
     return courtScene({
       view,
@@ -369,6 +419,8 @@ export class CourtScreen extends WindowTable<CourtState, CourtAction, CourtOptio
       people: this.turns.people(),
       faceDown: this.turns.faceDown(),
       cover: this.turns.coverWords(this.shell.input.padSlots()),
+      watching: this.watching,
+      notice: this.notices.shown(this.network.notice),
       cue: this.showing.cue,
       tournament: this.tournaments.place(),
       device: this.device,
@@ -379,21 +431,20 @@ export class CourtScreen extends WindowTable<CourtState, CourtAction, CourtOptio
 
   protected render(options: ShowOptions = {}): void {
     if (this.destroyed) return;
-    this.table.draw(this.scene(), options);
+    // Back from a network game: the table's own players sit down again, for the next game here.
+    if (this.turns.networkLeft()) this.turns.sitAt(gamePlans(this.plans, this.person.name, this.level()));
+    const scene = this.scene();
+    this.table.draw(scene, options);
     const decision = this.replay ? null : (this.turns.acting()?.decision ?? null);
     const myDraw = decision?.view.phase === 'draw';
     const legal = myDraw ? decision.legal.map((a) => a.type) : [];
     // The draw's buttons stand by the deck only while hands are drawn.
-    const drawing = (this.showing.shown ?? this.session.view(this.turns.bottom()))?.phase === 'draw' && !this.replay;
-    this.table.keep.visible = drawing;
-    this.table.discard.visible = drawing;
-    this.table.keep.enabled = this.choices.revealed && legal.includes('keep');
-    this.table.discard.enabled = this.choices.revealed && legal.includes('discard');
+    const drawing = (this.showing.shown ?? this.seen())?.phase === 'draw' && !this.replay;
+    const revealed = this.choices.revealed;
+    this.table.light({ drawing, keep: revealed && legal.includes('keep'), discard: revealed && legal.includes('discard'), tournament: this.tournament !== null, unread: this.network.game?.chat.unread ?? null });
     // The deck takes a press while the draw is shown (kept for your turn when it is not yet yours), not while the cards lie face down.
-    this.deck.enabled = drawing && !this.choices.revealed && !this.turns.faceDown();
-    this.table.cancelTournament.visible = this.tournament !== null;
-    this.table.cancelTournament.enabled = this.tournament !== null;
-    this.syncHandControls();
+    this.deck.enabled = drawing && !revealed && !this.turns.faceDown();
+    this.hand.sync(scene.hand);
     if (myDraw && !this.choices.revealed) this.focus.focus(this.deck);
     else if (myDraw && this.choices.revealed && !(this.focus.current === this.table.keep || this.focus.current === this.table.discard)) {
       this.focus.focus(this.table.keep.enabled ? this.table.keep : this.table.discard);
@@ -401,28 +452,8 @@ export class CourtScreen extends WindowTable<CourtState, CourtAction, CourtOptio
     this.drawMarks();
   }
 
-  /** The focus (and its marks) on `card` of the hand. */
-  private focusCard(card: Card): void {
-    const held = this.handCards.find((h) => h.card === card);
-    if (held) this.focus.focus(held);
-    this.drawMarks();
-  }
-
-  private syncHandControls(): void {
-    const changed = handControls(this.focus, this.handCards, this.scene().hand, (i) => this.table.cardBounds(i), (c) => this.choices.playCard(c));
-    if (!changed) return;
-    this.handCards = changed.cards;
-    const keep = this.handCards.find((h) => h.card === changed.focusedCard);
-    if (keep) this.focus.focus(keep);
-    else if (this.session.state?.phase === 'play' && this.handCards[0] && !(this.focus.current instanceof HandCard)) this.focus.focus(this.handCards[0]);
-  }
-
   protected drawMarks(): void {
-    // Nobody holds the cards in a replay; cards are marked only while they can be played.
-    const focused = this.replay ? null : this.focus.current;
-    if (focused === this.deck) this.table.mark('deck');
-    else if (focused instanceof HandCard && this.session.state?.phase === 'play') this.table.mark({ card: this.handCards.indexOf(focused) });
-    else this.table.mark(null);
+    this.hand.drawMarks();
   }
 
   /** The status line names the buttons of the device in use: redrawn when the player changes device. */
@@ -443,10 +474,13 @@ export class CourtScreen extends WindowTable<CourtState, CourtAction, CourtOptio
   // ---- automation ----
 
   snapshot(): CourtSnapshot {
+    const view = this.seen();
+    // A network game's turn and end are its view's: the table's own session is put away meanwhile.
+    const network = this.network.on && !this.replay ? networkPlay(view) : {};
     return courtSnapshot({
-      window: windowSnapshot(this.frame, this.shell.nav, courtControls(this.table, this.deck, this.handCards, this.tournament !== null)),
-      session: { ...this.sessionSnapshot(), busy: this.seats.waiting() === null },
-      view: this.session.view(this.turns.bottom()),
+      window: windowSnapshot(this.frame, this.shell.nav, courtControls(this.table, this.deck, this.hand.cards, this.tournament !== null)),
+      session: { ...this.sessionSnapshot(), busy: this.seats.waiting() === null, ...network },
+      view,
       faceDown: this.turns.faceDown(),
       legal: this.turns.acting()?.decision.legal ?? [],
       revealed: this.choices.revealed,
@@ -455,6 +489,7 @@ export class CourtScreen extends WindowTable<CourtState, CourtAction, CourtOptio
       tournament: this.tournament,
       table: this.table,
       seats: this.turns.snapshot(),
+      network: this.network.snapshot(),
     });
   }
 }

@@ -3,14 +3,17 @@
 // or a pile, a card played, a settled turn held up with its Rule Cue Card
 // while it is read and then gathered, the bonus cards, and a round's end
 // under its box. A press meanwhile hurries the showing (CourtPresses); a
-// game replaced meanwhile stops it at once (ShownGame).
+// game replaced meanwhile stops it at once (ShownGame). At a network table,
+// where the next round goes on for everyone without waiting for anyone's
+// OK, the End of Round box goes by itself once it has been shown its time.
 
 import type { Card } from '../../engine/cards';
 import type { CourtEvent, CourtView } from '../../engine/court';
 import type { Seat } from '../../engine/game';
 import type { SfxName } from '../../audio/effects';
 import type { Point } from '../../renderer/glide';
-import { messageBox } from '../../renderer/widgets';
+import { Dialog, Label, messageBox, theme } from '../../renderer/widgets';
+import { dialogHost } from '../../renderer/widgets/dialogs';
 import type { ShowOptions } from '../table/card-layer';
 import type { ShownGame } from '../table/shown-game';
 import type { TableClock } from '../table/table-clock';
@@ -44,6 +47,22 @@ export interface ShowingTable {
   drew(seat: Seat): void;
   /** The End of Round box's words; null when the round ended the game (no box). */
   roundText(event: RoundOver): string | null;
+  /** Resolves when the next round goes on without this kiosk's OK (a network game's), closing the box; null: only OK closes it. */
+  roundGoes(): Promise<void> | null;
+  /** Someone watches a network game: the view holds no hand. */
+  watching(): boolean;
+}
+
+/** The End of Round box, until OK is pressed or `goes` resolves. */
+async function endOfRoundBox(text: string, goes: Promise<void> | null): Promise<void> {
+  if (goes === null) {
+    await messageBox('End of Round', text);
+    return;
+  }
+  const look = theme('win31');
+  const dialog = new Dialog<string>('End of Round', 'win31', { body: [new Label(text, { wrap: 300, font: look.font, colour: look.text })], buttons: [{ id: 'ok', label: 'OK' }], answer: (id) => id, cancel: () => 'ok' });
+  await Promise.race([dialog.open(dialogHost()).result, goes]);
+  dialog.finish('ok');
 }
 
 export class CourtShow {
@@ -74,7 +93,7 @@ export class CourtShow {
       let before = this.seen;
       for (const event of events) {
         if (!games.showing(game)) return;
-        const after = before && afterEvent(before, event);
+        const after = before && afterEvent(before, event, this.t.watching());
         // A settled turn first shows its new totals beside its two cards; they are gathered after.
         this.shown = event.type === 'turn' && before ? turnSettling(before, event) : after;
         this.gathered = after;
@@ -160,6 +179,6 @@ export class CourtShow {
     this.t.render();
     this.t.table.cards.settle();
     if (this.t.replaying()) return this.t.presses.pause(TURN_HOLD_MS);
-    await messageBox('End of Round', text);
+    await endOfRoundBox(text, this.t.roundGoes());
   }
 }

@@ -2,7 +2,8 @@
 // the screen's id to the type here), built from the window and its
 // controls, the session, the view of the seat at the bottom (its cards only
 // while they lie face up), who sits where and whose turn it is, the settings
-// and records in use, the tournament, and the words on the table.
+// and records in use, the tournament, the network game, and the words on
+// the table.
 
 import type { Card } from '../../engine/cards';
 import type { CourtAction, CourtView } from '../../engine/court';
@@ -16,6 +17,15 @@ import type { CourtRecords } from './court-records';
 import type { CourtSettings } from './court-menus';
 import type { CourtTable } from './court-table';
 import type { Tournament } from './tournament';
+import type { NetworkTally } from '../net/network-tally';
+
+/** A network game at the table: the seat here (null: watching), the last word, and the chat. */
+export interface CourtNetworkSnapshot {
+  you: Seat | null;
+  notice: string;
+  unread: number;
+  chat: string[];
+}
 
 /** The Court's settings (Options and Difficulty menus). */
 export interface CourtSettingsSnapshot {
@@ -97,7 +107,11 @@ export interface CourtSnapshot extends WindowSnapshot, SessionSnapshot {
   /** The seated player's History per level, and head to head. */
   history: (Record<Level, CourtLevelRecord> & { headToHead: CourtLevelRecord }) | null;
   legends: Record<Level, CourtLegend[]>;
+  /** The seated player's network games at this kiosk (counted apart from the History); null for a guest. */
+  networkTally: NetworkTally | null;
   tournament: CourtTournamentSnapshot | null;
+  /** The network game shown at the table; null for the kiosk's own. */
+  network: CourtNetworkSnapshot | null;
   /** The score panel's lines: totals, bonus points played, round and turn, a tournament's place. */
   panel: string;
   /** The names under the two cards of the turn: [the bottom's (yours), the top's (the computer's)]; empty with no card. */
@@ -122,6 +136,7 @@ export interface CourtSnapshotParts {
   records: CourtRecords;
   tournament: Tournament | null;
   table: CourtTable;
+  network: CourtNetworkSnapshot | null;
 }
 
 /** The table's own controls, as automation knows them. */
@@ -132,11 +147,12 @@ export function courtControls(table: CourtTable, deck: Focusable, hand: readonly
     { id: 'discard', label: 'Discard', item: table.discard },
     ...hand.map((h) => ({ id: `card-${h.card}`, label: h.card, item: h as Focusable })),
     ...(tournament ? [{ id: 'cancel-tournament', label: 'Cancel Tournament', item: table.cancelTournament }] : []),
+    ...(table.chat.visible ? [{ id: 'chat', label: table.chat.label, item: table.chat }] : []),
     { id: 'show-cards', label: table.cover.button.label, item: table.cover.button },
   ];
 }
 
-export function courtSnapshot({ window, session, view, faceDown, seats, legal, revealed, settings, records, tournament, table }: CourtSnapshotParts): CourtSnapshot {
+export function courtSnapshot({ window, session, view, faceDown, seats, legal, revealed, settings, records, tournament, table, network }: CourtSnapshotParts): CourtSnapshot {
   return {
     ...window,
     ...session,
@@ -156,7 +172,9 @@ export function courtSnapshot({ window, session, view, faceDown, seats, legal, r
     mustFollowSuit: view?.options.mustFollowSuit ?? null,
     history: records.history,
     legends: records.legends,
+    networkTally: records.network,
     tournament: tournament && { ...tournament, host: tournament.host ?? null },
+    network,
     panel: table.panelText,
     tableLabels: table.turnLabels,
     cue: table.cueLine,

@@ -5,7 +5,8 @@
 // and turn, the bonus points played, a tournament's place, and the Rule Cue
 // Card with what the last turn did. With two people, the one to act sits at
 // the bottom (the table turns), their hand face down under the cover until
-// they show it. Sides, not seats: 0 is the bottom's, 1 the top's.
+// they show it. Sides, not seats: 0 is the bottom's, 1 the top's. At a
+// network table a Chat button stands where a tournament's Cancel would.
 
 import { Container, Graphics } from 'pixi.js';
 import type { Card } from '../../engine/cards';
@@ -31,6 +32,7 @@ const THEIR_ASIDE: Point = { x: 16, y: 8 };
 const TURN_Y = 150;
 const BUTTON_W = 72;
 const BUTTON_H = 24;
+const CHAT = '&Chat';
 
 /** What the table shows. */
 export interface CourtScene {
@@ -77,6 +79,8 @@ export class CourtTable extends Container {
   readonly keep = new Button('&Keep', { width: BUTTON_W, height: BUTTON_H });
   readonly discard = new Button('&Discard', { width: BUTTON_W, height: BUTTON_H });
   readonly cancelTournament = new Button('Cancel &Tournament', { width: 164, height: BUTTON_H });
+  /** At a network table: the chat, with the count of messages unread. */
+  readonly chat = new Button(CHAT, { width: BUTTON_W + 24, height: BUTTON_H });
   /** The panel over the bottom's hand between two people's turns, with its "Show my cards" button. */
   readonly cover = new CoverPanel('win31');
   private readonly marks = new FocusMarks();
@@ -110,10 +114,27 @@ export class CourtTable extends Container {
     // Between the computer's set-aside pile and the deck, clear of every card.
     this.cancelTournament.position.set(DECK.x, THEIR_ASIDE.y + CARD_H + 8);
     this.cancelTournament.visible = false;
+    this.chat.position.set(DECK.x, THEIR_ASIDE.y + CARD_H + 8);
+    this.chat.visible = false;
     // Over the bottom's hand, which lies face down under it.
     const hand = handSpot(this.size, 0, 1);
     this.cover.position.set(Math.floor((width - COVER_SIZE.width) / 2), hand.y + Math.floor((CARD_H - COVER_SIZE.height) / 2));
-    this.addChild(g, this.box, this.panel, this.cueText, this.deckCount, this.status, this.myLabel, this.theirLabel, this.cards, this.marks, this.keep, this.discard, this.cancelTournament, this.cover);
+    this.addChild(g, this.box, this.panel, this.cueText, this.deckCount, this.status, this.myLabel, this.theirLabel, this.cards, this.marks, this.keep, this.discard, this.cancelTournament, this.chat, this.cover);
+  }
+
+  /**
+   * The buttons for what can be done now: Keep and Discard by the deck while
+   * hands are drawn (lit as the card turned over may go), Cancel Tournament
+   * during one, and Chat at a network table with the count of messages
+   * unread (`unread` null: no network game).
+   */
+  light(now: { drawing: boolean; keep: boolean; discard: boolean; tournament: boolean; unread: number | null }): void {
+    this.keep.visible = this.discard.visible = now.drawing;
+    this.keep.enabled = now.keep;
+    this.discard.enabled = now.discard;
+    this.cancelTournament.visible = this.cancelTournament.enabled = now.tournament;
+    this.chat.visible = this.chat.enabled = now.unread !== null;
+    this.chat.relabel(now.unread ? `${CHAT} (${now.unread})` : CHAT);
   }
 
   /** The cover's words while it is up, else null. */

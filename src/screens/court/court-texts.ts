@@ -77,6 +77,13 @@ export function coveredStatus(view: CourtView, name: string): string {
   return `${name}'s ${what}: covered until ${name} shows the cards.`;
 }
 
+/** The line under the table for someone watching a network game: whose turn it is, with nothing to press. */
+export function watchingStatus(view: CourtView, names: PeopleNames): string {
+  if (view.phase === 'over') return 'The game is over.';
+  const what = view.phase === 'draw' ? 'draw' : view.phase === 'bonus' ? 'bonus round' : view.table.length === 0 ? 'lead' : 'turn';
+  return view.toAct === null ? 'Watching.' : `Watching: ${names[view.toAct] ?? ''}'s ${what}.`;
+}
+
 /** "you +10, computer -18" (or the two people's names), or that no total moved. */
 export function changes(before: readonly number[], after: readonly number[], people: PeopleNames | null = null): string {
   const [a0 = 0, a1 = 0] = after;

@@ -5,13 +5,15 @@
 // unless the same choice goes on at once, made alone: the second card of a
 // pair they draw (the first decided it), or another bonus card of their
 // bonus round. A turn of the play always ends face down, even when its
-// winner leads the next, so both may watch it settle.
+// winner leads the next, so both may watch it settle. At a network table
+// each kiosk has its own person, whose seat is always at the bottom, never
+// covered; the names are the players' own, from the server.
 
 import type { CourtAction, CourtView } from '../../engine/court';
 import type { Level, Seat } from '../../engine/game';
 import { coverText } from '../table/cover-panel';
 import type { HandCover } from '../table/hand-cover';
-import type { SeatPlan } from '../table/seat-plan';
+import { type SeatPlan, networkSeating } from '../table/seat-plan';
 import type { TableSeats } from '../table/table-seats';
 import type { Decision } from '../../table/seats';
 import type { RecordedTable } from './court-results';
@@ -35,28 +37,45 @@ export interface TurnsTable {
   /** The level the game at the table is played at. */
   gameLevel(): Level;
   replaying(): boolean;
+  /** Where the moves shown come from now: the table's own game, a replay, or a network game (see TableRun.source). */
+  source(): unknown;
 }
 
 export class CourtTurns {
+  /** The players of the network game seated, by seat, as the server names them; empty at the kiosk's own table. */
+  private network: readonly string[] = [];
+  /** Where the network game seated comes from. */
+  private networkSource: unknown = null;
+
   constructor(private readonly t: TurnsTable) {}
 
-  /** The seat drawn at the bottom: the person to act (or who acted last) when people share the screen, else seat 0, as in a replay. */
-  bottom(): Seat {
-    return this.t.replaying() ? 0 : this.t.cover.viewer;
+  /** The network game's players by name while the table is seated for one; null at the kiosk's own game. */
+  private networkNames(): readonly string[] | null {
+    return this.network.length > 0 ? this.network : null;
   }
 
-  /** The table at play, seat 0 the person seated here now (a tournament seats one after another). */
+  /**
+   * The seat drawn at the bottom: the person to act (or who acted last) when
+   * people share the screen, else seat 0, as in a replay; at a network table
+   * the kiosk's own seat, replay or not.
+   */
+  bottom(): Seat {
+    return this.t.replaying() && this.networkNames() === null ? 0 : this.t.cover.viewer;
+  }
+
+  /** The table at play, seat 0 the person seated here now (a tournament seats one after another); a network table as this kiosk seats it. */
   plans(): SeatPlan[] {
-    return gamePlans(this.t.seats.seating, this.t.person(), this.t.gameLevel());
+    return this.networkNames() === null ? gamePlans(this.t.seats.seating, this.t.person(), this.t.gameLevel()) : [...this.t.seats.seating];
   }
 
   names(): [string, string] {
-    return tableNames(this.plans());
+    const network = this.networkNames();
+    return network === null ? tableNames(this.plans()) : [network[0] ?? '', network[1] ?? ''];
   }
 
-  /** The two people's names when people play each other; null against the computer. */
+  /** The two people's names when people play each other; null against the computer. At a network table both are named, whoever plays them. */
   people(): PeopleNames | null {
-    return peopleNames(this.plans());
+    return this.networkNames() === null ? peopleNames(this.plans()) : this.names();
   }
 
   /** Who a game at `plans` is recorded for. */
@@ -66,9 +85,24 @@ export class CourtTurns {
 
   /** Seat `plans` for the next game: its people take turns at the screen, the first to draw at the bottom. */
   sitAt(plans: readonly SeatPlan[]): void {
+    this.network = [];
     this.t.seats.set(plans);
     const people = this.t.seats.personSeats;
     this.t.cover.seat(people.length, people[0] ?? 0);
+  }
+
+  /** A network game's table, its players called `names`: the person here at `viewer` (at the bottom, never covered), or watching from there. */
+  sitAtNetwork(names: readonly string[], viewer: Seat, watching: boolean): void {
+    this.network = names;
+    this.networkSource = this.t.source();
+    this.t.seats.set(networkSeating(names.length, watching ? null : viewer, names[viewer] ?? ''));
+    if (watching) this.t.cover.watch(viewer);
+    else this.t.cover.seat(1, viewer);
+  }
+
+  /** Whether the table is still seated for a network game it no longer shows (left, or lost): the kiosk's own table is to be seated again. */
+  networkLeft(): boolean {
+    return this.network.length > 0 && !this.t.replaying() && this.t.source() !== this.networkSource;
   }
 
   /** The person asked to act, once their cards show (at once when nobody else shares the screen). */

@@ -17,16 +17,17 @@ const shown = (v: CourtView) => ({
 });
 
 /** Whole games of random legal moves, each move's events with the view before and after it. */
-function* moves(games: number): Generator<{ before: CourtView; after: CourtView; events: ReturnType<typeof court.apply>['events'] }> {
+function* moves(games: number, watching = false): Generator<{ before: CourtView; after: CourtView; events: ReturnType<typeof court.apply>['events'] }> {
+  const seen = (s: CourtState) => (watching ? court.watcherView(s) : court.view(s, 0));
   for (let seed = 1; seed <= games; seed++) {
     const rng = createRng(seed);
     let s: CourtState = court.setup({ seed, options: { mustFollowSuit: seed % 2 === 0, roundLimit: 0 } });
     while (court.toAct(s) !== null) {
       const legal = court.legal(s);
-      const before = court.view(s, 0);
+      const before = seen(s);
       const result = court.apply(s, legal[nextInt(rng, legal.length)] as CourtAction);
       s = result.state;
-      yield { before, after: court.view(s, 0), events: result.events };
+      yield { before, after: seen(s), events: result.events };
     }
   }
 }
@@ -40,6 +41,23 @@ describe('the Court table as the player watches it', () => {
       for (const event of events) view = view && afterEvent(view, event);
       expect(view).not.toBeNull();
       expect(shown(view!)).toEqual(shown(after));
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(200);
+  });
+
+  it('carries a network watcher\'s table, which holds no hand, by each hand\'s count (whose cards an Affair cleared waits for the game\'s view)', () => {
+    let checked = 0;
+    for (const { before, after, events } of moves(12, true)) {
+      if (before.phase === 'draw' || events.some((e) => e.type === 'round-over')) continue;
+      let view: CourtView | null = before;
+      for (const event of events) view = view && afterEvent(view, event, true);
+      expect(view?.hand).toEqual([]);
+      const affair = events.some((e) => e.type === 'turn' && e.cleared.length > 0);
+      const { captured: _mine, ...rest } = shown(view!);
+      const { captured: _theirs, ...game } = shown(after);
+      if (affair) expect(rest.handSizes.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(game.handSizes.reduce((a, b) => a + b, 0));
+      else expect(rest).toEqual(game);
       checked++;
     }
     expect(checked).toBeGreaterThan(200);

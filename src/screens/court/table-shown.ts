@@ -2,7 +2,8 @@
 // has already moved on when a move's events arrive (a turn gathered, a new
 // round dealt), so the screen carries the view it last showed forward event
 // by event: the two cards of a turn stay up while the turn is explained, and
-// a finished round stays on the table under its End of Round box.
+// a finished round stays on the table under its End of Round box. Someone
+// watching a network game holds no hand: each hand is carried by its count.
 
 import { type Card, FULL_DECK } from '../../engine/cards';
 import { type CourtEvent, type CourtView, faceValue } from '../../engine/court';
@@ -20,15 +21,16 @@ export function turnSettling(before: CourtView, event: Extract<CourtEvent, { typ
  * null when the game's own view shows it as it should be (a new round dealt,
  * the draw, the end of the game).
  */
-export function afterEvent(before: CourtView, event: CourtEvent): CourtView | null {
-  const mine = (seat: number): boolean => seat === before.seat;
+export function afterEvent(before: CourtView, event: CourtEvent, watching = false): CourtView | null {
+  const known = !watching;
+  const mine = (seat: number): boolean => known && seat === before.seat;
   switch (event.type) {
     case 'play': {
       const hand = mine(event.seat) ? before.hand.filter((c) => c !== event.card) : before.hand;
       return {
         ...before,
         hand,
-        handSizes: sizes(before, hand, mine(event.seat) ? 0 : -1),
+        handSizes: sizes(before, hand, oneOff(event.seat), known),
         captured: before.captured.filter((c) => c !== event.card),
         table: [...before.table, { seat: event.seat, card: event.card }],
         toAct: null,
@@ -39,12 +41,15 @@ export function afterEvent(before: CourtView, event: CourtEvent): CourtView | nu
       const cleared = new Set(event.cleared);
       const kept = before.hand.filter((c) => !cleared.has(c));
       const hand = captured && mine(captured.seat) ? sorted([...kept, captured.card]) : kept;
-      const theirsCleared = event.cleared.length - (before.hand.length - kept.length);
-      const theirChange = (captured && !mine(captured.seat) ? 1 : 0) - theirsCleared;
+      // Whose hands an Affair cleared is known only beside a hand of one's own; a watcher's counts wait for the game's view.
+      const theirsCleared = known ? event.cleared.length - (before.hand.length - kept.length) : 0;
+      const change = [0, 0];
+      change[1 - before.seat] = -theirsCleared;
+      if (captured) change[captured.seat] = (change[captured.seat] ?? 0) + 1;
       return {
         ...before,
         hand,
-        handSizes: sizes(before, hand, theirChange),
+        handSizes: sizes(before, hand, change, known),
         captured: captured && !mine(captured.seat) ? [...before.captured, captured.card] : before.captured,
         scores: [event.after[0], event.after[1]],
         turn: before.turn + 1,
@@ -64,7 +69,7 @@ export function afterEvent(before: CourtView, event: CourtEvent): CourtView | nu
       return {
         ...before,
         hand,
-        handSizes: sizes(before, hand, mine(event.seat) ? 0 : -1),
+        handSizes: sizes(before, hand, oneOff(event.seat), known),
         captured: before.captured.filter((c) => c !== event.card),
         scores: [event.after[0], event.after[1]],
         gone: [...before.gone, event.card],
@@ -81,11 +86,14 @@ export function afterEvent(before: CourtView, event: CourtEvent): CourtView | nu
   }
 }
 
-/** Both hand sizes: this seat's from its hand, the other's changed by `theirChange`. */
-function sizes(before: CourtView, hand: readonly Card[], theirChange: number): number[] {
-  const out = before.handSizes.slice();
-  out[before.seat] = hand.length;
-  const them = 1 - before.seat;
-  out[them] = Math.max(0, (out[them] ?? 0) + theirChange);
-  return out;
+/** One card gone from `seat`'s hand. */
+function oneOff(seat: number): number[] {
+  const change = [0, 0];
+  change[seat] = -1;
+  return change;
+}
+
+/** Both hand sizes: the view's own hand (`known`: not a watcher's) from the hand itself; the others' counts changed by `change` (by seat). */
+function sizes(before: CourtView, hand: readonly Card[], change: readonly number[], known: boolean): number[] {
+  return before.handSizes.map((size, seat) => (known && seat === before.seat ? hand.length : Math.max(0, size + (change[seat] ?? 0))));
 }
