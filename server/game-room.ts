@@ -340,8 +340,13 @@ export abstract class GameRoom<S, A extends { type: string }, O, V extends View,
     return null;
   }
 
+  /** The host's options in the game's own few words. */
+  private summary(): string {
+    return this.options === null ? '' : this.table.terms.describe(this.options);
+  }
+
   private updateListing(): void {
-    const listing: RoomListing = { game: this.table.id, title: this.table.game.title, host: this.seating.place(this.seating.host)?.name ?? '', options: this.options, ...variationOf(this.options), taken: this.seating.taken, seats: this.table.game.players.max, stage: this.stage };
+    const listing: RoomListing = { game: this.table.id, title: this.table.game.title, host: this.seating.place(this.seating.host)?.name ?? '', options: this.options, ...variationOf(this.options), summary: this.summary(), taken: this.seating.taken, seats: this.table.game.players.max, stage: this.stage };
     void this.setMetadata(listing);
   }
 

@@ -99,7 +99,7 @@ describe('the lobby', () => {
     });
     const anne = await TestPlayer.join(server.url, { name: 'ANNE', variation: 'van-eer-maas' }, { create: true });
     const roomId = anne.room.roomId;
-    await expect.poll(() => listed.get(roomId), { timeout: 5000 }).toEqual({ game: 'thirtyone', title: 'Thirty-One', host: 'ANNE', options: { variation: 'van-eer-maas' }, variation: 'van-eer-maas', taken: 1, seats: 4, stage: 'waiting' });
+    await expect.poll(() => listed.get(roomId), { timeout: 5000 }).toEqual({ game: 'thirtyone', title: 'Thirty-One', host: 'ANNE', options: { variation: 'van-eer-maas' }, variation: 'van-eer-maas', summary: 'variation 2', taken: 1, seats: 4, stage: 'waiting' });
     const bob = await TestPlayer.join(server.url, { name: 'BOB' }, { roomId });
     await expect.poll(() => listed.get(roomId)?.taken, { timeout: 5000 }).toBe(2);
     anne.send('play');

@@ -88,7 +88,7 @@ it('lists a table hosted on one server in the lobby of another, whose player joi
 
   const anne = await TestPlayer.join(onA, { name: 'ANNE', variation: 'van-eer-maas' }, { create: true });
   const hosted = () => [...listed].find(([, listing]) => listing.host === 'ANNE');
-  await expect.poll(() => hosted()?.[1], { timeout: 10_000 }).toEqual({ game: 'thirtyone', title: 'Thirty-One', host: 'ANNE', options: { variation: 'van-eer-maas' }, variation: 'van-eer-maas', taken: 1, seats: 4, stage: 'waiting' });
+  await expect.poll(() => hosted()?.[1], { timeout: 10_000 }).toEqual({ game: 'thirtyone', title: 'Thirty-One', host: 'ANNE', options: { variation: 'van-eer-maas' }, variation: 'van-eer-maas', summary: 'variation 2', taken: 1, seats: 4, stage: 'waiting' });
   const found = hosted()?.[0] ?? '';
   expect(found).toBe(anne.room.roomId);
 

@@ -59,3 +59,26 @@ describe("every game's table terms", () => {
     expect(catalog.thirtyone.terms.dealer(view)).toBe(view.dealer);
   });
 });
+
+describe("a host's options in a few words, for the lobby", () => {
+  it.each(IDS)('%s: printable, and short enough for a listing (every option a host may choose, not only the defaults)', (id) => {
+    const { game, terms } = catalog[id] as unknown as { game: { defaultOptions: object }; terms: TableTerms<object, View, GameEvent> };
+    const flipped = Object.fromEntries(Object.entries(game.defaultOptions).map(([key, value]) => [key, typeof value === 'boolean' ? !value : value]));
+    for (const options of [game.defaultOptions, flipped]) {
+      const words = terms.describe(options);
+      expect(words).toMatch(/^[ -~]*$/);
+      expect(words.length).toBeLessThanOrEqual(100);
+    }
+  });
+
+  it('names what a host changed, in words a player knows', () => {
+    expect(catalog.hearts.terms.describe(catalog.hearts.game.defaultOptions)).toBe('to 100');
+    expect(catalog.hearts.terms.describe({ ...catalog.hearts.game.defaultOptions, pointLimit: 50, jackOfDiamonds: false, noPassing: true })).toBe('to 50, no jack, no passing');
+    expect(catalog.euchre.terms.describe({ passBest: true, stickTheDealer: true, target: 10 })).toBe('to 10, Pass Best, stick the dealer');
+    expect(catalog.euchre.terms.describe({ passBest: false, stickTheDealer: false, target: 10 })).toBe('to 10');
+    expect(catalog.court.terms.describe({ mustFollowSuit: false, roundLimit: 0 })).toBe('free play');
+    expect(catalog.court.terms.describe({ mustFollowSuit: true, roundLimit: 5 })).toBe('must follow suit, 5 rounds');
+    expect(catalog.thirtyone.terms.describe({ variation: 'van-eer-maas' })).toBe('variation 2');
+    expect(catalog.patience.terms.describe({})).toBe('');
+  });
+});

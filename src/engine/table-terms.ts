@@ -3,7 +3,7 @@
 // may choose, checked strictly because a network client's are hostile; who
 // is out of a game that goes on; where a round ends, so every screen can
 // show it a while before play goes on; who deals the next round; and which
-// seats are partners.
+// seats are partners; and what a host chose, in a few words for the lobby.
 
 import type * as v from 'valibot';
 import type { Seat } from './game';
@@ -21,4 +21,6 @@ export interface TableTerms<O, V, E> {
   dealer(view: V): Seat | null;
   /** The seats that play as partners (Euchre's 0 and 2 against 1 and 3); empty where each plays for himself. */
   readonly partners: readonly (readonly Seat[])[];
+  /** The host's options in a few words, for the lobby's line and the waiting room ('' where there is nothing to choose). */
+  describe(options: O): string;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { linkProblem } from './game-link';
+import { linkProblem, listing } from './game-link';
 
 describe("what a kiosk says when the game server won't have it", () => {
   it("passes the server's own reason on", () => {
@@ -19,5 +19,24 @@ describe("what a kiosk says when the game server won't have it", () => {
     for (const error of [new TypeError('Failed to fetch'), new Error('connect ECONNREFUSED 127.0.0.1:4173'), new SyntaxError('Unexpected token < in JSON'), new Error('')]) {
       expect(linkProblem(error, 'http://host:4173')).toBe('The game server at http://host:4173 cannot be reached. Check that it is running, or ask the operator.');
     }
+  });
+});
+
+describe("a listing from the server's lobby (hostile until checked)", () => {
+  const good = { game: 'hearts', title: 'Hearts', host: 'ANNE', options: { pointLimit: 50 }, summary: 'to 50', taken: 1, seats: 4, stage: 'waiting' };
+
+  it('keeps what it may show', () => {
+    expect(listing('r', good)).toEqual({ roomId: 'r', ...good });
+  });
+
+  it("shows a summary that is too long, or in characters the kiosk's fonts lack, as none", () => {
+    expect(listing('r', { ...good, summary: 'x'.repeat(101) })?.summary).toBe('');
+    expect(listing('r', { ...good, summary: 'to 50 \u2665' })?.summary).toBe('');
+    expect(listing('r', { ...good, summary: 7 })?.summary).toBe('');
+    expect(listing('r', { ...good, summary: undefined })?.summary).toBe('');
+  });
+
+  it('lists nothing of a listing without a host, a game or seats it can read', () => {
+    for (const bad of [null, 'x', { ...good, host: 7 }, { ...good, host: 'A'.repeat(13) }, { ...good, game: 'g'.repeat(17) }, { ...good, taken: '1' }]) expect(listing('r', bad)).toBeNull();
   });
 });

@@ -4,7 +4,8 @@
 // kiosk's first load does not carry the SDK.
 
 import { Client, CloseCode, type Room } from '@colyseus/sdk';
-import { type ClientMessages, type JoinOptions, LOBBY_TYPE, type RoomListing, type RoomType, type ServerMessages } from '../table/protocol';
+import { type ClientMessages, type JoinOptions, LOBBY_TYPE, type RoomListing, type RoomType, SUMMARY_MAX, type ServerMessages } from '../table/protocol';
+import { NAME_MAX } from '../table/names';
 
 /** An open game as the lobby lists it (its game named as the server named it: the lobby shows those it knows). */
 export interface OpenGame extends Omit<RoomListing, 'game'> {
@@ -40,13 +41,19 @@ export function linkProblem(error: unknown, address: string): string {
   return error.message;
 }
 
-function listing(roomId: string, metadata: unknown): OpenGame | null {
+/** An open game from the lobby's listing, checked (any server may answer); null for one the kiosk cannot read. */
+export function listing(roomId: string, metadata: unknown): OpenGame | null {
   if (typeof metadata !== 'object' || metadata === null) return null;
   const m = metadata as Partial<RoomListing>;
   if (typeof m.host !== 'string' || typeof m.taken !== 'number') return null;
   if (typeof m.game !== 'string' || m.game.length > 16 || typeof m.title !== 'string' || m.title.length > 40) return null;
+  if (m.host.length > NAME_MAX) return null;
+  const seats = typeof m.seats === 'number' && Number.isInteger(m.seats) && m.seats > 0 && m.seats <= 8 ? m.seats : 4;
+  const stage = m.stage === 'playing' || m.stage === 'over' ? m.stage : 'waiting';
   const variation = m.variation === 'van-eer-maas' || m.variation === 'regular' ? { variation: m.variation } : {};
-  return { roomId, game: m.game, title: m.title, host: m.host, options: m.options, ...variation, taken: m.taken, seats: m.seats ?? 4, stage: m.stage ?? 'waiting' };
+  // A summary too long, or in characters the kiosk's fonts do not have, is shown as none (a server of another version may say more).
+  const summary = typeof m.summary === 'string' && m.summary.length <= SUMMARY_MAX && /^[ -~]*$/.test(m.summary) ? m.summary : '';
+  return { roomId, game: m.game, title: m.title, host: m.host, options: m.options, ...variation, summary, taken: m.taken, seats, stage };
 }
 
 export class GameLink {

@@ -87,3 +87,8 @@ export function seatedName(shell: Pick<Shell, 'seated'>, seat: Seat = 0): string
 export function seatPerson(shell: Pick<Shell, 'seated'>, seat: Seat, name: string | null, device: Device | null = null): void {
   shell.seated = [...shell.seated.filter((p) => p.seat !== seat), { seat, name, device }].sort((a, b) => a.seat - b.seat);
 }
+
+/** The kiosk's game `id` (a name from the network, unchecked), or undefined where the kiosk has none of that name. */
+export function gameNamed(shell: Pick<Shell, 'games'>, id: string): GameEntry | undefined {
+  return shell.games.find((game) => game.id === id);
+}

@@ -97,6 +97,9 @@ export function hostOptions(join: JoinOptions): unknown {
   return join.options ?? (join.variation === undefined ? undefined : { variation: join.variation });
 }
 
+/** The most characters a listing's summary of options may have: longer is not a summary the kiosk shows. */
+export const SUMMARY_MAX = 100;
+
 /** A variation among `options`, repeated beside them where Thirty-One's kiosks have always read it; nothing for options without one. */
 export function variationOf(options: unknown): { variation?: Variation } {
   const read = v.safeParse(v.object({ variation: VariationSchema }), options);
@@ -232,6 +235,8 @@ export interface RoomListing {
   options: unknown;
   /** Thirty-One's variation, for a game of Thirty-One. */
   variation?: Variation;
+  /** The options in a few words (the game's `describe`), as the lobby lists them. */
+  summary: string;
   /** Seats taken by persons and computers. */
   taken: number;
   seats: number;

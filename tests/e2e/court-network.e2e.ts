@@ -186,7 +186,7 @@ test(
     await gamepad.menu(bob.page, 'File', 'players');
     await expect.poll(() => dialogOf(bob)).toBe('Players');
     await gamepad.press(bob.page, 'network');
-    expect((await lobbyListing(bob, 1))[0]).toMatch(/^ANNE's Affairs of the Court +1 of 2 seats$/);
+    expect((await lobbyListing(bob, 1))[0]).toMatch(/^ANNE's Affairs of the Court +1 of 2 seats +free play$/);
     await shot(bob.page, 'court-network-lobby');
     await join(bob, 'ANNE');
     await expect.poll(() => seatLine(anne.page, 2)).toBe('Seat 2: BOB');

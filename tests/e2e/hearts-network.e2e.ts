@@ -1,11 +1,13 @@
-// Hearts over the network in real browsers, each page a kiosk served by the
-// game server: ANNE on the keyboard sets a 50-point game in the Rules menu
-// and hosts it from Game > Network...; BOB with the mouse finds it in the
-// lobby from the Players dialog's Network... button and joins; ANNE seats
-// two computers and presses Play. They pass and play a whole game, each at
-// the bottom of their own table, ANNE's page reloaded once and going back
-// to her seat, to the network's Game Over box with its Replay. At every
-// step neither page names a card the other holds.
+// Hearts over the network in real browsers, four kiosks at one table, each
+// page a kiosk served by the game server: ANNE on the keyboard sets a
+// 50-point game in the Rules menu and hosts it from Game > Network...; BOB
+// with the mouse finds it in the lobby from the Players dialog's Network...
+// button and joins; CY on a pad is at the Court's table, finds ANNE's Hearts
+// in its lobby and is taken to the Hearts table to join it; DI on the
+// keyboard joins from Game > Network.... They pass and play a whole game,
+// each at the bottom of their own table, ANNE's page reloaded once and
+// going back to her seat, to the network's Game Over box with its Replay.
+// At every step no page names a card another holds.
 
 import { expect, onTestFinished, test } from 'vitest';
 import { DIST } from '../../scripts/preview.mjs';
@@ -13,28 +15,29 @@ import { createGameServer } from '../../server/game-server';
 import type { HeartsSnapshot } from '../../src/screens/hearts/hearts-snapshot';
 import { browserPerFile, focusGame, nearestControl, newKioskPage, nextFrames, readUntil, shot, waitForReady, waitForScreen } from './browser';
 import { hearts } from './hearts-driver';
-import { type NetPage, chat, join, lobbyLines, openLobby, seatLine } from './network-driver';
+import { type NetPage, chat, join, lobbyLines, offered, openLobby, seatLine } from './network-driver';
 import { sitAtTable } from './players';
-import { type Driver, keyboard, mouse } from './window-driver';
+import { type Driver, gamepad, keyboard, mouse } from './window-driver';
 
 const browser = browserPerFile();
 
 /** The game server deals this game's cards from a seed of the test's own, so the game is the same every time. */
 const SEED = 4;
-/** A whole network game of Hearts: two pages taking turns on a busy machine. */
+/** A whole network game of Hearts: four pages taking turns on a busy machine. */
 const WHOLE_GAME = 900_000;
 const TITLE = 'Hearts Deluxe';
 
 const state = (p: NetPage) => hearts(p.page);
 
-/** A kiosk page served by `url`, its person `name` at the Hearts table with `driver`, a game of their own dealt. */
-async function heartsKiosk(url: string, name: string, driver: Driver): Promise<NetPage> {
-  const kiosk = await newKioskPage(browser());
-  await kiosk.page.goto(`${url}?test&speed=instant`);
-  await waitForReady(kiosk.page);
-  await sitAtTable(kiosk.page, driver.device, 'hearts', TITLE, name);
-  await expect.poll(async () => (await hearts(kiosk.page)).phase).toBe('pass');
-  return { ...kiosk, name, driver };
+/** A kiosk page served by `url`, its person `name` at the table of `game` (Hearts unless told) with `driver`, a game of their own dealt. */
+async function kiosk(url: string, name: string, driver: Driver, game = { id: 'hearts', title: TITLE }): Promise<NetPage> {
+  const opened = await newKioskPage(browser(), { pads: driver.device === 'gamepad' ? [0] : [] });
+  await opened.page.goto(`${url}?test&speed=instant`);
+  await waitForReady(opened.page);
+  await sitAtTable(opened.page, driver.device, game.id, game.title, name);
+  await waitForScreen(opened.page, game.id);
+  if (game.id === 'hearts') await expect.poll(async () => (await hearts(opened.page)).phase).toBe('pass');
+  return { ...opened, name, driver };
 }
 
 /** The person has something to do: a box, the cards passed to them to take up, a pass or a card to choose. */
@@ -94,11 +97,11 @@ async function backToSeat(p: NetPage): Promise<void> {
 }
 
 test(
-  'two kiosks, keyboard and mouse: host with the Rules menu\'s point limit, join through the lobby, two computers seated, Play, and a whole game to Game Over; neither page ever names the other\'s cards',
+  "four kiosks (keyboard, mouse, pad, keyboard), one come from the Court's table: host with the Rules menu's point limit, join through the lobby, Play, and a whole game to Game Over; no page ever names another's cards",
   async () => {
     const games = await createGameServer({ port: 0, host: '127.0.0.1', staticDir: DIST, settings: { pauseMs: 0, roundShowMs: 0, seed: SEED } });
     onTestFinished(() => games.close());
-    const anne = await heartsKiosk(games.url, 'ANNE', keyboard);
+    const anne = await kiosk(games.url, 'ANNE', keyboard);
     // A 50-point game, from the Rules menu: nothing is chosen yet, so her own game is dealt again at once.
     await keyboard.menu(anne.page, 'Rules', 'limit');
     await expect.poll(async () => (await state(anne)).dialog).toBe('Point Limit');
@@ -113,37 +116,50 @@ test(
     await expect.poll(async () => (await state(anne)).dialog).toBe("ANNE's Game");
 
     // BOB, at his own kiosk with the mouse, opens the lobby from the Players dialog.
-    const bob = await heartsKiosk(games.url, 'BOB', mouse);
+    const bob = await kiosk(games.url, 'BOB', mouse);
     await mouse.menu(bob.page, 'Game', 'players');
     await expect.poll(async () => (await state(bob)).dialog).toBe('Players');
     await openLobby(bob, 1);
-    expect((await lobbyLines(bob.page))?.[0]).toMatch(/^ANNE's Hearts Deluxe +1 of 4 seats$/);
+    expect((await lobbyLines(bob.page))?.[0]).toMatch(/^ANNE's Hearts Deluxe +1 of 4 seats +to 50$/);
     await shot(bob.page, 'hearts-network-lobby');
     await join(bob, 'ANNE');
     await expect.poll(() => seatLine(anne.page, 2)).toBe('Seat 2: BOB');
-    // ANNE seats two computers; Hearts would fill the empty seats at Play itself.
-    for (const seat of [3, 4]) {
-      await anne.driver.press(anne.page, `seat-${seat}`);
-      await expect.poll(() => seatLine(bob.page, seat)).toMatch(/^Seat \d: .+, computer \(intermediate\)$/);
-    }
+
+    // CY, on a pad at the Court's table, finds ANNE's Hearts in the Court's lobby and goes to the Hearts table to join it.
+    const cy = await kiosk(games.url, 'CY', gamepad, { id: 'court', title: 'Affairs of the Court' });
+    await gamepad.menu(cy.page, 'File', 'network');
+    await expect.poll(() => lobbyLines(cy.page)).toHaveLength(1);
+    await gamepad.press(cy.page, 'join');
+    await offered(cy.page, 'yes');
+    await shot(cy.page, 'hearts-network-from-the-court');
+    // Going to another game's table loses nothing: A says Yes.
+    await gamepad.answer(cy.page, 'yes');
+    await waitForScreen(cy.page, 'hearts');
+    await expect.poll(async () => (await state(cy)).dialog).toBe("ANNE's Game");
+    await expect.poll(() => seatLine(anne.page, 3)).toBe('Seat 3: CY');
+
+    // DI, on the keyboard at another kiosk, from Game > Network....
+    const di = await kiosk(games.url, 'DI', keyboard);
+    await openLobby(di, 1);
+    await join(di, 'ANNE');
+    await expect.poll(() => seatLine(anne.page, 4)).toBe('Seat 4: DI');
     await chat(bob, 'Good luck, ANNE!');
     await expect.poll(async () => (await state(anne)).controls.find((c) => c.id === 'chat')?.label).toBe('Chat (1)');
     await shot(anne.page, 'hearts-network-waiting-room');
     await anne.driver.press(anne.page, 'play');
-    for (const [seat, p] of [anne, bob].entries()) {
+    const pages = [anne, bob, cy, di];
+    for (const [seat, p] of pages.entries()) {
       await expect.poll(async () => (await state(p)).network?.you).toBe(seat);
       // The host's rules, at every kiosk: the 50 points of her Rules menu.
       await expect.poll(async () => (await state(p)).gameOptions?.pointLimit).toBe(50);
-      expect((await state(p)).names).toEqual([anne.name, bob.name, expect.stringMatching(/^Computer/), expect.stringMatching(/^Computer/)]);
+      expect((await state(p)).names).toEqual(pages.map((q) => q.name));
     }
 
-    const pages = [anne, bob];
-    const other = (p: NetPage) => (p === anne ? bob : anne);
     const done = new Map<NetPage, HeartsSnapshot>();
     const shots = new Set<string>();
     let checked = 0;
     let reloaded = false;
-    for (let press = 0; press < 4000 && done.size < pages.length; press++) {
+    for (let press = 0; press < 8000 && done.size < pages.length; press++) {
       let acted = false;
       for (const p of pages) {
         if (done.has(p)) continue;
@@ -154,7 +170,7 @@ test(
         }
         if (!hasTurn(s)) continue;
         if (atRest(s)) {
-          checked += ownCardsOnly(s, await state(other(p)));
+          for (const q of pages) if (q !== p) checked += ownCardsOnly(s, await state(q));
           const name = `hearts-network-${s.phase}-${p.name.toLowerCase()}`;
           if (s.handNumber === 1 && !shots.has(name) && (s.phase === 'pass' ? s.chosen.length === 3 : s.table.length > 0)) {
             shots.add(name);
@@ -182,10 +198,10 @@ test(
       // Nobody had anything to press: let a frame pass before looking again.
       if (!acted) await nextFrames(anne.page);
     }
-    expect(done.size, 'the network game did not end on both pages').toBe(2);
+    expect(done.size, 'the network game did not end on every page').toBe(4);
     expect(reloaded).toBe(true);
-    // The other's hand was looked for on each page many times over.
-    expect(checked).toBeGreaterThan(200);
+    // The others' hands were looked for on each page many times over.
+    expect(checked).toBeGreaterThan(600);
     await shot(anne.page, 'hearts-network-game-over');
     for (const p of pages) {
       const end = await state(p);

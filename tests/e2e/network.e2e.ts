@@ -93,7 +93,7 @@ test(
     await host(anne);
     const bob = await netKiosk(browser(), 'BOB', mouse, { players: true, url });
     await openLobby(bob, 1);
-    expect((await lobbyLines(bob.page))?.[0]).toMatch(/^ANNE's Thirty-One +1 +1 of 4 seats$/);
+    expect((await lobbyLines(bob.page))?.[0]).toMatch(/^ANNE's Thirty-One +1 of 4 seats +variation 1$/);
     await shot(bob.page, 'network-lobby');
     await join(bob, 'ANNE');
     await expect.poll(() => seatLine(anne.page, 2)).toBe('Seat 2: BOB');
@@ -112,7 +112,7 @@ test(
     // A third kiosk finds the game under way and watches it: every hand face down.
     const cat = await netKiosk(browser(), 'CAT', keyboard, { url });
     await openLobby(cat, 1);
-    expect((await lobbyLines(cat.page))?.[0]).toMatch(/^ANNE's Thirty-One +1 +playing$/);
+    expect((await lobbyLines(cat.page))?.[0]).toMatch(/^ANNE's Thirty-One +playing +variation 1$/);
     await cat.driver.press(cat.page, 'watch');
     await expect.poll(async () => (await state(cat)).network).toMatchObject({ you: null });
     expect((await state(cat)).faceUp.flat()).toEqual([]);

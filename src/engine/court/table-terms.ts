@@ -17,4 +17,5 @@ export const courtTerms: TableTerms<CourtOptions, CourtView, CourtEvent> = {
   endsRound: (event) => event.type === 'round-over',
   dealer: () => null,
   partners: [],
+  describe: (options) => [options.mustFollowSuit ? 'must follow suit' : 'free play', ...(options.roundLimit > 0 ? [`${options.roundLimit} rounds`] : [])].join(', '),
 };

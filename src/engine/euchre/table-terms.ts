@@ -17,4 +17,5 @@ export const euchreTerms: TableTerms<EuchreOptions, EuchreView, EuchreEvent> = {
     [0, 2],
     [1, 3],
   ],
+  describe: (options) => [`to ${options.target}`, ...(options.passBest ? ['Pass Best'] : []), ...(options.stickTheDealer ? ['stick the dealer'] : [])].join(', '),
 };

@@ -13,4 +13,5 @@ export const patienceTerms: TableTerms<PatienceOptions, PatienceView, PatienceEv
   endsRound: () => false,
   dealer: () => null,
   partners: [],
+  describe: () => '',
 };

@@ -6,6 +6,7 @@ import * as v from 'valibot';
 import type { TableTerms } from '../table-terms';
 import { type ThirtyOneEvent, openingDeal } from './events';
 import type { ThirtyOneOptions, ThirtyOneView, Variation } from './types';
+import { variationSymbol } from './thirtyone';
 
 export const VARIATIONS = ['regular', 'van-eer-maas'] as const satisfies readonly Variation[];
 
@@ -16,4 +17,5 @@ export const thirtyOneTerms: TableTerms<ThirtyOneOptions, ThirtyOneView, ThirtyO
   endsRound: (event) => event.type === 'round-end',
   dealer: (view) => view.dealer,
   partners: [],
+  describe: (options) => `variation ${variationSymbol(options.variation)}`,
 };

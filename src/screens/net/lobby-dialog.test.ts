@@ -8,7 +8,7 @@ const { gameLine, lobbyDialog, lobbyOrder } = await import('./lobby-dialog');
 const { TestHost } = await import('../../renderer/widgets/test-host');
 type OpenGame = import('../../net/game-link').OpenGame;
 
-const game = (roomId: string, host: string, taken: number, stage: OpenGame['stage'] = 'waiting', variation: OpenGame['variation'] = 'regular'): OpenGame => ({ roomId, game: 'thirtyone', title: 'Thirty-One', host, options: { variation }, variation, taken, seats: 4, stage });
+const game = (roomId: string, host: string, taken: number, stage: OpenGame['stage'] = 'waiting', variation: OpenGame['variation'] = 'regular'): OpenGame => ({ roomId, game: 'thirtyone', title: 'Thirty-One', host, options: { variation }, variation, summary: `variation ${variation === 'regular' ? 1 : 2}`, taken, seats: 4, stage });
 
 /** A lobby whose games the test sets. */
 function lobby() {
@@ -37,10 +37,13 @@ describe('the order of the games', () => {
 });
 
 describe('the Network Game window', () => {
-  it("shows each game's host, its game, variation symbol and seats", () => {
-    expect(gameLine(game('a', 'ANNE', 2))).toBe("ANNE's Thirty-One   1   2 of 4 seats");
-    expect(gameLine(game('b', 'BOB', 4, 'playing', 'van-eer-maas'))).toBe("BOB's Thirty-One   2   playing");
-    expect(gameLine({ roomId: 'h', game: 'hearts', title: 'Hearts', host: 'CY', options: {}, taken: 1, seats: 4, stage: 'waiting' })).toBe("CY's Hearts   1 of 4 seats");
+  it("shows each game's host, its game, its seats and the host's options in the server's few words", () => {
+    expect(gameLine(game('a', 'ANNE', 2))).toBe("ANNE's Thirty-One   2 of 4 seats   variation 1");
+    expect(gameLine(game('b', 'BOB', 4, 'playing', 'van-eer-maas'))).toBe("BOB's Thirty-One   playing   variation 2");
+    expect(gameLine({ roomId: 'h', game: 'hearts', title: 'Hearts', host: 'CY', options: {}, summary: 'to 50, no passing', taken: 1, seats: 4, stage: 'waiting' })).toBe("CY's Hearts   1 of 4 seats   to 50, no passing");
+    expect(gameLine({ roomId: 'p', game: 'patience', title: 'Chinese Patience', host: 'DI', options: {}, summary: '', taken: 1, seats: 2, stage: 'waiting' })).toBe("DI's Chinese Patience   1 of 2 seats");
+    // A server that sends no summary: Thirty-One's variation symbol, as before.
+    expect(gameLine({ ...game('c', 'CY', 1), summary: '' })).toBe("CY's Thirty-One   1 of 4 seats   1");
   });
 
   it('lists the games live, keeps the one chosen, and joins it', async () => {
@@ -53,7 +56,7 @@ describe('the Network Game window', () => {
     games.set([]);
     expect(list()).toBe('Connected to http://kiosk:4173. No games are open.');
     games.set([game('a', 'ANNE', 1), game('b', 'BOB', 2)]);
-    expect(list()).toBe("Connected to http://kiosk:4173. 2 games are open. | ANNE's Thirty-One   1   1 of 4 seats | BOB's Thirty-One   1   2 of 4 seats");
+    expect(list()).toBe("Connected to http://kiosk:4173. 2 games are open. | ANNE's Thirty-One   1 of 4 seats   variation 1 | BOB's Thirty-One   2 of 4 seats   variation 1");
     await host.keys('down');
     // BOB's game stays chosen when ANNE's closes above it.
     games.set([game('b', 'BOB', 3)]);
@@ -62,12 +65,12 @@ describe('the Network Game window', () => {
     expect(games.left).toBe(true);
   });
 
-  it("lists every game's tables, but joins only those of the kiosk's own game; a Host dialog without a variation for a game that has none", async () => {
+  it("lists every game's tables, but joins another game's only where the kiosk has that game; a Host dialog without a variation for a game that has none", async () => {
     const host = new TestHost();
     const games = lobby();
-    const answer = lobbyDialog(games, { game: 'hearts', look: 'win31', level: 'novice' }, host);
+    const answer = lobbyDialog(games, { game: 'hearts', look: 'win31', level: 'novice', goes: (id) => id === 'court' }, host);
     await settle();
-    games.set([{ roomId: 't', game: 'thirtyone', title: 'Thirty-One', host: 'ANNE', options: { variation: 'regular' }, variation: 'regular', taken: 1, seats: 4, stage: 'waiting' }]);
+    games.set([game('t', 'ANNE', 1)]);
     await host.click('join');
     expect(host.title).toBe('Network Game');
     expect(host.top.namedControls().map((c) => c.label).join(' ')).toBe('OK');
@@ -97,5 +100,25 @@ describe('the Network Game window', () => {
     await host.click('2-minutes');
     await host.click('ok');
     await expect(answer).resolves.toEqual({ kind: 'host', variation: 'van-eer-maas', level: 'intermediate', turnSeconds: 120 });
+  });
+
+  it("goes to another game's table to join or watch it, if the person agrees (Yes is the default: nothing is lost)", async () => {
+    const host = new TestHost();
+    const games = lobby();
+    const answer = lobbyDialog(games, { game: 'hearts', look: 'win95', level: 'novice', goes: (id) => id === 'court' }, host);
+    await settle();
+    games.set([{ roomId: 'c', game: 'court', title: 'Affairs of the Court', host: 'BOB', options: { mustFollowSuit: true, roundLimit: 0 }, summary: 'must follow suit', taken: 1, seats: 2, stage: 'playing' }]);
+    // Under way: only watched, wherever it is played.
+    await host.click('join');
+    expect(host.top.namedControls().map((c) => c.label).join(' ')).toBe('OK');
+    await host.click('ok');
+    await host.click('watch');
+    expect(host.title).toBe('Network Game');
+    expect(host.ids()).toEqual(expect.arrayContaining(['yes', 'no']));
+    await host.click('no');
+    expect(host.stack.length).toBe(1);
+    await host.click('watch');
+    await host.keys('confirm');
+    await expect(answer).resolves.toEqual({ kind: 'elsewhere', game: 'court', roomId: 'c', watch: true });
   });
 });

@@ -5,7 +5,7 @@
 // the mouse all work it.
 
 import { Dialog, type DialogHost } from '../../renderer/widgets/dialog';
-import { type OptionField, dialogHost, messageBox, optionsDialog } from '../../renderer/widgets/dialogs';
+import { type OptionField, confirmBox, dialogHost, messageBox, optionsDialog } from '../../renderer/widgets/dialogs';
 import { fitLine } from '../../renderer/widgets/fit-line';
 import { Label } from '../../renderer/widgets/label';
 import { ListBox } from '../../renderer/widgets/list-box';
@@ -24,7 +24,9 @@ const NONE = '(No games yet: host one.)';
 export type LobbyChoice =
   | { kind: 'host'; variation?: Variation; level: Level; turnSeconds: TurnSeconds }
   | { kind: 'join'; roomId: string }
-  | { kind: 'watch'; roomId: string };
+  | { kind: 'watch'; roomId: string }
+  /** A table of another game, joined at that game's table. */
+  | { kind: 'elsewhere'; game: string; roomId: string; watch: boolean };
 
 /** The turn clocks a host may choose, as the Host dialog offers them. */
 const CLOCK_LABELS: Record<TurnSeconds, string> = { 30: '&30 seconds', 60: '1 &minute', 120: '&2 minutes', 0: 'No &clock' };
@@ -35,10 +37,11 @@ export function lobbyOrder(games: readonly OpenGame[]): OpenGame[] {
   return games.filter((game) => game.stage !== 'over').sort((a, b) => rank(a) - rank(b));
 }
 
-/** One game's line: whose it is and of which game, its variation's symbol (Thirty-One's) and its seats. */
+/** One game's line: whose it is and of which game, its seats, and the host's options in a few words (a server that sends none: Thirty-One's variation's symbol). */
 export function gameLine(game: OpenGame): string {
   const seats = game.stage === 'waiting' ? `${game.taken} of ${game.seats} seats` : game.stage === 'playing' ? 'playing' : 'over';
-  return [`${game.host}'s ${game.title}`, ...(game.variation === undefined ? [] : [variationSymbol(game.variation)]), seats].join('   ');
+  const options = game.summary !== '' ? game.summary : game.variation === undefined ? '' : variationSymbol(game.variation);
+  return [`${game.host}'s ${game.title}`, seats, ...(options === '' ? [] : [options])].join('   ');
 }
 
 /** What the lobby knows of the kiosk's table: its game (only its tables are joined here), its look, and what a host starts from. */
@@ -48,6 +51,8 @@ export interface LobbyStart {
   level: Level;
   /** Thirty-One's variation: the Host dialog offers the choice. */
   variation?: Variation;
+  /** Whether the kiosk has the game `id`, whose tables it may go to from here; none: only this game's tables are joined. */
+  goes?(id: string): boolean;
 }
 
 export interface Lobby {
@@ -79,13 +84,18 @@ export async function lobbyDialog(lobby: Lobby, start: LobbyStart, host?: Dialog
   say(`Connecting to ${lobby.where}...`, 'Connecting...');
   let dialog: Dialog<LobbyChoice | null> | null = null;
   const chosen = (): OpenGame | null => (games.length === 0 ? null : (games[list.selected] ?? null));
-  const pick = (kind: 'join' | 'watch') => {
+  const tell = (text: string) => void messageBox(LOBBY_TITLE, text, undefined, { look, host: where });
+  const pick = async (kind: 'join' | 'watch') => {
     const game = chosen();
-    if (game === null) void messageBox(LOBBY_TITLE, 'Choose a game in the list first, or host one.', undefined, { look, host: where });
-    else if (game.game !== start.game) void messageBox(LOBBY_TITLE, `${game.host}'s game is ${game.title}: choose ${game.title} from the games to join it there.`, undefined, { look, host: where });
-    else if (kind === 'join' && game.stage !== 'waiting') void messageBox(LOBBY_TITLE, `${game.host}'s game has started: you may watch it.`, undefined, { look, host: where });
-    else if (kind === 'join' && game.taken >= game.seats) void messageBox(LOBBY_TITLE, `${game.host}'s game is full: you may watch it.`, undefined, { look, host: where });
-    else dialog?.finish({ kind, roomId: game.roomId });
+    if (game === null) tell('Choose a game in the list first, or host one.');
+    else if (kind === 'join' && game.stage !== 'waiting') tell(`${game.host}'s game has started: you may watch it.`);
+    else if (kind === 'join' && game.taken >= game.seats) tell(`${game.host}'s game is full: you may watch it.`);
+    else if (game.game === start.game) dialog?.finish({ kind, roomId: game.roomId });
+    else if (start.goes?.(game.game) !== true) tell(`${game.host}'s game is ${game.title}, which this kiosk does not have.`);
+    // Going to another game's table leaves nothing behind (this table's game was left for the lobby), so Yes is the default.
+    else if (await confirmBox(LOBBY_TITLE, `${game.host}'s game is ${game.title}. Go to the ${game.title} table to ${kind} it?`, { look, host: where, defaultAnswer: 'yes' })) {
+      dialog?.finish({ kind: 'elsewhere', game: game.game, roomId: game.roomId, watch: kind === 'watch' });
+    }
   };
   const hostGame = async () => {
     const values = await optionsDialog(
@@ -126,8 +136,8 @@ export async function lobbyDialog(lobby: Lobby, start: LobbyStart, host?: Dialog
   const watch = dialog.button('watch');
   const hosting = dialog.button('host');
   if (hosting) hosting.onActivate = () => void hostGame();
-  if (join) join.onActivate = () => pick('join');
-  if (watch) watch.onActivate = () => pick('watch');
+  if (join) join.onActivate = () => void pick('join');
+  if (watch) watch.onActivate = () => void pick('watch');
   const result = dialog.open(where).result;
   let watching: { leave(): void } | null = null;
   try {

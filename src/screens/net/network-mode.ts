@@ -23,6 +23,8 @@ import type { LocalSeat } from '../../table/seats';
 import type { TableSource } from '../../table/table-source';
 import type { Records } from '../../store/records';
 import { tallyNetworkGame, wonBy } from './network-tally';
+import { handOff, takeHandOff } from './hand-off';
+import { type Shell, gameNamed } from '../shell-contract';
 
 /** What the network mode needs of the game played. */
 export interface NetworkRules<S, A extends { type: string }, O, V extends View, E extends GameEvent> extends NetReading<V> {
@@ -69,6 +71,8 @@ export interface NetworkScreen<S, A, O, V, E> {
   replay(game: SessionGame<S, A, O>, opening: (view: V) => readonly E[], done: () => void): void;
   /** Where the Game Over box opens, clear of what it must not hide. */
   gameOverHost(): DialogHost;
+  /** The table's game makes way for another game's table (a network game chosen there in this lobby). */
+  makeWay(): void;
 }
 
 /** The finished network game the server sent, as the table keeps a game of its own; null when it does not play through (never trusted). */
@@ -113,8 +117,8 @@ export class NetworkMode<S, A extends { type: string }, O, V extends View, E ext
     private readonly rules: NetworkRules<S, A, O, V, E> | null,
     /** The table's look, which its network dialogs share. */
     private readonly look: Look,
-    /** Where the network games of the person seated here are counted. */
-    private readonly records: Records,
+    /** The kiosk: where the network games of the person seated here are counted, and its other games' tables. */
+    private readonly kiosk: { readonly records: Records } & Pick<Shell, 'games' | 'play'>,
   ) {}
 
   get on(): boolean {
@@ -138,8 +142,16 @@ export class NetworkMode<S, A extends { type: string }, O, V extends View, E ext
       const name = seated ?? (await askName(this.look));
       if (name === null) return;
       const { openNetwork } = await import('./network-play');
-      const address = serverAddress(setting, location.origin);
-      this.game = await openNetwork(this.table(this.rules, name, setting, start), this.rules, { game: this.rules.id, look: this.look, name, address, ...start, level: 'intermediate', rename: (reason) => askName(this.look, `${reason} Your name at this table:`) });
+      const opened = await openNetwork(this.table(this.rules, name, setting, start), this.rules, { ...this.start(name, setting), ...start, goes: (id) => gameNamed(this.kiosk, id) !== undefined });
+      if (opened !== null && 'kind' in opened) {
+        // Another game's table joins it as it arrives; the game here makes way, as for a network game here.
+        handOff({ game: opened.game, roomId: opened.roomId, watch: opened.watch, name, setting });
+        this.screen.makeWay();
+        const table = gameNamed(this.kiosk, opened.game);
+        if (table !== undefined) void this.kiosk.play(table);
+        return;
+      }
+      this.game = opened;
       this.screen.render();
     } catch (error) {
       await messageBox(TITLE, error instanceof Error ? error.message : String(error), undefined, { look: this.look });
@@ -154,6 +166,7 @@ export class NetworkMode<S, A extends { type: string }, O, V extends View, E ext
    * when the table is the network game's again.
    */
   async rejoin(seated: string | null): Promise<boolean> {
+    if (this.rules !== null && (await this.handedOver(this.rules, seated))) return true;
     const kept = keptSeat();
     if (kept === null || this.game || this.rules === null || kept.game !== this.rules.id) return false;
     this.player = seated;
@@ -165,6 +178,24 @@ export class NetworkMode<S, A extends { type: string }, O, V extends View, E ext
     this.game = await rejoinNetwork(this.table(this.rules, kept.name, kept.address, { options: undefined }), this.rules, kept, this.look);
     this.screen.render();
     return this.game !== null;
+  }
+
+  /** Join the table chosen in another game's lobby, if one waits for this game. True when the table is the network game's. */
+  private async handedOver(rules: NetworkRules<S, A, O, V, E>, seated: string | null): Promise<boolean> {
+    const join = takeHandOff(rules.id);
+    if (join === null) return false;
+    this.player = seated;
+    const { joinNetwork } = await import('./network-play');
+    this.game = await joinNetwork(this.table(rules, join.name, join.setting, { options: undefined }), rules, this.start(join.name, join.setting), join);
+    this.screen.render();
+    return this.game !== null;
+  }
+
+  /** What the lobby and its tables start from, as `name`, at the server the operator's `setting` names. */
+  private start(name: string, setting: string) {
+    const rules = this.rules;
+    if (rules === null) throw new RangeError('This table has no network play.');
+    return { game: rules.id, look: this.look, name, address: serverAddress(setting, location.origin), level: 'intermediate' as const, rename: (reason: string) => askName(this.look, `${reason} Your name at this table:`) };
   }
 
   /** Resolves once a round's end has been shown its time here, or the server has gone on to the next round's play. */
@@ -224,7 +255,7 @@ export class NetworkMode<S, A extends { type: string }, O, V extends View, E ext
       finished: (record, seat) => {
         const game = recordedGame(rules, record);
         if (seat === null || this.player === null || game === null) return;
-        void tallyNetworkGame(this.records, rules.id, this.player, wonBy(rules.game, game.state, seat));
+        void tallyNetworkGame(this.kiosk.records, rules.id, this.player, wonBy(rules.game, game.state, seat));
       },
     };
   }

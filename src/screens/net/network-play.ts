@@ -15,7 +15,7 @@ import type { TableSource } from '../../table/table-source';
 import { ChatLog, chatWindow } from './chat-window';
 import { GameLink, type TableLink, linkProblem, unreachable } from '../../net/game-link';
 import { type KeptSeat, keepSeat } from '../../net/kept-seat';
-import { LOBBY_TITLE, lobbyDialog } from './lobby-dialog';
+import { LOBBY_TITLE, type LobbyChoice, lobbyDialog } from './lobby-dialog';
 import { NetSession } from '../../net/net-session';
 import { clockWords } from './clock-words';
 import { type GameMessage, NAME_TAKEN, type RecordMessage, type RoomType, type TableMessage } from '../../table/protocol';
@@ -69,10 +69,15 @@ export interface NetworkStart {
   /** Thirty-One's variation, for its Host dialog. */
   variation?: Variation;
   level: Level;
+  /** Whether the kiosk has the game `id`, whose tables the lobby may send the person to. */
+  goes?(id: string): boolean;
 }
 
-/** The lobby, then a table: the game once it starts, or null when the person closes the lobby. */
-export async function openNetwork<V extends NetView, A extends object, E extends { type: string }>(table: NetTable<V, A, E>, reading: NetReading<V>, start: NetworkStart): Promise<NetworkGame<V, A, E> | null> {
+/** A table of another game, chosen in the lobby: the kiosk goes to that game's table to join it. */
+export type Elsewhere = Extract<LobbyChoice, { kind: 'elsewhere' }>;
+
+/** The lobby, then a table: the game once it starts, another game's table chosen, or null when the person closes the lobby. */
+export async function openNetwork<V extends NetView, A extends object, E extends { type: string }>(table: NetTable<V, A, E>, reading: NetReading<V>, start: NetworkStart): Promise<NetworkGame<V, A, E> | Elsewhere | null> {
   const link = new GameLink(start.address);
   const lobby = {
     where: start.address,
@@ -87,32 +92,44 @@ export async function openNetwork<V extends NetView, A extends object, E extends
   };
   for (;;) {
     const choice = await lobbyDialog(lobby, start);
-    if (choice === null) return null;
-    let joined: TableLink<V, A, E> | null = null;
-    // The name at this table: a person whose name is taken there may give another for it.
-    let name: string | null = start.name;
-    while (joined === null && name !== null) {
-      try {
-        joined =
-          choice.kind === 'host'
-            ? await link.host<V, A, E>(start.game, { name, ...(start.options === undefined ? {} : { options: start.options }), ...(choice.variation === undefined ? {} : { variation: choice.variation }), level: choice.level, turnSeconds: choice.turnSeconds })
-            : await link.join<V, A, E>(choice.roomId, { name, watch: choice.kind === 'watch' });
-      } catch (error) {
-        const problem = linkProblem(error, start.address);
-        if ((error as { code?: unknown }).code === NAME_TAKEN) {
-          name = await start.rename(problem);
-        } else {
-          await messageBox(LOBBY_TITLE, problem, undefined, { look: start.look });
-          name = null;
-        }
+    if (choice === null || choice.kind === 'elsewhere') return choice;
+    const game = await sitDown(link, table, reading, start, choice);
+    if (game !== null) return game;
+  }
+}
+
+/** Join (or watch) the table `roomId` at once: one chosen in another game's lobby. Null when it cannot be had, or the person leaves before it starts. */
+export function joinNetwork<V extends NetView, A extends object, E extends { type: string }>(table: NetTable<V, A, E>, reading: NetReading<V>, start: NetworkStart, join: { roomId: string; watch: boolean }): Promise<NetworkGame<V, A, E> | null> {
+  return sitDown(new GameLink(start.address), table, reading, start, { kind: join.watch ? 'watch' : 'join', roomId: join.roomId });
+}
+
+/** Host or join as the lobby's `choice` said, then wait for Play: the game once it starts, or null. */
+async function sitDown<V extends NetView, A extends object, E extends { type: string }>(link: GameLink, table: NetTable<V, A, E>, reading: NetReading<V>, start: NetworkStart, choice: Exclude<LobbyChoice, Elsewhere>): Promise<NetworkGame<V, A, E> | null> {
+  let joined: TableLink<V, A, E> | null = null;
+  // The name at this table: a person whose name is taken there may give another for it.
+  let name: string | null = start.name;
+  while (joined === null && name !== null) {
+    try {
+      joined =
+        choice.kind === 'host'
+          ? await link.host<V, A, E>(start.game, { name, ...(start.options === undefined ? {} : { options: start.options }), ...(choice.variation === undefined ? {} : { variation: choice.variation }), level: choice.level, turnSeconds: choice.turnSeconds })
+          : await link.join<V, A, E>(choice.roomId, { name, watch: choice.kind === 'watch' });
+    } catch (error) {
+      const problem = linkProblem(error, start.address);
+      if ((error as { code?: unknown }).code === NAME_TAKEN) {
+        name = await start.rename(problem);
+      } else {
+        await messageBox(LOBBY_TITLE, problem, undefined, { look: start.look });
+        name = null;
       }
     }
-    if (joined === null || name === null) continue;
-    const game = new NetworkGame(table, reading, joined, { address: start.address, name, game: start.game }, start.look);
-    if (await game.started) return game;
-    joined.leave();
-    keepSeat(null);
   }
+  if (joined === null || name === null) return null;
+  const game = new NetworkGame(table, reading, joined, { address: start.address, name, game: start.game }, start.look);
+  if (await game.started) return game;
+  joined.leave();
+  keepSeat(null);
+  return null;
 }
 
 /** Back to the seat this tab kept (the page was reloaded mid-game); null when it cannot be had. */

@@ -131,10 +131,11 @@ export abstract class WindowTable<S, A extends { type: string }, O, V extends Vi
         leave: () => this.run.showElsewhere(null),
         replay: (game, opening, done) => this.afterEnd('replay', game, opening, () => undefined, done),
         gameOverHost: () => this.endHost(),
+        makeWay: () => this.giveUp(),
       },
       spec.network ?? null,
       this.look,
-      shell.records,
+      shell,
     );
   }
 
