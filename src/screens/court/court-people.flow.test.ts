@@ -30,7 +30,7 @@ async function headToHead(seed: number, bob: 'BOB' | 'guest' = 'BOB', instant = 
   // Two seats, no count to choose: ANNE here, the computer at the Difficulty menu's level.
   expect(court(kiosk).controls.map((c) => c.id)).toEqual(['seat-1', 'seat-2', 'ok', 'cancel', 'network']);
   expect(kiosk.control('seat-1').label).toBe('Seat 1: ANNE, keyboard and mouse');
-  expect(kiosk.control('seat-2').label).toBe('Seat 2: Computer, computer (novice)');
+  expect(kiosk.control('seat-2').label).toBe('Seat 2: Computer (novice)');
   await seatPerson(kiosk, 1, 1, 0);
   // ANNE sits at seat 1 already: the list for seat 2 is Guest, BOB, New player...
   await seatPerson(kiosk, 2, bob === 'BOB' ? 1 : 0, 1);
@@ -257,5 +257,31 @@ describe('Affairs of the Court head to head at one cabinet', () => {
     await after.padAt(1, 'confirm');
     await after.until(() => court(after).cover === null);
     checkHidden(court(after), secretHands(after));
+  });
+
+  it('the Players dialog cancelled as a game starts deals their table as it was; cancelled under way, the game goes on', async () => {
+    const kiosk = await headToHead(57);
+    // ANNE draws her pair: the game is under way.
+    await playHeadToHead(kiosk, { pads: [0, 1], stop: (s) => s.cover !== null && s.waiting === 1 });
+    const hand = secretHands(kiosk)[0];
+    await kiosk.menuWith('gamepad', 'File', 'new');
+    await kiosk.until(() => court(kiosk).dialog === 'Affairs of the Court');
+    await kiosk.key('y');
+    await kiosk.until(() => court(kiosk).dialog === 'Players');
+    await kiosk.click('cancel');
+    await kiosk.until(() => court(kiosk).dialog === null);
+    expect(secretHands(kiosk)[0]).toEqual(hand);
+    expect(court(kiosk).waiting).toBe(1);
+    // ANNE leaves the table, and sits down again: their table is offered, and Cancel deals it as it was.
+    await kiosk.menuWith('gamepad', 'File', 'exit');
+    await kiosk.until(() => court(kiosk).dialog === 'Affairs of the Court');
+    await kiosk.key('y');
+    await kiosk.untilScreen('select');
+    await sitDown(kiosk, 'gamepad');
+    await kiosk.pad('down', 'confirm');
+    await kiosk.until(() => court(kiosk).dialog === 'Players');
+    await kiosk.click('cancel');
+    await kiosk.until(() => court(kiosk).dialog === null && court(kiosk).headToHead && court(kiosk).cover !== null);
+    expect(court(kiosk).names).toEqual(['ANNE', 'BOB']);
   });
 });

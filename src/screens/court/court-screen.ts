@@ -204,9 +204,10 @@ export class CourtScreen extends WindowTable<CourtState, CourtAction, CourtOptio
       // Behind the dialog, before any game, the table is theirs: no game's buttons, their names.
       if (this.live.state === null) this.turns.sitAt(gamePlans(this.plans, this.person.name, this.level()));
       this.render();
-      if (!(await this.choosePlayers())) return this.render();
+      // Cancelled (or its lobby closed with no game): their table is dealt as it was, unless a game is still on.
+      if (!(await this.choosePlayers()) && this.live.inProgress) return this.render();
     }
-    if (!this.destroyed) this.newGame();
+    if (!this.destroyed && !this.network.taken) this.newGame();
   }
 
   /** The Players dialog on the last table; the table chosen is kept for the cabinet. False when it was cancelled, or Network... opened the lobby. */

@@ -57,6 +57,22 @@ async function sitDownTogether(kiosk: TestKiosk, third = 'Seat 3: BOB, pad 2'): 
 }
 
 describe('Hearts with people at one cabinet', () => {
+  it('the Players dialog cancelled as a game starts deals the last table as it was, people and all', async () => {
+    const kiosk = await cabinet(5);
+    await sitAtTable(kiosk, 'gamepad', 'hearts', TITLE, 'ANNE');
+    await kiosk.until(() => hearts(kiosk).dialog === 'Players');
+    await gamepadAt(0).press(kiosk, 'cancel');
+    await kiosk.until(() => hearts(kiosk).dialog === null && hearts(kiosk).phase === 'pass');
+    expect(hearts(kiosk).names).toEqual(['ANNE', expect.stringMatching(/./), 'BOB', expect.stringMatching(/./)]);
+    // Game > Players... under way, cancelled: the game goes on as it was.
+    const hand = hearts(kiosk).hand;
+    await keyboard.menu(kiosk, 'Game', 'players');
+    await kiosk.until(() => hearts(kiosk).dialog === 'Players');
+    await keyboard.press(kiosk, 'cancel');
+    await kiosk.until(() => hearts(kiosk).dialog === null);
+    expect(hearts(kiosk).hand).toEqual(hand);
+  });
+
   it('sets the table from Game > Players...: BOB at seat 3 with pad 2, the cover up for the first to pass', async () => {
     const kiosk = await TestKiosk.open({ seed: 41 });
     kiosk.plugPads([0, 1]);

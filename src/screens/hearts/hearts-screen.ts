@@ -53,25 +53,35 @@ export class HeartsScreen extends HeartsTableScreen {
     }
   }
 
-  /** A new game at the last table; with other people at it the Players dialog is offered first, as that table. */
+  /**
+   * A new game at the last table; with other people at it the Players dialog
+   * is offered first, as that table. Cancelled (or its lobby closed with no
+   * game), the last table is dealt as it was, unless a game is still on.
+   */
   private async startAnew(): Promise<void> {
     const table = lastTable(this.settings, this.person.name);
-    if (peopleAt(table.seats) > 1) await this.choosePlayers();
-    else this.newGame(table.seats);
+    const asked = peopleAt(table.seats) > 1;
+    if (asked && (await this.choosePlayers())) return;
+    if (!this.destroyed && !this.network.taken && !(asked && this.live.inProgress)) this.newGame(table.seats);
   }
 
-  /** Game > Players...: who plays, then a new game at that table (Cancel leaves the table as it was). */
-  private async choosePlayers(): Promise<void> {
+  /** Game > Players...: who plays, then a new game at that table (Cancel leaves the table as it was). True when it was dealt. */
+  private async choosePlayers(): Promise<boolean> {
     const table = { look: 'win31', fewest: 4, most: 4, network: true } as const;
     const seating = await whoPlays(this.shell, TITLE, withVisitor(lastTable(this.settings, this.person.name), this.person.name), OPPONENTS, table);
-    if (seating === 'network') return this.openNetwork(this.hosting);
-    if (seating === null || this.destroyed) return;
+    if (seating === 'network') {
+      await this.openNetwork(this.hosting);
+      return false;
+    }
+    if (seating === null || this.destroyed) return false;
     const visitor = seating.seats[0];
     this.seat(visitor?.kind === 'person' ? visitor.name : null);
     this.settings = withSeating(this.settings, seating);
     await this.records.setSettings(this.settings);
     await this.records.load(this.person.name);
-    if (!this.destroyed) this.newGame(seating.seats);
+    if (this.destroyed) return false;
+    this.newGame(seating.seats);
+    return true;
   }
 
   private async open(): Promise<void> {

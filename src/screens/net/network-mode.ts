@@ -110,6 +110,8 @@ export class NetworkMode<S, A extends { type: string }, O, V extends View, E ext
   /** The last word from the server or the connection, for the status line. */
   notice = '';
   private opening = false;
+  /** The lobby sent the person to another game's table. */
+  private handedOff = false;
 
   constructor(
     private readonly screen: NetworkScreen<S, A, O, V, E>,
@@ -123,6 +125,11 @@ export class NetworkMode<S, A extends { type: string }, O, V extends View, E ext
 
   get on(): boolean {
     return this.game !== null;
+  }
+
+  /** The network has the table: a network game is on, or the kiosk is going to another game's table chosen in the lobby. */
+  get taken(): boolean {
+    return this.on || this.handedOff;
   }
 
   /** Whether the table may go on to something else: no network game, or the person agreed to leave it. */
@@ -146,6 +153,7 @@ export class NetworkMode<S, A extends { type: string }, O, V extends View, E ext
       if (opened !== null && 'kind' in opened) {
         // Another game's table joins it as it arrives; the game here makes way, as for a network game here.
         handOff({ game: opened.game, roomId: opened.roomId, watch: opened.watch, name, setting });
+        this.handedOff = true;
         this.screen.makeWay();
         const table = gameNamed(this.kiosk, opened.game);
         if (table !== undefined) void this.kiosk.play(table);

@@ -71,7 +71,8 @@ export function seatLine(seat: number, plans: readonly SeatPlan[], opponentNames
 /** A seat's line for `plan`, the computer player there called `computerName`. */
 function caption(seat: number, plan: SeatPlan, computerName: string): string {
   const head = `Seat &${seat + 1}: `;
-  if (plan.kind === 'computer') return `${head}${literal(computerName)}, computer (${plan.level})`;
+  // A computer player without a name of its own (the Court's) is not called a computer twice.
+  if (plan.kind === 'computer') return /^computer$/i.test(computerName) ? `${head}Computer (${plan.level})` : `${head}${literal(computerName)}, computer (${plan.level})`;
   return `${head}${plan.name === null ? 'Guest' : literal(plan.name)}, ${plan.pad === null ? 'keyboard and mouse' : padName(plan.pad)}`;
 }
 
