@@ -6,18 +6,19 @@
 
 import { type Card, cardName } from '../../engine/cards';
 import { type CourtAction, type CourtView, bonusEffect } from '../../engine/court';
-import { confirmBox } from '../../renderer/widgets';
+import { type DialogHost, confirmBox } from '../../renderer/widgets';
 import type { Decision } from '../../table/seats';
 import { describeBonus } from './court-texts';
 
-export async function askBonus(decision: Decision<CourtView, CourtAction>, declined: Set<Card>, offer: (action: CourtAction) => void, them?: string): Promise<void> {
+/** Ask the bonus round's questions, in `host` (with two people at the screen, one hearing only the player asked). */
+export async function askBonus(decision: Decision<CourtView, CourtAction>, declined: Set<Card>, offer: (action: CourtAction) => void, them?: string, host?: DialogHost): Promise<void> {
   const seat = decision.seat;
   for (const action of decision.legal) {
     if (action.type !== 'bonus' || declined.has(action.card)) continue;
     const change = bonusEffect(action.card, seat);
     const effect = describeBonus([change[seat] ?? 0, change[1 - seat] ?? 0], them);
     // The player chose this card: confirming it loses nothing, so Yes is the default.
-    const yes = await confirmBox('Bonus Round', `Play the ${cardName(action.card)} as a bonus? (${effect})`, { defaultAnswer: 'yes' });
+    const yes = await confirmBox('Bonus Round', `Play the ${cardName(action.card)} as a bonus? (${effect})`, { defaultAnswer: 'yes', ...(host === undefined ? {} : { host }) });
     if (decision.signal.aborted) return;
     if (yes) {
       offer(action);

@@ -8,7 +8,8 @@
 import type { Card } from '../../engine/cards';
 import type { CourtAction, CourtView } from '../../engine/court';
 import type { SfxName } from '../../audio/effects';
-import type { FocusGroup } from '../../renderer/widgets';
+import type { DialogHost, FocusGroup } from '../../renderer/widgets';
+import type { Seat } from '../../engine/game';
 import type { ShowOptions } from '../table/card-layer';
 import type { Decision, LocalSeat } from '../../table/seats';
 import { type CourtPress, type CourtPresses, pressTaken } from './court-presses';
@@ -24,6 +25,8 @@ export interface ChoosingTable {
   readonly focus: FocusGroup;
   /** People share the screen. */
   shared(): boolean;
+  /** Where a question asked of the person at `seat` opens (with two people, hearing only theirs). */
+  askedOf(seat: Seat): DialogHost | undefined;
   sfx(name: SfxName): void;
   render(options?: ShowOptions): void;
   drawMarks(): void;
@@ -76,7 +79,7 @@ export class CourtChoices {
    */
   begin(decision: Decision<CourtView, CourtAction>, quickPlay: boolean, declined: Set<Card>): void {
     if (decision.view.phase === 'draw' && quickPlay) this.revealed = true;
-    if (decision.view.phase === 'bonus') void askBonus(decision, declined, (action) => void this.act(action, true), this.t.turns.people()?.[1 - decision.seat]);
+    if (decision.view.phase === 'bonus') void askBonus(decision, declined, (action) => void this.act(action, true), this.t.turns.people()?.[1 - decision.seat], this.t.askedOf(decision.seat));
     this.t.render();
     this.takeKept(decision);
   }

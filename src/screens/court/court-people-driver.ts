@@ -116,6 +116,11 @@ export async function playHeadToHead(kiosk: TestKiosk, { pads, stop = () => fals
     if (gameEnds(s) || stop(s)) return s;
     const mine = s.waiting === null ? (pads[0] ?? null) : (pads[s.waiting] ?? null);
     if (s.dialog !== null) {
+      // The bonus round's question is the player's alone: the other person's pad does not answer it.
+      if (s.dialog === 'Bonus Round' && s.waiting !== null) {
+        await pressWith(kiosk, pads[1 - s.waiting] ?? null, 'confirm');
+        expect(court(kiosk).dialog).toBe('Bonus Round');
+      }
       await pressWith(kiosk, mine, 'confirm');
       await kiosk.until(() => court(kiosk).dialog !== s.dialog, PATIENCE);
       continue;

@@ -114,6 +114,7 @@ export class CourtScreen extends WindowTable<CourtState, CourtAction, CourtOptio
       turns,
       focus: this.focus,
       shared: () => this.cover.shared,
+      askedOf: (seat) => this.askedOf(seat),
       sfx: (name) => shell.sfx.play(name),
       render: (options) => this.render(options),
       drawMarks: () => this.drawMarks(),

@@ -26,6 +26,7 @@ import { type KeptRunGame, type RunQuestion, TableRun } from '../../table/table-
 import { TableClock } from './table-clock';
 import { askInWindow } from './window-questions';
 import { HandCover } from './hand-cover';
+import { heardOnly } from './heard-only';
 import { TableSeats } from './table-seats';
 import { playBack, replayPanelAt } from './window-replay';
 import { ChangeCancelled, whoIsPlaying } from './who-is-playing';
@@ -53,7 +54,6 @@ export interface WindowTableSpec<S, A extends { type: string }, O, V extends Vie
   /** What network play needs of the game, where it has any (Game > Network). */
   network?: NetworkRules<S, A, O, V, E>;
 }
-
 
 export abstract class WindowTable<S, A extends { type: string }, O, V extends View, E extends GameEvent> implements Screen {
   abstract readonly id: string;
@@ -439,10 +439,14 @@ export abstract class WindowTable<S, A extends { type: string }, O, V extends Vi
     void replay.start(opening);
   }
 
-
   /** The line under the table while a game is played back. */
   protected replayStatus(): string {
     return this.replay ? `Replay: every hand face up. Move ${this.replay.position} of ${this.replay.length}.` : '';
+  }
+
+  /** Where a dialog asked of the person at `seat` opens: with others sharing the screen, it hears only that person's device. */
+  protected askedOf(seat: Seat): DialogHost | undefined {
+    return this.cover.shared ? heardOnly(this.shell.nav, (command) => this.seats.mayAct(seat, command, this.shell.input.padSlots())) : undefined;
   }
 
   /** The seat whose person alone may act at the table now: the one asked to decide (a game may name another, for a step of its own). */
