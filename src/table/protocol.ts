@@ -199,10 +199,10 @@ export interface NoticeMessage {
  * any more): the seed it was dealt from, shown as at the kiosk, and every
  * action, so a kiosk can play it back with every hand face up.
  */
-export interface RecordMessage<A = ThirtyOneAction, O = ThirtyOneOptions> {
+export interface RecordMessage<A = ThirtyOneAction, O = unknown> {
   seed: number;
   players: number;
-  /** The options the game was played by. */
+  /** The options the game was played by (a kiosk reads them as unknown, and checks them against the game's before playing the record back). */
   options: O;
   /** Thirty-One's variation, for a game of Thirty-One (as `options.variation`). */
   variation?: Variation;

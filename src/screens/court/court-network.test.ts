@@ -15,7 +15,7 @@ const { COURT_NETWORK, NoticeLine, hostStart, networkPlay, resultWords } = await
 type Options = { mustFollowSuit: boolean; roundLimit: number };
 
 /** The finished game the server sends, as the network mode reads it (its type names Thirty-One's options: the Court's are checked the same). */
-const record = (seed: number, options: unknown, actions: CourtAction[]) => ({ seed, players: 2, options, actions }) as unknown as RecordMessage<CourtAction>;
+const record = (seed: number, options: unknown, actions: CourtAction[]) => ({ seed, players: 2, options, actions }) satisfies RecordMessage<CourtAction>;
 
 /** A whole game, each player keeping the first card of a pair and playing its first card allowed, taking every bonus. */
 function wholeGame(seed: number, options: Options) {

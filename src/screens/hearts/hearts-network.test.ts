@@ -13,7 +13,7 @@ const { HEARTS_NETWORK } = await import('./hearts-network');
 const OPTIONS = { ...DEFAULT_OPTIONS, pointLimit: 50, noTrickBonus: true };
 
 /** What the server sends at a game's end, its options as they came (the kiosk checks them before anything is played back). */
-const sent = (record: { seed: number; players: number; options: object; actions: HeartsAction[] }) => record as unknown as RecordMessage<HeartsAction>;
+const sent = (record: { seed: number; players: number; options: object; actions: HeartsAction[] }): RecordMessage<HeartsAction> => record;
 
 /** A whole game, every seat passing and playing its first legal move. */
 function wholeGame(seed: number) {
