@@ -15,7 +15,7 @@ import { networkTally, tallyLine } from '../net/network-tally';
 import type { Shell } from '../shell-contract';
 import type { SessionGame } from '../../table/session';
 import type { Decision } from '../../table/seats';
-import { type SeatPlan, personNames } from '../table/seat-plan';
+import { type SeatPlan, peopleSeats, personNames } from '../table/seat-plan';
 import { EMPTY_TABLE } from '../table/table-view';
 import { dealMove, gatherMove, playMove } from '../table/trick-moves';
 import { whoPlays, withVisitor } from '../table/who-plays';
@@ -26,7 +26,7 @@ import { exchangeMove, shownOf } from './table-moves';
 import { askPointLimit } from './point-limit';
 import { type HeartsTable, STANDARD_TABLE, applyMenuPick, changesWaiting, nextGameNote } from './table-rules';
 import { HOW_TO_PLAY, OPPONENTS, winnersNote } from './texts';
-import { aloneAgainst, keptTable, lastTable, peopleAt, tableKind, withSeating } from './seating';
+import { aloneAgainst, keptTable, lastTable, tableKind, withSeating } from './seating';
 
 /** The demo's breath between hands and games. */
 const DEMO_PAUSE_MS = 1500;
@@ -60,7 +60,7 @@ export class HeartsScreen extends HeartsTableScreen {
    */
   private async startAnew(): Promise<void> {
     const table = lastTable(this.settings, this.person.name);
-    const asked = peopleAt(table.seats) > 1;
+    const asked = peopleSeats(table.seats).length > 1;
     if (asked && (await this.choosePlayers())) return;
     if (!this.destroyed && !this.network.taken && !(asked && this.live.inProgress)) this.newGame(table.seats);
   }

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { hearts } from '../../engine/hearts';
 import type { SeatPlan } from '../table/seat-plan';
 import { SavedHeartsSchema } from './saved-game';
-import { aloneAgainst, keptTable, lastTable, peopleAt, tableKind, tableNames, withSeating } from './seating';
+import { aloneAgainst, keptTable, lastTable, tableKind, tableNames, withSeating } from './seating';
+import { peopleSeats } from '../table/seat-plan';
 import { HeartsTableSchema, STANDARD_TABLE, applyMenuPick } from './table-rules';
 
 const TABLE: SeatPlan[] = [
@@ -27,7 +28,7 @@ describe('who sits at the Hearts table', () => {
     const settings = withSeating(STANDARD_TABLE, { seats: TABLE });
     expect(v.is(HeartsTableSchema, settings)).toBe(true);
     expect(lastTable(settings, 'ZOE').seats).toEqual([{ kind: 'person', name: 'ZOE', pad: 0 }, ...TABLE.slice(1)]);
-    expect(peopleAt(TABLE)).toBe(2);
+    expect(peopleSeats(TABLE)).toEqual([0, 2]);
     expect(tableNames(TABLE)).toEqual(['ANNE', 'Ada', 'BOB', 'Barnaby']);
   });
 

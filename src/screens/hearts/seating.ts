@@ -26,11 +26,6 @@ export function lastTable(settings: HeartsTable, visitor: string | null): Seatin
   return { seats: [{ kind: 'person', name: visitor, pad: first?.kind === 'person' ? first.pad : null }, ...others] };
 }
 
-/** How many people sit at `plans`. */
-export function peopleAt(plans: readonly SeatPlan[]): number {
-  return plans.filter((plan) => plan.kind === 'person').length;
-}
-
 /** The settings with `seating` as the last table; the menu ticks its weakest computer player's level (a table of people only leaves the level as it was). */
 export function withSeating(settings: HeartsTable, seating: Seating): HeartsTable {
   const computers = seating.seats.some((plan) => plan.kind === 'computer');

@@ -50,6 +50,11 @@ export function networkSeating(players: number, you: number | null, name: string
   return Array.from({ length: players }, (_, seat): SeatPlan => (seat === you ? { kind: 'person', name, pad: null } : { kind: 'computer', level: 'expert' }));
 }
 
+/** The seats people play at `plans`, in order. */
+export function peopleSeats(plans: readonly SeatPlan[]): number[] {
+  return plans.flatMap((plan, seat) => (plan.kind === 'person' ? [seat] : []));
+}
+
 /** Whether only people play at a table of `seats` seats (a seat with no plan is a computer's): such a game is never one against the computer. */
 export function peopleOnly(plans: readonly SeatPlan[], seats: number): boolean {
   return plans.length === seats && plans.every((plan) => plan.kind === 'person');
