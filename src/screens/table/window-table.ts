@@ -487,7 +487,8 @@ export abstract class WindowTable<S, A extends { type: string }, O, V extends Vi
 
   /** What every Windows table reports to automation beside its own. */
   protected sessionSnapshot() {
-    return { ...this.run.snapshot(), message: this.lastMessage };
+    // Busy: no person at the table is being asked (with several people, any of them may be).
+    return { ...this.run.snapshot(), busy: this.seats.waiting() === null, message: this.lastMessage };
   }
 
   destroy(): void {
