@@ -11,7 +11,7 @@ type TableMessage = import('../../table/protocol').TableMessage;
 const person = (name: string, away = false) => ({ kind: 'person' as const, name, level: null, away });
 const empty = { kind: 'empty' as const, name: '', level: null, away: false };
 
-function room(you: number | null, seats = [person('ANNE'), person('BOB', true), { kind: 'computer' as const, name: 'Hetty', level: 'expert' as const, away: false }, empty]): TableMessage {
+function room(you: number | null, seats: TableMessage['seats'] = [person('ANNE'), person('BOB', true), { kind: 'computer' as const, name: 'Hetty', level: 'expert' as const, away: false }, empty]): TableMessage {
   return { game: 'thirtyone', options: { variation: 'regular' }, minPlayers: 2, seats, host: 0, variation: 'regular', level: 'expert', stage: 'waiting', you, watchers: 0, turnSeconds: 60 };
 }
 
