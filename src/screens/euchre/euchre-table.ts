@@ -16,7 +16,7 @@ import { type EuchreAction, type EuchreEvent, type EuchreOptions, type EuchreSta
 import type { Level } from '../../engine/game';
 import type { Command } from '../../input/commands';
 import { lineHeight, measureText } from '../../renderer/text';
-import type { Button, Focusable } from '../../renderer/widgets';
+import type { Button, DialogHost, Focusable } from '../../renderer/widgets';
 import type { Decision } from '../../table/seats';
 import type { TableSource } from '../../table/table-source';
 import type { EuchreSnapshot } from './euchre-snapshot';
@@ -25,6 +25,7 @@ import type { ShowOptions } from '../table/card-layer';
 import { CardTable } from '../table/card-table';
 import { chatButton, showChat } from '../table/chat-button';
 import { coverText } from '../table/cover-panel';
+import { hostBelow } from '../table/host-below';
 import { nameSpot } from '../table/layout';
 import { NoticeLine } from '../table/notice-line';
 import { warner } from '../table/players';
@@ -220,6 +221,11 @@ export abstract class EuchreTable extends CardTable<EuchreState, EuchreAction, E
     const shown = this.clock.pause(SUMMARY_MS[this.settings.speed]);
     const timeout = own && this.instant ? null : this.atNetwork ? Promise.race([shown, this.network.roundShown(this.clock)]) : shown;
     await showHandSummary(summary, { host: own ? this.shell.nav : showingHost(this.view), pressable: own, timeout });
+  }
+
+  /** A network game's end box opens below the name across, so the partner's bid and name stay read beside it. */
+  protected override endHost(): DialogHost {
+    return hostBelow(this.shell.nav, this.frame.clientRect.y + nameSpot(this.table.size, 'top', FULLEST_HAND).y + lineHeight() + 6);
   }
 
   /** Nothing more is laid on a table cleared by a cancel: the move under way when it came is dropped. */

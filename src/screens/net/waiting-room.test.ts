@@ -89,7 +89,7 @@ describe('the sides of a game played in partnerships', () => {
     expect(sideOffer(euchre(2, [person('ANNE'), empty, person('BOB'), empty]), SIDES)).toEqual({ seat: 1, label: '&Sit against ANNE' });
     expect(sideOffer(euchre(0, [person('ANNE'), empty, empty, empty]), SIDES)).toEqual({ seat: 1, label: '&Sit on the other side' });
     // Both seats over there taken: nothing to move to. Someone watching sits nowhere.
-    expect(sideOffer(euchre(0, [person('ANNE'), person('BOB'), empty, computer('Computer 1')]), SIDES)).toEqual({ seat: null, label: '&Sit with BOB & Computer 1' });
+    expect(sideOffer(euchre(0, [person('ANNE'), person('BOB'), empty, computer('Computer 1')]), SIDES)).toEqual({ seat: null, label: '&Sit with BOB && Computer 1' });
     expect(sideOffer(euchre(null, seats), SIDES)).toBeNull();
   });
 
@@ -116,6 +116,7 @@ describe('the sides of a game played in partnerships', () => {
     const annes = new TestHost();
     const anne = waitingRoom(euchre(0, [person('ANNE'), person('BOB'), empty, computer('Computer 1')]), "ANNE's Game", 'win31', act, annes, SIDES);
     expect(annes.ids()).not.toContain('side');
+    expect(annes.top.namedControls().find((c) => c.id === 'side')?.label).toBe('Sit with BOB & Computer 1');
     anne.update(euchre(0, [person('ANNE'), person('BOB'), empty, empty]));
     await annes.click('side');
     expect(asked.at(-1)).toBe('sit 3');

@@ -76,7 +76,8 @@ export function sideOffer(table: TableMessage, sides: Sides): { seat: Seat | nul
   const seat = other.find((s) => table.seats[s]?.kind === 'empty') ?? null;
   const mates = named(other);
   const against = named(sides.find((side) => side.includes(you)) ?? []);
-  const label = mates.length > 0 ? `&Sit with ${mates.join(' & ')}` : against.length > 0 ? `&Sit against ${against.join(' & ')}` : '&Sit on the other side';
+  // A button's '&' marks its letter: the names' own, and the one between them, are doubled to stand for themselves.
+  const label = mates.length > 0 ? `&Sit with ${mates.join(' && ')}` : against.length > 0 ? `&Sit against ${against.join(' && ')}` : '&Sit on the other side';
   return { seat, label };
 }
 
