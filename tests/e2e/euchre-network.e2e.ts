@@ -109,11 +109,11 @@ test(
     await expect.poll(() => seatLine(anne.page, 2)).toBe('Seat 2: BOB');
     // He sits with her, across the table: the other side's empty seats are the computers' to come.
     expect((await state(bob)).controls.find((c) => c.id === 'side')?.label).toBe('Sit with ANNE');
+    await shot(bob.page, 'euchre-network-waiting-room-sides');
     await gamepad.press(bob.page, 'side');
     await expect.poll(() => seatLine(anne.page, 3)).toBe('Seat 3: BOB');
     expect(await seatLine(anne.page, 2)).toBe('Seat 2: empty');
     await expect.poll(async () => (await state(anne)).controls.find((c) => c.id === 'side')?.label).toBe('Sit against BOB');
-    await shot(bob.page, 'euchre-network-waiting-room-sides');
     // ANNE seats two computers on the other side, and the room is full: nobody has a side left to move to.
     for (const seat of [2, 4]) {
       await keyboard.press(anne.page, `seat-${seat}`);

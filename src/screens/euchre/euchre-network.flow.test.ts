@@ -271,6 +271,9 @@ describe('Euchre at a network table', () => {
     await kiosk.until(() => table(kiosk).dialog === 'Options');
     await kiosk.click('pass-best-a-loner-gets-a-card');
     await kiosk.click('ok');
+    await kiosk.until(() => table(kiosk).dialog === 'Next Game');
+    expect(boxWords(kiosk)).toContain("Pass Best: off\n\nThis applies from the next game played or hosted here; the network game goes on by its host's rules.");
+    await kiosk.answer('keyboard');
     await kiosk.until(() => table(kiosk).dialog === null);
     expect(table(kiosk).settings.options.passBest).toBe(false);
     expect(table(kiosk).gameOptions).toEqual(OPTIONS);

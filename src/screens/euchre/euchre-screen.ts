@@ -421,12 +421,17 @@ export class EuchreScreen extends EuchrePeople {
   private async options(): Promise<void> {
     const values = await optionsDialog('Options', settingsFields(this.settings));
     if (values === null || this.destroyed) return;
-    const next = settingsFrom(values, this.settings);
+    const before = this.settings;
+    const next = settingsFrom(values, before);
     this.settings = next;
     await this.records.setSettings(next);
     this.talk.voicesChanged();
-    // A network game plays on by its host's rules: the changes are for the next game hosted or played here.
-    if (this.network.on) return;
+    if (this.network.on) {
+      // A network game plays on by its host's rules: the changes are for the next game hosted or played here.
+      const changed = waitingChanges(before, next);
+      if (changed.length > 0) await messageBox('Next Game', `${changed.join('\n')}\n\nThis applies from the next game played or hosted here; the network game goes on by its host's rules.`);
+      return;
+    }
     const inForce = this.run.terms();
     const changes = inForce && waitingChanges(inForce, next);
     const note = changes?.length ? `${changes.join('\n')}\n\nThis applies from the next game; the game on the table goes on as it was dealt.` : null;
