@@ -110,7 +110,7 @@ export function waitingRoom(first: TableMessage, title: string, look: Look, act:
   const status = new Label('', { font: t.font, colour: t.text });
   const seats = Array.from({ length: first.seats.length }, (_, seat) => new Button(`Seat &${seat + 1}`, { look, width: lineWidth, onActivate: () => pressSeat(seat) }));
   const sidesShown = sides.length >= 2 ? new Label('', { font: t.font, colour: t.text }) : null;
-  const side = sides.length >= 2 ? new Button('&Sit with', { look, width: lineWidth, onActivate: () => pressSide() }) : null;
+  const side = sides.length >= 2 ? new Button('&Sit on the other side', { look, width: lineWidth, onActivate: () => pressSide() }) : null;
   const pressSide = () => {
     const offer = sideOffer(table, sides);
     if (offer?.seat === null) void messageBox(title, 'Both seats of the other side are taken.', undefined, { look, host: where });
@@ -135,7 +135,8 @@ export function waitingRoom(first: TableMessage, title: string, look: Look, act:
     if (sidesShown) sidesShown.text = fitLine(sidesLine(table, sides), lineWidth, t.font);
     if (side) {
       const offer = sideOffer(table, sides);
-      side.relabel(offer?.label ?? '&Sit with');
+      // Someone watching takes no seat: the button stays, greyed.
+      side.relabel(offer?.label ?? '&Sit on the other side');
       side.enabled = offer !== null && offer.seat !== null;
     }
     status.text = fitLine([waitingLine(table)], lineWidth, t.font);
