@@ -248,6 +248,8 @@ describe('Euchre at a network table', () => {
     await records.load('ANNE');
     expect(records.stats?.games ?? 0).toBe(0);
     expect(records.stats?.hands ?? 0).toBe(0);
+    // The game of her own she left for the network is not offered again.
+    expect(await records.kept.of('ANNE')).toBeNull();
     const won = rules.outcome(double.state)?.winners.includes(2) ?? false;
     expect(await networkTally(kiosk.records, 'euchre', 'ANNE')).toEqual({ played: 1, won: won ? 1 : 0 });
     // Game > Statistics shows it apart.
