@@ -7,7 +7,7 @@
 import { expect, inject } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { ThirtyOneSnapshot } from '../../src/screens/thirtyone/thirtyone-snapshot';
-import { type KioskPage, clickControl, newKioskPage, nextFrames, readUntil, shot, waitForReady } from './browser';
+import { type KioskPage, clickControl, focusGame, newKioskPage, nextFrames, readUntil, shot, waitForReady, waitForScreen } from './browser';
 import { PAD, padTap } from './gamepad-init';
 import { nextPress, sitAtThirtyOne, thirtyOneState } from './thirtyone-driver';
 import type { Driver } from './window-driver';
@@ -80,6 +80,27 @@ export async function host(p: NetPage): Promise<void> {
 export async function join(p: NetPage, hostName: string): Promise<void> {
   await p.driver.press(p.page, 'join');
   await expect.poll(() => dialogOf(p.page)).toBe(`${hostName}'s Game`);
+}
+
+/**
+ * Reload the page of a kiosk on the keyboard in the middle of a network game
+ * of `game`, come back to that game's table from the title, and take the
+ * offer to go back to the seat (Yes, the default: it loses nothing). `seen`
+ * looks at the offer before it is taken.
+ */
+export async function backToSeat(p: NetPage, game: string, seen?: () => Promise<void>): Promise<void> {
+  const you = (await thirtyOneState(p.page)).network?.you;
+  await p.page.reload();
+  await waitForReady(p.page);
+  await p.page.keyboard.press('Enter');
+  await waitForScreen(p.page, 'select');
+  await focusGame(p.page, game, () => p.page.keyboard.press('ArrowDown'));
+  await p.page.keyboard.press('Enter');
+  await waitForScreen(p.page, game);
+  await expect.poll(() => dialogOf(p.page)).toBe(LOBBY);
+  await seen?.();
+  await p.page.keyboard.press('Enter');
+  await expect.poll(async () => (await thirtyOneState(p.page)).network?.you).toBe(you);
 }
 
 /** The waiting room's line for seat `seat` (1-4). */

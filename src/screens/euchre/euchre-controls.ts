@@ -1,5 +1,5 @@
 // How Euchre is played with each device, for the table's help, and the
-// original's menus: Game (New, Players, Cancel, Last Trick, Options, Statistics, Exit) and Help.
+// original's menus: Game (New, Players, Network, Cancel, Last Trick, Options, Statistics, Exit) and Help.
 
 import type { MenuSpec } from '../../renderer/widgets';
 import type { GameControls } from '../table/table-help';
@@ -24,6 +24,7 @@ export const EUCHRE_MENUS: MenuSpec[] = [
     items: [
       { id: 'new', label: '&New...' },
       { id: 'players', label: '&Players...' },
+      { id: 'network', label: 'Net&work...' },
       { id: 'cancel', label: '&Cancel' },
       { id: 'last-trick', label: '&Last Trick...' },
       { separator: true },

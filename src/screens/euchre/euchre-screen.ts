@@ -4,24 +4,32 @@
 // a computer player or a person at the cabinet (Game > Players). The table
 // session runs the game; this screen shows what happened, one event at a
 // time (the computer players "talk" in popups, aloud when Voices are on),
-// deals, records and answers the menus. Who plays and their choices are
-// euchre-people.ts's; the table's drawing is euchre-table.ts.
+// deals, records and answers the menus. Game > Network... (or the Players
+// dialog's Network...) plays with people at other kiosks through the shared
+// network mode: the table shows the server's steps from the kiosk's own seat,
+// and nothing of a network game is kept in Euchre's records (the network
+// tally counts it apart). Who plays and their choices are euchre-people.ts's;
+// the table's drawing is euchre-table.ts.
 
-import { type EuchreAction, type EuchreEvent, type EuchreOptions, type EuchreState, euchre, euchreTerms } from '../../engine/euchre';
-import type { Outcome } from '../../engine/game';
+import { type EuchreAction, type EuchreEvent, type EuchreOptions, type EuchreState, type EuchreView, euchre, euchreTerms } from '../../engine/euchre';
+import type { Outcome, Seat } from '../../engine/game';
 import { confirmBox, messageBox, optionsDialog } from '../../renderer/widgets';
+import { networkTally, tallyLine } from '../net/network-tally';
 import type { Shell } from '../shell-contract';
+import type { ShowOptions } from '../table/card-layer';
 import { showPages } from '../table/help-pages';
 import { ShownGame } from '../table/shown-game';
 import { addPlayer, playerNames, warner } from '../table/players';
-import type { SeatPlan } from '../table/seat-plan';
+import { type SeatPlan, networkSeating } from '../table/seat-plan';
+import type { LocalSeat } from '../../table/seats';
 import type { SessionGame } from '../../table/session';
 import { EMPTY_TABLE, type Shown } from '../table/table-view';
 import { dealMove, gatherMove, playMove } from '../table/trick-moves';
 import { whoIsPlaying } from '../table/who-is-playing';
-import { asideMove, foldMove, giveMove, putDownMove, takeUpMove, throwInMove, trumpMove, turnDownMove } from './euchre-moves';
+import { asideMove, giveMove, putDownMove, takeUpMove, throwInMove, trumpMove, turnDownMove } from './euchre-moves';
+import { hostStart } from './euchre-network';
 import { EuchrePeople } from './euchre-people';
-import { infoAfter, infoOf, shownOf } from './euchre-scene';
+import { infoAfter, infoOf } from './euchre-scene';
 import { computersLevel, keptAs, keptSitters, nextTable, shared, tableNames, withSeating } from './euchre-seating';
 import { whoPlays } from './euchre-who-plays';
 import { type EuchreSettings, STANDARD_SETTINGS, settingsFields, settingsFrom, waitingChanges } from './euchre-settings';
@@ -68,6 +76,8 @@ export class EuchreScreen extends EuchrePeople {
   private async open(): Promise<void> {
     this.settings = agreed(await this.records.settings());
     this.talk.voicesChanged();
+    // A page reloaded in the middle of a network game goes back to its seat, if the person wants it.
+    if ((await this.network.rejoin(this.person.name)) || this.destroyed) return;
     const lost = (kept: SavedEuchre) => this.records.addLosses(keptSitters(kept), keptAs(kept));
     // A game of several people, all guests, costs nobody anything; one person's is asked about as it always was.
     const counts = (kept: SavedEuchre) => keptSitters(kept).length <= 1 || keptSitters(kept).some((p) => p.name !== null);
@@ -82,14 +92,9 @@ export class EuchreScreen extends EuchrePeople {
 
   /** A new game at `plans` (the last table, with the person seated now in seat 0). */
   private newGame(plans: readonly SeatPlan[] = nextTable(this.settings, this.person.name)): void {
-    this.games.replace();
-    this.cancelled = false;
+    this.clearTable();
     if (this.demo) this.names = [DEMO_PLAYER, ...seatNames(null).slice(1)];
     else this.sitAt(plans, tableNames(plans));
-    this.shown = EMPTY_TABLE;
-    this.info = null;
-    this.hands = 0;
-    this.handResult = null;
     this.deal({ options: this.settings.options, seed: this.live.nextSeed() }, opening);
     // A game given up for this one was recorded (as it was dealt) for its own people: this one is theirs from now on.
     this.recordFromNow();
@@ -103,8 +108,58 @@ export class EuchreScreen extends EuchrePeople {
     this.recordFromNow();
     this.hands = saved.hands;
     const view = euchre.view(saved.state, this.bottom);
-    this.shown = this.own === null ? foldMove(shownOf(view), this.bottom).shown : shownOf(view);
+    this.shown = this.laid(view);
     this.info = infoOf(view);
+  }
+
+  /** A new game comes to the table: nothing of the last one stays on it, and the events of the last stop showing. */
+  private clearTable(): void {
+    this.games.replace();
+    this.cancelled = false;
+    this.seatedAt = null;
+    this.shown = EMPTY_TABLE;
+    this.info = null;
+    this.hands = 0;
+    this.handResult = null;
+    this.heldStatus = null;
+    this.felt.say(null);
+  }
+
+  // ---- a network game ----
+
+  /** A network game's players (`names`): the person here at `viewer`, at the bottom with their partner across, or watching from there. */
+  protected override sitAtNetwork(names: string[], viewer: Seat, watching: boolean): LocalSeat<EuchreView, EuchreAction> | null {
+    // The table's own game, if one was dealt here, made way for this one (given up, or nobody had played it): it is not offered again.
+    if (this.live.state !== null) void this.save(null);
+    this.clearTable();
+    this.seatedAt = { source: this.run.source, watching };
+    // The kiosk's person keeps their own name (and records) here: the name given at the network table is that table's.
+    const person = this.person.name;
+    this.seats.set(networkSeating(names.length, watching ? null : viewer, names[viewer] ?? ''));
+    this.person.name = person;
+    this.names = [...names];
+    this.cover.seat(1, viewer);
+    if (watching) this.cover.watch(viewer);
+    return this.seats.person(viewer);
+  }
+
+  /** The table as a network game's `view` has it, with no move under way (joining it, or coming back to it). */
+  protected override lay(view: EuchreView): void {
+    this.handResult = null;
+    this.heldStatus = null;
+    this.shown = this.laid(view);
+    this.info = infoOf(view);
+    this.render();
+  }
+
+  protected override render(options?: ShowOptions): void {
+    // Back from a network game (left, or the server gone): the table's own players sit down again, for the next game here.
+    if (this.seatedAt !== null && this.run.source !== this.seatedAt.source && !this.replay && !this.destroyed) {
+      this.seatedAt = null;
+      const plans = nextTable(this.settings, this.person.name);
+      this.sitAt(plans, tableNames(plans));
+    }
+    super.render(options);
   }
 
   protected async save(game: EuchreGame | null): Promise<void> {
@@ -117,6 +172,7 @@ export class EuchreScreen extends EuchrePeople {
   protected async present(events: readonly EuchreEvent[]): Promise<void> {
     // A move that ends a hand also deals the next: the status line waits for the table to catch up.
     if (events.some((e) => e.type === 'hand' || e.type === 'throw-in')) this.heldStatus = this.table.statusText;
+    if (this.atNetwork) this.notices.step();
     const game = this.games.current;
     for (const event of events) {
       await this.animate(event);
@@ -187,8 +243,8 @@ export class EuchreScreen extends EuchrePeople {
     this.felt.say(null);
     // A deal is always the last event of its move, so the view is this hand's (in a replay too, which starts afresh).
     this.info = infoOf(view);
-    // With several people at the screen the hand at the bottom is dealt face down.
-    const dealt = this.own === null ? foldMove(shownOf(view), this.bottom).shown : shownOf(view);
+    // With several people at the screen the hand at the bottom is dealt face down (and someone watching has none).
+    const dealt = this.laid(view);
     const full = this.withFaces(dealt);
     const first: Shown = { ...full, hand: full.hand.slice(0, 3), backs: full.backs.map((n) => Math.min(n, 3)), faces: full.faces?.map((f) => f.slice(0, 3)), table: [], middle: [] };
     const keys = [...full.hand, ...this.othersAt().flatMap((seat) => this.othersKeys(seat))];
@@ -218,7 +274,8 @@ export class EuchreScreen extends EuchrePeople {
     this.render();
     // A euchre sounds as a loss where the makers' side has the people at the table (at a one-person table: your side).
     if (event.euchred) this.shell.sfx.play(this.people.some((seat) => seat % 2 === event.makers) ? 'lose' : 'win');
-    if (!this.replay) {
+    // A network game is the server's: nothing of it is kept or counted here.
+    if (!this.replay && !this.atNetwork) {
       this.hands++;
       if (!this.demo) await this.records.addHands(this.recording.sitters, event, this.recording.as);
       void this.save(this.live.inProgress ? this.live.record() : null);
@@ -249,7 +306,7 @@ export class EuchreScreen extends EuchrePeople {
     const answer = await messageBox('Game Over', text, buttons);
     if (answer === 'replay') this.shown = EMPTY_TABLE;
     this.afterEnd(answer, game, opening, () => this.newGame(), () => {
-      this.shown = this.own === null ? foldMove(shownOf(this.myView()), this.bottom).shown : shownOf(this.myView());
+      this.shown = this.laid(this.myView());
       this.render();
       void this.showEnd(outcome, game, fame);
     });
@@ -257,6 +314,8 @@ export class EuchreScreen extends EuchrePeople {
 
   protected async menu(id: string): Promise<void> {
     this.shell.sfx.play('click');
+    // A game here replaces a network game only if the person agrees to leave it.
+    if ((id === 'new' || id === 'players') && !(await this.network.mayLeave())) return;
     switch (id) {
       case 'new':
         await this.newFromMenu();
@@ -264,8 +323,13 @@ export class EuchreScreen extends EuchrePeople {
       case 'players':
         if (await this.mayStartAnew(this.live.untouched)) await this.choosePlayers();
         return;
+      case 'network':
+        await this.toNetwork(hostStart(this.settings));
+        return;
       case 'cancel':
-        await this.cancel();
+        // A network game is left rather than cancelled: a computer takes the seat.
+        if (this.network.on) await this.network.mayLeave();
+        else await this.cancel();
         return;
       case 'options':
         await this.options();
@@ -285,10 +349,15 @@ export class EuchreScreen extends EuchrePeople {
     }
   }
 
-  /** Game > Statistics: the figures of the person at the table, or of each person by name, a page each. */
+  /** Game > Statistics: the figures of the person at the table, or of each person by name, a page each; the network games of the person seated here apart. */
   private async statistics(): Promise<void> {
-    const people = this.recording.sitters.length > 1 ? this.recording.sitters.map((p) => p.name) : [this.person.name];
+    // At a network table the person here is the one seated at the kiosk, whatever name the table knows them by.
+    const people = this.recording.sitters.length > 1 && !this.network.on ? this.recording.sitters.map((p) => p.name) : [this.person.name];
     const pages = await this.records.statisticsPages(people);
+    const name = this.person.name;
+    const network = name === null ? null : tallyLine(await networkTally(this.shell.records, this.id, name));
+    // The person seated here has their page first: their network games go under it.
+    if (network !== null && pages.length > 0) pages[people.indexOf(name) < 0 ? 0 : people.indexOf(name)] += `\n\n${network}`;
     if (pages.length > 1) await showPages(this.shell.nav, 'Statistics', pages);
     else await messageBox('Statistics', pages[0] ?? '');
     await this.records.load(this.person.name);
@@ -302,10 +371,7 @@ export class EuchreScreen extends EuchrePeople {
   private async choosePlayers(): Promise<void> {
     const seating = await whoPlays(this.shell, nextTable(this.settings, this.person.name));
     if (this.destroyed || seating === null) return;
-    if (seating === 'network') {
-      await messageBox(TITLE, 'Euchre is played at this cabinet only: partners and opponents sit here, each on a pad or at the keyboard and mouse.');
-      return;
-    }
+    if (seating === 'network') return this.openNetwork(hostStart(this.settings));
     const visitor = seating.seats[0];
     this.seat(visitor?.kind === 'person' ? visitor.name : null);
     this.settings = withSeating(this.settings, seating);
@@ -357,10 +423,17 @@ export class EuchreScreen extends EuchrePeople {
   private async options(): Promise<void> {
     const values = await optionsDialog('Options', settingsFields(this.settings));
     if (values === null || this.destroyed) return;
-    const next = settingsFrom(values, this.settings);
+    const before = this.settings;
+    const next = settingsFrom(values, before);
     this.settings = next;
     await this.records.setSettings(next);
     this.talk.voicesChanged();
+    if (this.network.on) {
+      // A network game plays on by its host's rules: the changes are for the next game hosted or played here.
+      const changed = waitingChanges(before, next);
+      if (changed.length > 0) await messageBox('Next Game', `${changed.join('\n')}\n\nThis applies from the next game played or hosted here; the network game goes on by its host's rules.`);
+      return;
+    }
     const inForce = this.run.terms();
     const changes = inForce && waitingChanges(inForce, next);
     const note = changes?.length ? `${changes.join('\n')}\n\nThis applies from the next game; the game on the table goes on as it was dealt.` : null;

@@ -82,10 +82,12 @@ export interface EuchreSnapshot extends WindowSnapshot, SessionSnapshot {
   seating: SeatPlan[];
   /** Seats people play. */
   people: Seat[];
+  /** A network game shown at this table: your seat (null: watching), the status line's notice, the chat. */
+  network: { you: Seat | null; notice: string; unread: number; chat: string[] } | null;
 }
 
 /** What the table adds to the parts of its snapshot: the seats and the cover. */
-export type EuchreSeatsSnapshot = Pick<EuchreSnapshot, 'viewer' | 'waiting' | 'covered' | 'cover' | 'seating' | 'people'>;
+export type EuchreSeatsSnapshot = Pick<EuchreSnapshot, 'viewer' | 'waiting' | 'covered' | 'cover' | 'seating' | 'people' | 'network'>;
 
 export interface EuchreSnapshotParts {
   window: WindowSnapshot;

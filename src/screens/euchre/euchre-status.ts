@@ -23,6 +23,8 @@ export interface EuchreStatusScene {
   you?: You;
   /** The person asked to act while their cards are covered, by name: the line says whose turn it is and nothing of their hand. */
   covered?: string | null;
+  /** Someone watching a network game: no seat is theirs, so nothing is asked of them (the view is seat 1's, without its hand). */
+  watching?: boolean;
 }
 
 /** What is said of a pad pulled out, fullest first. */
@@ -30,12 +32,12 @@ const UNPLUGGED = ['The pad was unplugged: plug it in again, or play on with the
 
 const lower = (card: Card) => cardName(card).toLowerCase();
 
-function sentences({ view, names, handResult, you = 0, covered = null }: EuchreStatusScene): string[] {
+function sentences({ view, names, handResult, you = 0, covered = null, watching = false }: EuchreStatusScene): string[] {
   const name = (seat: number) => who(seat, names, you);
   if (view.phase === 'over') return ['The game is over.'];
   if (handResult !== null) return [handResult, 'The hand is over.'];
   if (covered !== null) return [`${covered}'s turn: the cards are covered until ${covered} shows them.`, `${covered}'s turn.`];
-  const mine = view.toAct === view.seat;
+  const mine = !watching && view.toAct === view.seat;
   const actor = view.toAct === null ? '' : name(view.toAct);
   switch (view.phase) {
     case 'order': {
@@ -66,16 +68,16 @@ function sentences({ view, names, handResult, you = 0, covered = null }: EuchreS
       if (!mine) return [`${actor} puts a card down.`];
       return [`You were given the ${view.given === null ? 'card' : lower(view.given)}. Choose a card to put down.`, 'Choose a card to put down.'];
     case 'play':
-      return playSentences(view, name);
+      return playSentences(view, name, mine);
     default:
       return [''];
   }
 }
 
-function playSentences(view: EuchreView, name: (seat: number) => string): string[] {
+function playSentences(view: EuchreView, name: (seat: number) => string, mine: boolean): string[] {
   const trump = view.trump === null ? '' : ` ${SUIT_NAMES[view.trump]} are trump.`;
   const first = view.trick[0];
-  if (view.toAct === view.seat) {
+  if (mine) {
     if (first === undefined) return [`Your lead.${trump}`, 'Your lead.'];
     const led = SUIT_NAMES[effectiveSuit(first.card, view.trump)];
     return [`Your turn. ${name(first.seat)} led ${led}.${trump}`, `Your turn. ${led} led.`, 'Your turn.'];
@@ -93,7 +95,7 @@ function padPairs(view: EuchreView): (readonly [Button, string])[] {
 
 /** The status line's wordings, fullest first, ending with one that always fits. */
 export function euchreStatus(scene: EuchreStatusScene): string[] {
-  const pairs = scene.device === 'gamepad' && scene.handResult === null && !scene.covered ? padPairs(scene.view) : [];
+  const pairs = scene.device === 'gamepad' && scene.handResult === null && !scene.covered && !scene.watching ? padPairs(scene.view) : [];
   const prompt = pairs.length > 0 ? `  ${promptText(pairs, 'gamepad')}` : '';
   const note = scene.pending ? ' New options next game.' : '';
   const said = sentences(scene).map((sentence) => `${sentence}${note}${prompt}`);

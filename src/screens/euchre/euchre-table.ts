@@ -3,8 +3,11 @@
 // Last Trick button, the status line, the cover between two people's turns,
 // and what automation reads of it all. With several people at the cabinet
 // the table is turned so the person playing sits at the bottom, and only
-// their hand, once they show it, lies face up. Who sits where and whose turn
-// it is are euchre-people.ts's; the flow of play and the menus the screen's
+// their hand, once they show it, lies face up. A network game is drawn from
+// what the server sent the kiosk's own seat, that seat at the bottom (its
+// partner across), with a Chat button and the network's word on the status
+// line; someone watching sees no hand. Who sits where and whose turn it is
+// are euchre-people.ts's; the flow of play and the menus the screen's
 // (euchre-screen.ts).
 
 import type { Suit } from '../../engine/cards';
@@ -13,23 +16,29 @@ import { type EuchreAction, type EuchreEvent, type EuchreOptions, type EuchreSta
 import type { Level } from '../../engine/game';
 import type { Command } from '../../input/commands';
 import { lineHeight, measureText } from '../../renderer/text';
-import type { Focusable } from '../../renderer/widgets';
+import type { Button, DialogHost, Focusable } from '../../renderer/widgets';
 import type { Decision } from '../../table/seats';
+import type { TableSource } from '../../table/table-source';
 import type { EuchreSnapshot } from './euchre-snapshot';
 import { type Shell, seatedName } from '../shell-contract';
 import type { ShowOptions } from '../table/card-layer';
 import { CardTable } from '../table/card-table';
+import { chatButton, showChat } from '../table/chat-button';
 import { coverText } from '../table/cover-panel';
+import { hostBelow } from '../table/host-below';
 import { nameSpot } from '../table/layout';
+import { NoticeLine } from '../table/notice-line';
 import { warner } from '../table/players';
 import { REPLAY_PANEL_SIZE } from '../table/replay-panel';
-import type { Shown } from '../table/table-view';
+import { EMPTY_TABLE, type Shown } from '../table/table-view';
 import type { Move } from '../table/trick-moves';
 import { windowSnapshot } from '../table/window-snapshot';
 import { EUCHRE_CONTROLS, EUCHRE_MENUS } from './euchre-controls';
 import { EuchreFelt } from './euchre-felt';
+import { foldMove } from './euchre-moves';
+import { EUCHRE_NETWORK, networkOutcome } from './euchre-network';
 import { EuchreRecords } from './euchre-records';
-import { type BidOffer, CARD_PHASES, type HandInfo, bidOffers, cornersOf, handOrder, marksHand, seatBid, seatLabels } from './euchre-scene';
+import { type BidOffer, CARD_PHASES, type HandInfo, bidOffers, cornersOf, handOrder, marksHand, seatBid, seatLabels, shownOf } from './euchre-scene';
 import { STANDARD_SETTINGS, SUMMARY_MS, type EuchreSettings, type Speed, waitingChanges } from './euchre-settings';
 import { euchreSnapshot } from './euchre-snapshot';
 import { euchreStatus } from './euchre-status';
@@ -46,6 +55,8 @@ const HAND_SIZE = 5;
 const FULLEST_HAND = HAND_SIZE + 1;
 /** The least room between a name and the edge of the felt. */
 const LABEL_MARGIN = 4;
+/** The buttons in the felt's bottom corners stand above the corners' two lines (dealer and lead, trump and maker). */
+const CORNER_LIFT = 2 * lineHeight() + 4;
 
 export abstract class EuchreTable extends CardTable<EuchreState, EuchreAction, EuchreOptions, EuchreView, EuchreEvent> {
   protected readonly felt: EuchreFelt;
@@ -68,12 +79,18 @@ export abstract class EuchreTable extends CardTable<EuchreState, EuchreAction, E
   private unplugged = false;
   /** The names by the hands as drawn, with the bids. */
   protected labels: string[] = [];
+  /** A network game's chat, on the felt while one is on. */
+  private readonly chat: Button;
+  /** A network game's last word, on the status line for a step or so. */
+  protected readonly notices = new NoticeLine();
+  /** The network game the table is seated for, while it is: where its moves come from, and whether the person here only watches. */
+  protected seatedAt: { source: TableSource<EuchreView>; watching: boolean } | null = null;
 
   constructor(shell: Shell, options: { demo?: boolean }) {
     const demo = options.demo ?? false;
     // No animations or pauses for automation; a demo is a show and keeps its pace.
     const instant = shell.flags.instant && !demo;
-    super(shell, { title: TITLE, menus: EUCHRE_MENUS, game: euchre, thinkMs: THINK_MS.medium, demo, instant, controls: EUCHRE_CONTROLS, replayCorner: 'left', handSize: FULLEST_HAND, marker: 'arrow', lastTrickLift: 2 * lineHeight() + 4 });
+    super(shell, { title: TITLE, menus: EUCHRE_MENUS, game: euchre, thinkMs: THINK_MS.medium, demo, instant, controls: EUCHRE_CONTROLS, replayCorner: 'left', handSize: FULLEST_HAND, marker: 'arrow', lastTrickLift: CORNER_LIFT, network: EUCHRE_NETWORK });
     this.instant = instant;
     this.pads = shell.input.gamepadsConnected;
     this.records = new EuchreRecords(shell.records);
@@ -81,7 +98,9 @@ export abstract class EuchreTable extends CardTable<EuchreState, EuchreAction, E
     this.felt = new EuchreFelt(this.table.size, this.focus, (seat) => this.table.sideOf(seat));
     this.table.addChild(this.felt);
     const quiet = { instant, silent: demo };
-    this.focus.add(this.lastTrick, this.felt.cover.button);
+    this.chat = chatButton(this.table, () => void this.network.game?.openChat());
+    this.chat.position.y -= CORNER_LIFT;
+    this.focus.add(this.lastTrick, this.chat, this.felt.cover.button);
     this.felt.cover.button.onActivate = () => this.showCards();
     this.talk = new EuchreTalk(this.felt, () => this.settings, (ms) => this.clock.pause(ms), quiet, () => shell.sfx.loudness, warner(TITLE)('voices unavailable'));
   }
@@ -95,14 +114,24 @@ export abstract class EuchreTable extends CardTable<EuchreState, EuchreAction, E
   /** The person asked to act now, if their cards are shown at the bottom: only then may they choose. */
   protected abstract acting(): { seat: Seat; decision: Decision<EuchreView, EuchreAction> } | null;
 
-  /** The seat called "you": seat 0 with one person at the table; nobody (each by name) when several share the screen. */
+  /** The seat called "you": the one person at the table (seat 0, or a network game's own seat); nobody (each by name) when several share the screen, or watch. */
   protected get you(): You {
-    return this.cover.shared ? null : 0;
+    return this.cover.shared || this.watching ? null : this.cover.viewer;
   }
 
-  /** The seat drawn at the bottom: the person playing, or the last to play (seat 0 in a replay). */
+  /** Watching a network game: no seat of it is this kiosk's. */
+  protected get watching(): boolean {
+    return this.seatedAt?.watching ?? false;
+  }
+
+  /** The table shows a network game's play now (not a replay of it): the server's game, nothing of it the table's own. */
+  protected get atNetwork(): boolean {
+    return this.seatedAt !== null && this.run.source === this.seatedAt.source;
+  }
+
+  /** The seat drawn at the bottom: the person playing, or the last to play (seat 0 in a replay here; a network game's own seat in its replay too). */
   protected get bottom(): Seat {
-    return this.replay ? 0 : this.cover.viewer;
+    return this.replay && this.seatedAt === null ? 0 : this.cover.viewer;
   }
 
   /** The seat whose hand lies face up at the bottom; null while it is covered. */
@@ -110,11 +139,26 @@ export abstract class EuchreTable extends CardTable<EuchreState, EuchreAction, E
     return this.replay || this.cover.open(this.cover.viewer) ? this.bottom : null;
   }
 
-  /** The bottom seat's view: what the table shows (the person playing, at a cabinet several share). */
+  /** The bottom seat's view: what the table shows (the person playing, at a cabinet several share; a network game's own seat). */
   protected override myView(): EuchreView {
-    const view = this.session.view(this.bottom);
+    const view = this.shownView();
     if (view === null) throw new RangeError('No game at the table.');
     return view;
+  }
+
+  /** What the seat at the bottom sees now, from the game the table shows: its own, a replay, or a network game (which holds only this kiosk's seat); null with none. */
+  protected shownView(): EuchreView | null {
+    return this.run.source.view(this.bottom);
+  }
+
+  /** The table as `view` has it: the hand at the bottom face up when it may be, else face down by its count (someone watching: the seat's, as the view counts it). */
+  protected laid(view: EuchreView): Shown {
+    const shown = shownOf(view);
+    if (this.own !== null) return shown;
+    const folded = foldMove(shown, this.bottom).shown;
+    const backs = folded.backs.slice();
+    backs[this.bottom] = view.handSizes[this.bottom] ?? 0;
+    return { ...folded, backs };
   }
 
   protected level(): Level {
@@ -169,12 +213,19 @@ export abstract class EuchreTable extends CardTable<EuchreState, EuchreAction, E
     return { trick: view.lastTrick, names: this.names, ...lastTrickWords(view, this.names, this.you) };
   }
 
-  /** The box summing up a hand: at your own table pressed away (or gone after the game speed's time), in a demo or a replay only shown for that time. */
+  /** The box summing up a hand: at your own table (a network game's too) pressed away (or gone after the game speed's time), in a demo or a replay only shown for that time. */
   protected async summarise(summary: HandSummary): Promise<void> {
     const own = !this.demo && !this.replay;
     this.table.cards.settle();
-    const timeout = own && this.instant ? null : this.clock.pause(SUMMARY_MS[this.settings.speed]);
+    // At a network table the box goes once the server goes on with the next hand, whichever comes first.
+    const shown = this.clock.pause(SUMMARY_MS[this.settings.speed]);
+    const timeout = own && this.instant ? null : this.atNetwork ? Promise.race([shown, this.network.roundShown(this.clock)]) : shown;
     await showHandSummary(summary, { host: own ? this.shell.nav : showingHost(this.view), pressable: own, timeout });
+  }
+
+  /** A network game's end box opens below the name across, so the partner's bid and name stay read beside it. */
+  protected override endHost(): DialogHost {
+    return hostBelow(this.shell.nav, this.frame.clientRect.y + nameSpot(this.table.size, 'top', FULLEST_HAND).y + lineHeight() + 6);
   }
 
   /** Nothing more is laid on a table cleared by a cancel: the move under way when it came is dropped. */
@@ -188,7 +239,7 @@ export abstract class EuchreTable extends CardTable<EuchreState, EuchreAction, E
     if (pads !== this.pads) {
       this.unplugged = pads < this.pads && !this.demo;
       this.pads = pads;
-      if (this.session.state !== null) this.render();
+      if (this.shownView() !== null) this.render();
     }
     super.update(dtMs);
   }
@@ -206,25 +257,35 @@ export abstract class EuchreTable extends CardTable<EuchreState, EuchreAction, E
 
   protected render(options: ShowOptions = {}): void {
     if (this.destroyed) return;
-    const view = this.session.state && !this.cancelled ? this.myView() : null;
+    const view = this.cancelled ? null : this.shownView();
+    // No game at the table (a network game left): no cards either.
+    if (view === null && !this.replay) {
+      this.shown = EMPTY_TABLE;
+      this.info = null;
+    }
     const device = this.deviceInHand();
     const decision = this.replay || this.handResult !== null ? null : (this.acting()?.decision ?? null);
     const cardChoice = decision !== null && CARD_PHASES.has(decision.view.phase);
     const legal = cardChoice ? decision.legal.flatMap((a) => ('card' in a ? [a.card] : [])) : [];
-    const inForce = this.replay ? null : this.run.terms();
+    // A network game is played by its host's rules (the table's own is put away meanwhile): the Options wait for the next game here or hosted.
+    const inForce = this.replay || !this.run.playing ? null : this.run.terms();
     const pending = inForce !== null && waitingChanges(inForce, this.settings).length > 0;
     const covered = this.coverWords();
+    // Over the network the line gives way to the server's word for a step (a turn's last seconds, a player gone, the end).
+    const notice = this.replay ? '' : this.notices.shown(this.network.notice);
     const status = this.demo
       ? 'Four computer players show how it goes. Press Start to play!'
       : this.replay
         ? this.replayStatus()
         : this.cancelled
           ? 'The game was cancelled. Choose New from the Game menu to deal another.'
+          : notice !== ''
+          ? notice
           : view === null
           ? 'Choose New from the Game menu to deal.'
           : this.handResult === null && this.heldStatus !== null
             ? this.heldStatus
-            : euchreStatus({ view, names: this.names, handResult: this.handResult, device, pending, unplugged: this.unplugged, you: this.you, covered: covered ? (this.names[covered.seat] ?? '') : null }).map((s) => (this.talk.note ? `${s} ${this.talk.note}` : s));
+            : euchreStatus({ view, names: this.names, handResult: this.handResult, device, pending, unplugged: this.unplugged, you: this.you, covered: covered ? (this.names[covered.seat] ?? '') : null, watching: this.watching }).map((s) => (this.talk.note ? `${s} ${this.talk.note}` : s));
     // Your name and bid on one line beside your hand when they fit; else your bid stands on the line above your name.
     const bottom = (this.table.bottom = this.bottom);
     const beside = nameSpot(this.table.size, 'bottom', FULLEST_HAND);
@@ -232,7 +293,7 @@ export abstract class EuchreTable extends CardTable<EuchreState, EuchreAction, E
     const own = seatBid(this.info, bottom);
     this.felt.showOwnBid(names[bottom] === this.names[bottom] ? own : null, beside.x, beside.y - lineHeight());
     this.labels = seatLabels(this.info, this.names);
-    const lit = this.handResult === null && view !== null ? this.session.toAct : null;
+    const lit = this.handResult === null && view !== null ? this.run.source.toAct : null;
     this.table.draw({ shown: { ...this.withFaces(this.shown), playable: legal }, names, scores: null, lit, status, centre: null }, options);
     // The replay panel takes the top left corner: the teams' figures stand under it meanwhile, two lines each.
     this.felt.drawCorners(cornersOf(this.info, this.names, this.replay !== null, this.you), this.replay ? REPLAY_PANEL_SIZE.height + 4 : 0);
@@ -240,6 +301,7 @@ export abstract class EuchreTable extends CardTable<EuchreState, EuchreAction, E
     const offers = decision ? bidOffers(decision.view, decision.legal) : null;
     this.felt.offerBids(offers?.map((offer) => ({ id: offer.id, label: offer.label, choose: () => void this.bid(offer) })) ?? null);
     this.syncLastTrick(view);
+    showChat(this.chat, this.network.game?.chat.unread ?? null);
     this.hand.sync(this.shown.hand, this.table.centre);
     this.drawMarks();
   }
@@ -259,14 +321,17 @@ export abstract class EuchreTable extends CardTable<EuchreState, EuchreAction, E
       ...this.handControls(),
       ...this.felt.bids.map((b) => ({ id: b.id, label: b.button.label, item: b.button as Focusable })),
       ...this.lastTrickControl(),
+      ...(this.chat.visible ? [{ id: 'chat', label: this.chat.label, item: this.chat as Focusable }] : []),
       ...(cover.visible ? [{ id: 'show-cards', label: cover.button.label, item: cover.button as Focusable }] : []),
     ]);
     const rest = { handResult: this.handResult, talk: this.felt.speech, settings: this.settings, stats: this.records.stats, names: this.names, labels: this.labels, status: this.table.statusText, voices: this.talk.status };
     const marked = this.hand.cards[this.table.markedCard ?? -1]?.card ?? null;
-    const view = this.session.state ? this.myView() : null;
+    const view = this.shownView();
     const waiting = this.seats.waiting();
-    const seats = { viewer: this.bottom, waiting: waiting?.seat ?? null, covered: cover.visible, cover: cover.text, seating: [...this.seats.seating], people: this.seats.personSeats };
-    const session = { ...this.sessionSnapshot(), busy: waiting === null };
+    const seats = { viewer: this.bottom, waiting: waiting?.seat ?? null, covered: cover.visible, cover: cover.text, seating: [...this.seats.seating], people: this.seats.personSeats, network: this.network.snapshot() };
+    // A network game's turn and end are its view's (the table's own game is put away meanwhile); its seed is told at its end.
+    const network = this.atNetwork ? { toAct: view?.toAct ?? null, outcome: networkOutcome(view), seed: null } : {};
+    const session = { ...this.sessionSnapshot(), busy: waiting === null, ...network };
     return { ...euchreSnapshot({ window, session, view, decision: this.acting()?.decision ?? null, shown: this.shown, info: this.info, bids: this.felt.bids.map((b) => b.id), rest, marked }), ...seats };
   }
 

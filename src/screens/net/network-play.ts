@@ -19,7 +19,7 @@ import { LOBBY_TITLE, type LobbyChoice, lobbyDialog } from './lobby-dialog';
 import { NetSession } from '../../net/net-session';
 import { clockWords } from './clock-words';
 import { type GameMessage, NAME_TAKEN, type RecordMessage, type RoomType, type TableMessage } from '../../table/protocol';
-import { type WaitingRoom, waitingRoom } from './waiting-room';
+import { type Sides, type WaitingRoom, waitingRoom } from './waiting-room';
 
 
 /** A step's view: whose it is and whose turn. */
@@ -31,6 +31,8 @@ export interface NetReading<V> {
   out(view: V, seat: Seat): boolean;
   /** How the game ended, in words, given the players' names. */
   result(view: V, names: readonly string[]): string;
+  /** The seats that play as partners (Euchre's), whose players pick a side in the waiting room; none where each plays for himself. */
+  partners?: Sides;
 }
 
 /** What the kiosk's table does for a network game. */
@@ -270,10 +272,11 @@ export class NetworkGame<V extends NetView, A extends object, E extends { type: 
     const title = `${first.seats[first.host]?.name ?? 'A'}'s Game`;
     const room = waitingRoom(first, title, this.look, {
       fill: (seat, level) => this.link.send('fill', { seat, level }),
+      sit: (seat) => this.link.send('sit', { seat }),
       play: () => this.link.send('play', {}),
       chat: () => this.openChat(),
       unread: () => this.chat.unread,
-    });
+    }, undefined, this.reading.partners);
     void room.result.then((started) => {
       if (!started && this.room === room) {
         this.room = null;

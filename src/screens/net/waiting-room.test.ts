@@ -4,14 +4,14 @@ import { describe, expect, it, vi } from 'vitest';
 vi.stubGlobal('navigator', { userAgent: 'node' });
 vi.mock('../../renderer/texture', () => import('../../renderer/blank-texture'));
 
-const { seatCaption, waitingLine, waitingRoom } = await import('./waiting-room');
+const { seatCaption, sideOffer, sidesLine, waitingLine, waitingRoom } = await import('./waiting-room');
 const { TestHost } = await import('../../renderer/widgets/test-host');
 type TableMessage = import('../../table/protocol').TableMessage;
 
 const person = (name: string, away = false) => ({ kind: 'person' as const, name, level: null, away });
 const empty = { kind: 'empty' as const, name: '', level: null, away: false };
 
-function room(you: number | null, seats = [person('ANNE'), person('BOB', true), { kind: 'computer' as const, name: 'Hetty', level: 'expert' as const, away: false }, empty]): TableMessage {
+function room(you: number | null, seats: TableMessage['seats'] = [person('ANNE'), person('BOB', true), { kind: 'computer' as const, name: 'Hetty', level: 'expert' as const, away: false }, empty]): TableMessage {
   return { game: 'thirtyone', options: { variation: 'regular' }, minPlayers: 2, seats, host: 0, variation: 'regular', level: 'expert', stage: 'waiting', you, watchers: 0, turnSeconds: 60 };
 }
 
@@ -30,7 +30,7 @@ describe('the waiting room', () => {
   it("lets the host fill and clear seats and press Play; another's presses change nothing", async () => {
     const host = new TestHost();
     const asked: string[] = [];
-    const act = { fill: (seat: number, level: string | null) => asked.push(`fill ${seat} ${level}`), play: () => asked.push('play'), chat: () => Promise.resolve(), unread: () => 2 };
+    const act = { fill: (seat: number, level: string | null) => asked.push(`fill ${seat} ${level}`), sit: (seat: number) => asked.push(`sit ${seat}`), play: () => asked.push('play'), chat: () => Promise.resolve(), unread: () => 2 };
     const mine = waitingRoom(room(0), "ANNE's Game", 'win95', act, host);
     expect(host.ids()).toEqual(['seat-1', 'seat-2', 'seat-3', 'seat-4', 'play', 'chat', 'leave']);
     expect(host.top.namedControls().find((c) => c.id === 'chat')?.label).toBe('Chat (2)');
@@ -54,5 +54,71 @@ describe('the waiting room', () => {
     expect(other.title).toBe("ANNE's Game");
     await other.keys('back');
     await expect(theirs.result).resolves.toBe(false);
+  });
+
+  it('offers no side to choose at a game where each plays for himself', () => {
+    const host = new TestHost();
+    const act = { fill: () => undefined, sit: () => undefined, play: () => undefined, chat: () => Promise.resolve(), unread: () => 0 };
+    waitingRoom(room(0), "ANNE's Game", 'win95', act, host, []);
+    expect(host.ids().some((id) => id === 'side')).toBe(false);
+    expect(sideOffer(room(0), [])).toBeNull();
+    expect(sidesLine(room(0), [])).toEqual([]);
+  });
+});
+
+describe('the sides of a game played in partnerships', () => {
+  const SIDES = [
+    [0, 2],
+    [1, 3],
+  ];
+  const computer = (name: string) => ({ kind: 'computer' as const, name, level: 'novice' as const, away: false });
+  const euchre = (you: number | null, seats: TableMessage['seats']): TableMessage => ({ ...room(you, seats), game: 'euchre', options: { passBest: true, stickTheDealer: false, target: 10 }, variation: undefined, minPlayers: 4 });
+
+  it('are shown as they stand, the empty seats too', () => {
+    expect(sidesLine(euchre(0, [person('ANNE'), person('BOB'), empty, empty]), SIDES)).toEqual(['ANNE & an empty seat against BOB & an empty seat.', 'ANNE & ? v. BOB & ?']);
+    expect(sidesLine(euchre(0, [person('ANNE'), computer('Computer 1'), person('BOB'), computer('Computer 2')]), SIDES)[0]).toBe('ANNE & BOB against Computer 1 & Computer 2.');
+    expect(sidesLine(euchre(0, [person('ANNE'), empty, empty, empty]), SIDES)[0]).toBe('ANNE & an empty seat against 2 empty seats.');
+  });
+
+  it('offer the empty seat across from whoever sits on the other side, in their name', () => {
+    // BOB joined at seat 2, against ANNE: he may sit with her, at seat 3; she with him, at seat 4.
+    const seats = [person('ANNE'), person('BOB'), empty, empty];
+    expect(sideOffer(euchre(1, seats), SIDES)).toEqual({ seat: 2, label: '&Sit with ANNE' });
+    expect(sideOffer(euchre(0, seats), SIDES)).toEqual({ seat: 3, label: '&Sit with BOB' });
+    // The other side empty: against whom the person would sit.
+    expect(sideOffer(euchre(2, [person('ANNE'), empty, person('BOB'), empty]), SIDES)).toEqual({ seat: 1, label: '&Sit against ANNE' });
+    expect(sideOffer(euchre(0, [person('ANNE'), empty, empty, empty]), SIDES)).toEqual({ seat: 1, label: '&Sit on the other side' });
+    // Both seats over there taken: nothing to move to. Someone watching sits nowhere.
+    expect(sideOffer(euchre(0, [person('ANNE'), person('BOB'), empty, computer('Computer 1')]), SIDES)).toEqual({ seat: null, label: '&Sit with BOB && Computer 1' });
+    expect(sideOffer(euchre(null, seats), SIDES)).toBeNull();
+  });
+
+  it('are chosen in the room with the keyboard, the pad or the mouse, host or not; a full side cannot be', async () => {
+    const asked: string[] = [];
+    const act = { fill: (seat: number, level: string | null) => asked.push(`fill ${seat} ${level}`), sit: (seat: number) => asked.push(`sit ${seat}`), play: () => asked.push('play'), chat: () => Promise.resolve(), unread: () => 0 };
+    const bobs = new TestHost();
+    const bob = waitingRoom(euchre(1, [person('ANNE'), person('BOB'), empty, empty]), "ANNE's Game", 'win31', act, bobs, SIDES);
+    expect(bobs.ids()).toEqual(['seat-1', 'seat-2', 'seat-3', 'seat-4', 'side', 'chat', 'leave']);
+    expect(bobs.top.namedControls().find((c) => c.id === 'side')?.label).toBe('Sit with ANNE');
+    // The pad: down from the seats to it, then A; the keyboard: its letter; the mouse: a click.
+    await bobs.pad('down', 'down', 'down', 'down');
+    expect(bobs.focusedId()).toBe('side');
+    await bobs.pad('confirm');
+    expect(asked).toEqual(['sit 2']);
+    await bobs.keys('up');
+    await bobs.type('s');
+    await bobs.click('side');
+    expect(asked).toEqual(['sit 2', 'sit 2', 'sit 2']);
+    // He sits with her: the line shows it, and the other side is the computers' to come.
+    bob.update(euchre(2, [person('ANNE'), empty, person('BOB'), empty]));
+    expect(bobs.top.namedControls().find((c) => c.id === 'side')?.label).toBe('Sit against ANNE');
+    // The host moves too; the other side full, the button does nothing.
+    const annes = new TestHost();
+    const anne = waitingRoom(euchre(0, [person('ANNE'), person('BOB'), empty, computer('Computer 1')]), "ANNE's Game", 'win31', act, annes, SIDES);
+    expect(annes.ids()).not.toContain('side');
+    expect(annes.top.namedControls().find((c) => c.id === 'side')?.label).toBe('Sit with BOB & Computer 1');
+    anne.update(euchre(0, [person('ANNE'), person('BOB'), empty, empty]));
+    await annes.click('side');
+    expect(asked.at(-1)).toBe('sit 3');
   });
 });
