@@ -10,35 +10,15 @@
 
 import type { Card } from '../../engine/cards';
 import type { Seat } from '../../engine/game';
-import type { Command } from '../../input/commands';
-import { type DialogHost, confirmBox, messageBox } from '../../renderer/widgets';
+import { confirmBox, messageBox } from '../../renderer/widgets';
 import type { Decision } from '../../table/seats';
 import { HandCard } from '../table/hand-card';
-import type { SeatPlan } from '../table/seat-plan';
 import type { EuchreAction, EuchreView } from '../../engine/euchre';
 import { foldMove, openMove } from './euchre-moves';
 import { type BidOffer, CARD_PHASES, aloneQuestion, handOrder, heldPress } from './euchre-scene';
-import { type RecordedAs, type Sitter, peopleAt, recordedAs } from './euchre-seating';
+import { type RecordedAs, type Sitter, recordedAs } from './euchre-seating';
+import { type SeatPlan, peopleSeats } from '../table/seat-plan';
 import { EuchreTable, TITLE } from './euchre-table';
-
-/** `host`, its dialogs hearing only the commands `may` lets through: the person whose choice it is, at a cabinet several share. */
-function heardOnly(host: DialogHost, may: (command: Command) => boolean): DialogHost {
-  type Opened = Parameters<DialogHost['open']>[0];
-  const inFront = new Map<Opened, Opened>();
-  return {
-    open: (dialog) => {
-      // The dialog itself, but for what it hears: automation and the navigator see the same dialog.
-      const handle = (command: Command) => (may(command) ? dialog.handle(command) : undefined);
-      const heard = new Proxy(dialog, { get: (target, key) => (key === 'handle' ? handle : Reflect.get(target, key, target)) });
-      inFront.set(dialog, heard);
-      host.open(heard);
-    },
-    close: (dialog) => {
-      host.close(inFront.get(dialog) ?? dialog);
-      inFront.delete(dialog);
-    },
-  };
-}
 
 export abstract class EuchrePeople extends EuchreTable {
   /** Who is recorded for the game at the table, and where: set as it is dealt or carried on, so a game given up for another is its own people's. */
@@ -53,7 +33,7 @@ export abstract class EuchrePeople extends EuchreTable {
   protected sitAt(plans: readonly SeatPlan[], names: readonly string[]): void {
     this.seats.set(plans);
     this.names = [...names];
-    const people = peopleAt(plans);
+    const people = peopleSeats(plans);
     this.cover.seat(people.length, people[0] ?? 0);
   }
 
@@ -135,11 +115,6 @@ export abstract class EuchrePeople extends EuchreTable {
     this.render();
   }
 
-  /** Dialogs asked of the person at `seat` while others share the screen hear only that person's device. */
-  private hostFor(seat: Seat): DialogHost | undefined {
-    return this.cover.shared ? heardOnly(this.shell.nav, (command) => this.seats.mayAct(seat, command, this.shell.input.padSlots())) : undefined;
-  }
-
   // ---- the person's choices ----
 
   protected chooseCard(card: Card): void {
@@ -163,7 +138,7 @@ export abstract class EuchrePeople extends EuchreTable {
     const { decision, person } = acting;
     this.shell.sfx.play('click');
     let action = offer.action;
-    const host = this.hostFor(decision.seat);
+    const host = this.askedOf(decision.seat);
     if (offer.alone !== null && (await confirmBox('Go Alone?', aloneQuestion(decision.view, offer.action, this.names, this.you), host && { host }))) action = offer.alone;
     if (person.waiting === decision) this.act(action, person);
   }

@@ -9,7 +9,7 @@
 
 import { euchreTerms } from '../../engine/euchre';
 import type { Level, Seat } from '../../engine/game';
-import { type SeatPlan, type Seating, peopleOnly, seatNames, tableLevel } from '../table/seat-plan';
+import { type SeatPlan, type Seating, peopleOnly, peopleSeats, seatNames, tableLevel } from '../table/seat-plan';
 import type { EuchreSettings } from './euchre-settings';
 import { COMPUTER_NAMES } from './euchre-texts';
 
@@ -29,14 +29,9 @@ export function nextTable(settings: EuchreSettings, visitor: string | null): Sea
   return [{ kind: 'person', name: visitor, pad: first?.kind === 'person' ? first.pad : null }, ...others];
 }
 
-/** Seats people play, in order. */
-export function peopleAt(plans: readonly SeatPlan[]): Seat[] {
-  return plans.flatMap((plan, seat) => (plan.kind === 'person' ? [seat] : []));
-}
-
 /** Whether the table seats two or more people, who take turns at the screen. */
 export function shared(plans: readonly SeatPlan[]): boolean {
-  return peopleAt(plans).length > 1;
+  return peopleSeats(plans).length > 1;
 }
 
 /** Every seat's name at the table: people by their own (a guest "You" alone, else "Player 3"), computers Hank, Jenny and Walt in turn. */
@@ -85,7 +80,7 @@ interface KeptTable {
 /** The people at a kept game. */
 export function keptSitters(kept: KeptTable): Sitter[] {
   const plans = kept.seating?.seats ?? [{ kind: 'person', name: kept.player, pad: null }];
-  return peopleAt(plans).map((seat) => {
+  return peopleSeats(plans).map((seat) => {
     const plan = plans[seat];
     return { seat, name: plan?.kind === 'person' ? plan.name : null };
   });
