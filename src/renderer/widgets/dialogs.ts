@@ -62,6 +62,17 @@ export function hostAbove(host: DialogHost, bottom: number): DialogHost {
   };
 }
 
+/** `host`, opening its dialogs no higher than `top` (centred, unless that would cover what lies above: the name across a table). */
+export function hostBelow(host: DialogHost, top: number): DialogHost {
+  return {
+    open: (dialog) => {
+      dialog.view.y = Math.max(dialog.view.y, top);
+      host.open(dialog);
+    },
+    close: (dialog) => host.close(dialog),
+  };
+}
+
 function hostOf(options: DialogOptions): DialogHost {
   return dialogHost(options.host);
 }

@@ -30,6 +30,7 @@ export {
   type OptionValues,
   optionsDialog,
   hostAbove,
+  hostBelow,
   setDialogHost,
   textEntry,
   type TextEntryOptions,

@@ -10,7 +10,7 @@ vi.mock('../../renderer/texture', () => import('../../renderer/blank-texture'));
 const { court, courtTerms } = await import('../../engine/court');
 const { recordedGame } = await import('../net/network-mode');
 const { wonBy } = await import('../net/network-tally');
-const { COURT_NETWORK, NoticeLine, hostStart, networkPlay, resultWords } = await import('./court-network');
+const { COURT_NETWORK, hostStart, networkPlay, resultWords } = await import('./court-network');
 
 type Options = { mustFollowSuit: boolean; roundLimit: number };
 
@@ -90,24 +90,6 @@ describe("a network game's end, in the Court's words", () => {
     // The table's automation reads the same end from the view.
     expect(networkPlay(court.view(state, 1))).toEqual({ toAct: null, outcome });
     expect(networkPlay(null)).toEqual({ toAct: null, outcome: null });
-  });
-});
-
-describe('the network game’s last word under the Court’s table', () => {
-  it('stands from the step it came with to the next, then gives the line back to the table; a new word shows anew', () => {
-    const line = new NoticeLine();
-    expect(line.shown('')).toBe('');
-    expect(line.shown('ANNE is back.')).toBe('ANNE is back.');
-    line.step();
-    expect(line.shown('ANNE is back.')).toBe('ANNE is back.');
-    line.step();
-    expect(line.shown('ANNE is back.')).toBe('');
-    // The clock counts down second by second, each second a word of its own.
-    expect(line.shown('BOB has 9 seconds to move.')).toBe('BOB has 9 seconds to move.');
-    line.step();
-    line.step();
-    expect(line.shown('BOB has 8 seconds to move.')).toBe('BOB has 8 seconds to move.');
-    expect(line.shown('')).toBe('');
   });
 });
 

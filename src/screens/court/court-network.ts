@@ -29,30 +29,4 @@ export function networkPlay(view: CourtView | null): { toAct: Seat | null; outco
   return { toAct: view?.toAct ?? null, outcome: view?.phase === 'over' ? outcomeOf(view.scores) : null };
 }
 
-/**
- * The network game's last word (a player gone or back, the clock, the end)
- * on the line under the table, in place of the table's own words: from the
- * step it came with to the next one, so the line goes back to saying what to
- * do. A new word (the clock's next second) is shown anew.
- */
-export class NoticeLine {
-  private steps = 0;
-  private last = '';
-  private since = 0;
-
-  /** A step of the game was shown. */
-  step(): void {
-    this.steps++;
-  }
-
-  /** What the line shows of `notice`, the network game's last word ('' for none). */
-  shown(notice: string): string {
-    if (notice !== this.last) {
-      this.last = notice;
-      this.since = this.steps;
-    }
-    return this.steps - this.since <= 1 ? notice : '';
-  }
-}
-
 export const COURT_NETWORK = networkRules('court', court, courtTerms, (view, names) => resultWords(view.scores, names));

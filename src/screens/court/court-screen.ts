@@ -44,7 +44,8 @@ import { chooseTable } from './court-players';
 import { CourtTurns } from './court-turns';
 import { ShownGame } from '../table/shown-game';
 import { TOURNAMENT_ROUNDS, currentPlayer } from './tournament';
-import { COURT_NETWORK, NoticeLine, hostStart, networkPlay } from './court-network';
+import { COURT_NETWORK, hostStart, networkPlay } from './court-network';
+import { NoticeLine } from '../table/notice-line';
 
 const TITLE = 'Affairs of the Court';
 const THINK_MS = 500;

@@ -25,7 +25,7 @@ import type { ShowOptions } from '../table/card-layer';
 import { CardTable } from '../table/card-table';
 import { chatButton, showChat } from '../table/chat-button';
 import { coverText } from '../table/cover-panel';
-import { hostBelow } from '../table/host-below';
+import { hostBelow } from '../../renderer/widgets';
 import { nameSpot } from '../table/layout';
 import { NoticeLine } from '../table/notice-line';
 import { warner } from '../table/players';

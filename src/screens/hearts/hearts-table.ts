@@ -8,7 +8,7 @@
 
 import type { Level, Outcome, Seat } from '../../engine/game';
 import { type HeartsAction, type HeartsEvent, type HeartsOptions, type HeartsState, type HeartsView, gameOutcome, hearts } from '../../engine/hearts';
-import type { Button, DialogHost } from '../../renderer/widgets';
+import { type Button, type DialogHost, hostBelow } from '../../renderer/widgets';
 import { lineHeight } from '../../renderer/text';
 import type { LocalSeat } from '../../table/seats';
 import type { Shell } from '../shell-contract';
@@ -159,15 +159,7 @@ export abstract class HeartsTableScreen extends CardTable<HeartsState, HeartsAct
 
   /** The network's Game Over box opens below the top seat's name, so all four totals are read beside it. */
   protected override endHost(): DialogHost {
-    const nav = this.shell.nav;
-    const below = this.frame.clientRect.y + nameSpot(this.table.size, 'top', HAND_SIZE).y + lineHeight() + 6;
-    return {
-      open: (dialog) => {
-        dialog.view.y = Math.max(dialog.view.y, below);
-        nav.open(dialog);
-      },
-      close: (dialog) => nav.close(dialog),
-    };
+    return hostBelow(this.shell.nav, this.frame.clientRect.y + nameSpot(this.table.size, 'top', HAND_SIZE).y + lineHeight() + 6);
   }
 
   /** What `seat` sees now, from the game the table shows: its own, a replay, or a network game (which holds only this kiosk's seat). */
