@@ -11,15 +11,12 @@
 // hand and is asked nothing; with Voices on, the others' bids are said and
 // spoken as at a game here, ANNE's own are not.
 
-import type { Container } from 'pixi.js';
 import { describe, expect, it } from 'vitest';
-import { PixelText } from '../../renderer/text';
 import type { Card } from '../../engine/cards';
 import type { Seat } from '../../engine/game';
 import { type EuchreAction, type EuchreEvent, type EuchreOptions, type EuchreState, type EuchreView, euchre as rules } from '../../engine/euchre';
 import { TableDouble } from '../../net/table-double';
-import { NetworkGame } from '../net/network-play';
-import type { NetworkRules } from '../net/network-mode';
+import { seatAtDouble } from '../net/seat-at-double';
 import { networkTally } from '../net/network-tally';
 import { TestKiosk } from '../shell/test-kiosk';
 import { nearestControl } from '../shell/test-focus';
@@ -28,7 +25,6 @@ import { EUCHRE_NETWORK } from './euchre-network';
 import { EuchreRecords } from './euchre-records';
 import type { EuchreSnapshot } from './euchre-snapshot';
 
-type Rules = NetworkRules<EuchreState, EuchreAction, EuchreOptions, EuchreView, EuchreEvent>;
 type Double = TableDouble<EuchreState, EuchreAction, EuchreOptions, EuchreView, EuchreEvent>;
 
 /** BOB's Options dialog had stick the dealer on, and Pass Best as it always is. */
@@ -40,13 +36,6 @@ function bobAlone(_state: EuchreState, seat: Seat, legal: readonly EuchreAction[
   return alone ?? (legal[0] as EuchreAction);
 }
 
-/** The Euchre screen's network mode, as the test reaches behind it. */
-interface Mode {
-  game: object | null;
-  player: string | null;
-  table(rules: Rules, name: string, setting: string, start: { options: unknown }): ConstructorParameters<typeof NetworkGame<EuchreView, EuchreAction, EuchreEvent>>[0];
-}
-
 /** ANNE at the Euchre table (a game of her own dealt), then at the stand-in's table as its link would seat her: in its waiting room, or (watching) at the game under way. */
 async function atNetworkTable(options: { kiosk?: TestKiosk; you: Seat | null; names: string[]; seed: number; others?: typeof bobAlone }): Promise<{ kiosk: TestKiosk; double: Double }> {
   const kiosk = options.kiosk ?? (await TestKiosk.open({ seed: 3 }));
@@ -54,23 +43,9 @@ async function atNetworkTable(options: { kiosk?: TestKiosk; you: Seat | null; na
     await sitAtEuchre(kiosk, keyboard, 'ANNE');
     await kiosk.until(() => table(kiosk).waiting === 0 && !table(kiosk).busy);
   }
-  const mode = (kiosk.screen as unknown as { network: Mode }).network;
   const double: Double = new TableDouble(EUCHRE_NETWORK, { you: options.you, seats: TableDouble.seated(options.names, 4), seed: options.seed, options: OPTIONS, others: options.others ?? bobAlone });
-  mode.player = 'ANNE';
-  mode.game = new NetworkGame(mode.table(EUCHRE_NETWORK, 'ANNE', '', { options: OPTIONS }), EUCHRE_NETWORK, double as never, { address: 'http://double', name: 'ANNE', game: 'euchre' }, 'win31');
+  seatAtDouble(kiosk.screen, EUCHRE_NETWORK, double, 'ANNE', OPTIONS);
   return { kiosk, double };
-}
-
-/** Every text of the box open now. */
-function boxWords(kiosk: TestKiosk): string {
-  const texts: string[] = [];
-  const walk = (node: Container) => {
-    if (node instanceof PixelText) texts.push(node.text);
-    node.children.forEach((child) => walk(child));
-  };
-  const top = kiosk.nav.topModal;
-  if (top) walk(top.view);
-  return texts.join('\n');
 }
 
 /** The cards the seat at `you` may know of another seat's: the turned card (whoever took it up), and the Pass Best card between its giver and the lone player. */
@@ -184,11 +159,11 @@ describe('Euchre at a network table', () => {
     let s = table(kiosk);
     expect(s.controls.find((c) => c.id === 'seat-2')?.label).toBe('Seat 2: ANNE (you)');
     expect(s.controls.find((c) => c.id === 'side')?.label).toBe('Sit with BOB');
-    expect(boxWords(kiosk)).toContain('BOB & an empty seat against ANNE & an empty seat.');
+    expect(kiosk.boxWords()).toContain('BOB & an empty seat against ANNE & an empty seat.');
     await kiosk.use('side', 'gamepad');
     await kiosk.until(() => table(kiosk).controls.find((c) => c.id === 'seat-3')?.label === 'Seat 3: ANNE (you)');
     expect(double.sent).toEqual([{ type: 'sit', message: { seat: 2 } }]);
-    expect(boxWords(kiosk)).toContain('BOB & ANNE against 2 empty seats.');
+    expect(kiosk.boxWords()).toContain('BOB & ANNE against 2 empty seats.');
     expect(table(kiosk).controls.find((c) => c.id === 'side')?.label).toBe('Sit against BOB');
 
     // BOB presses Play: the computers take the other side, and ANNE plays from the bottom, BOB across.
@@ -221,8 +196,8 @@ describe('Euchre at a network table', () => {
     expect(double.moves).toContainEqual({ type: 'order-up', alone: true });
     expect([...seen].sort()).toEqual(['discard', 'give', 'lone-discard', 'order', 'play', 'summary', 'your-turn']);
     expect(end.outcome).toEqual(rules.outcome(double.state));
-    expect(boxWords(kiosk)).toMatch(/The game is over\. (BOB and ANNE|Computer 1 and Computer 2) won, 1\d\u00A0to\u00A0\d+\./);
-    expect(boxWords(kiosk)).toContain('Dealt from seed 11.');
+    expect(kiosk.boxWords()).toMatch(/The game is over\. (BOB and ANNE|Computer 1 and Computer 2) won, 1\d\u00A0to\u00A0\d+\./);
+    expect(kiosk.boxWords()).toContain('Dealt from seed 11.');
     expect(end.controls.map((c) => c.id)).toEqual(expect.arrayContaining(['lobby', 'local', 'replay']));
 
     // The replay plays the whole game back with every hand face up, ANNE's seat still at the bottom; then the box comes back.
@@ -255,7 +230,7 @@ describe('Euchre at a network table', () => {
     // Game > Statistics shows it apart.
     await kiosk.menu('Game', 'statistics');
     await kiosk.until(() => table(kiosk).dialog === 'Statistics');
-    expect(boxWords(kiosk)).toContain(`Network games: 1 played, ${won ? 1 : 0} won`);
+    expect(kiosk.boxWords()).toContain(`Network games: 1 played, ${won ? 1 : 0} won`);
     await kiosk.answer('keyboard');
     // Game > New deals a game here again, ANNE alone against the computers.
     await kiosk.menu('Game', 'new');
@@ -274,7 +249,7 @@ describe('Euchre at a network table', () => {
     await kiosk.click('pass-best-a-loner-gets-a-card');
     await kiosk.click('ok');
     await kiosk.until(() => table(kiosk).dialog === 'Next Game');
-    expect(boxWords(kiosk)).toContain("Pass Best: off\n\nThis applies from the next game played or hosted here; the network game goes on by its host's rules.");
+    expect(kiosk.boxWords()).toContain("Pass Best: off\n\nThis applies from the next game played or hosted here; the network game goes on by its host's rules.");
     await kiosk.answer('keyboard');
     await kiosk.until(() => table(kiosk).dialog === null);
     expect(table(kiosk).settings.options.passBest).toBe(false);
@@ -284,7 +259,7 @@ describe('Euchre at a network table', () => {
     // Game > Cancel leaves a network game (if ANNE agrees) rather than counting a loss.
     await kiosk.menu('Game', 'cancel');
     await kiosk.until(() => table(kiosk).dialog === 'Network Game');
-    expect(boxWords(kiosk)).toContain('Leave the network game?');
+    expect(kiosk.boxWords()).toContain('Leave the network game?');
     await kiosk.answer('keyboard');
     expect(double.left).toBe(false);
     expect(table(kiosk).network?.you).toBe(2);

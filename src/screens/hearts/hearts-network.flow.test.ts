@@ -9,16 +9,12 @@
 // table's own records are untouched and the network tally counts the game.
 // Someone watching sees no hand at all.
 
-import type { Container } from 'pixi.js';
 import { describe, expect, it } from 'vitest';
-import { PixelText } from '../../renderer/text';
 import type { Card } from '../../engine/cards';
 import type { Seat } from '../../engine/game';
 import { DEFAULT_OPTIONS, type HeartsAction, type HeartsEvent, type HeartsOptions, type HeartsState, type HeartsView, hearts } from '../../engine/hearts';
-import { legalMatch } from '../../table/legal-match';
-import type { GameMessage, RecordMessage, SeatInfo, TableMessage } from '../../table/protocol';
-import { NetworkGame } from '../net/network-play';
-import type { NetworkRules } from '../net/network-mode';
+import { TableDouble } from '../../net/table-double';
+import { seatAtDouble } from '../net/seat-at-double';
 import { networkTally } from '../net/network-tally';
 import { TestKiosk } from '../shell/test-kiosk';
 import { TITLE, hearts as table, sitDown } from './hearts-driver';
@@ -27,115 +23,20 @@ import { HeartsRecords } from './hearts-records';
 import type { HeartsSnapshot } from './hearts-snapshot';
 import { nearestControl } from '../shell/test-focus';
 
-type Rules = NetworkRules<HeartsState, HeartsAction, HeartsOptions, HeartsView, HeartsEvent>;
-type Messages = { table: TableMessage; game: GameMessage<HeartsView, HeartsAction, HeartsEvent>; record: RecordMessage<HeartsAction, HeartsOptions>; refused: { of: string; reason: string } };
+type Double = TableDouble<HeartsState, HeartsAction, HeartsOptions, HeartsView, HeartsEvent>;
 
 const NAMES = ['BOB', 'ANNE', 'Computer 1', 'Computer 2'];
 /** A short game: the host's Rules menu had a 50-point limit and the No Trick Rule on. */
 const OPTIONS: HeartsOptions = { ...DEFAULT_OPTIONS, pointLimit: 50, noTrickBonus: true };
 
-/**
- * The game server's side of one network table, as a kiosk's link hears it:
- * `you` is the kiosk's seat (null: watching); every other seat moves at once.
- */
-class TableDouble {
-  state: HeartsState;
-  readonly actions: HeartsAction[] = [];
-  /** What the kiosk sent, in order. */
-  readonly moves: unknown[] = [];
-  readonly token = 'token';
-  left = false;
-  private readonly handlers = new Map<string, (message: never) => void>();
-
-  constructor(
-    private readonly you: Seat | null,
-    private readonly seed: number,
-  ) {
-    this.state = hearts.setup({ seed, players: 4, options: OPTIONS });
-  }
-
-  // ---- the kiosk's link ----
-  on<K extends keyof Messages>(type: K, handler: (message: Messages[K]) => void): void {
-    this.handlers.set(type, handler as (message: never) => void);
-  }
-  watch(): void {}
-  send(): void {}
-  drop(): void {}
-  leave(): void {
-    this.left = true;
-  }
-  move(action: unknown): void {
-    this.moves.push(action);
-    // The server answers later, never inside the kiosk's own call.
-    setTimeout(() => this.take(action), 0);
-  }
-
-  // ---- the server ----
-  start(): void {
-    const seats: SeatInfo[] = NAMES.map((name, seat) => ({ kind: seat < 2 ? 'person' : 'computer', name, level: seat < 2 ? null : 'intermediate', away: false }));
-    this.emit('table', { game: 'hearts', options: OPTIONS, seats, minPlayers: 4, host: 0, level: 'intermediate', stage: 'playing', you: this.you, watchers: 0, turnSeconds: 60 });
-    this.emit('game', { events: [...HEARTS_NETWORK.opening(hearts.view(this.state, 0))], move: null, view: this.viewOf(), legal: [] });
-    this.playOn();
-  }
-
-  private take(move: unknown): void {
-    const action = hearts.toAct(this.state) === this.you ? legalMatch(hearts.legal(this.state), move) : null;
-    if (action === null) {
-      this.emit('refused', { of: 'action', reason: 'That move is not allowed now.' });
-      return;
-    }
-    this.apply(action);
-    this.playOn();
-  }
-
-  /** The other seats move until it is the kiosk's turn (it is then sent its legal moves) or the game is over (the whole game is sent). */
-  private playOn(): void {
-    for (let seat = hearts.toAct(this.state); seat !== null; seat = hearts.toAct(this.state)) {
-      if (seat === this.you) {
-        this.emit('game', { events: [], move: null, view: this.viewOf(), legal: hearts.legal(this.state) });
-        return;
-      }
-      const action = hearts.legal(this.state)[0];
-      if (action === undefined) throw new Error('No legal move.');
-      this.apply(action);
-    }
-    this.emit('record', { seed: this.seed, players: 4, options: OPTIONS, actions: [...this.actions] });
-  }
-
-  private apply(action: HeartsAction): void {
-    const seat = hearts.toAct(this.state) ?? 0;
-    const { state, events } = hearts.apply(this.state, action);
-    this.state = state;
-    this.actions.push(action);
-    this.emit('game', { events, move: { seat, action }, view: this.viewOf(), legal: [] });
-  }
-
-  private viewOf(): HeartsView {
-    return this.you === null ? hearts.watcherView(this.state) : hearts.view(this.state, this.you);
-  }
-
-  private emit<K extends keyof Messages>(type: K, message: Messages[K]): void {
-    // Sent as JSON, so nothing the kiosk holds is the server's own object.
-    (this.handlers.get(type) as ((message: Messages[K]) => void) | undefined)?.(JSON.parse(JSON.stringify(message)) as Messages[K]);
-  }
-}
-
-/** The Hearts screen's network mode, as the test reaches behind it. */
-interface Mode {
-  game: object | null;
-  player: string | null;
-  table(rules: Rules, name: string, setting: string, start: { options: unknown }): ConstructorParameters<typeof NetworkGame<HeartsView, HeartsAction, HeartsEvent>>[0];
-}
-
 /** ANNE at the Hearts table (a game of her own dealt), then seated at the double's table as `you`, as the lobby would seat her. */
-async function atNetworkTable(you: Seat | null, seed = 7): Promise<{ kiosk: TestKiosk; double: TableDouble }> {
+async function atNetworkTable(you: Seat | null, seed = 7): Promise<{ kiosk: TestKiosk; double: Double }> {
   const kiosk = await TestKiosk.open({ seed: 3 });
   await sitDown(kiosk, 'keyboard', 'ANNE');
   await kiosk.until(() => table(kiosk).phase === 'pass' && !table(kiosk).busy);
-  const mode = (kiosk.screen as unknown as { network: Mode }).network;
-  const double = new TableDouble(you, seed);
-  mode.player = 'ANNE';
-  mode.game = new NetworkGame(mode.table(HEARTS_NETWORK, 'ANNE', '', { options: OPTIONS }), HEARTS_NETWORK, double as never, { address: 'http://double', name: 'ANNE', game: 'hearts' }, 'win31');
+  // BOB and ANNE at seats 1 and 2, two computers taking the others at Play.
+  const double: Double = new TableDouble(HEARTS_NETWORK, { you, seats: TableDouble.seated(['BOB', 'ANNE'], 4), seed, options: OPTIONS });
+  seatAtDouble(kiosk.screen, HEARTS_NETWORK, double, 'ANNE', OPTIONS);
   double.start();
   await kiosk.until(() => table(kiosk).network !== null && table(kiosk).phase !== 'starting');
   return { kiosk, double };
@@ -146,25 +47,13 @@ function named(s: HeartsSnapshot): string {
   return JSON.stringify(s);
 }
 
-/** Every text of the box open now. */
-function boxWords(kiosk: TestKiosk): string {
-  const texts: string[] = [];
-  const walk = (node: Container) => {
-    if (node instanceof PixelText) texts.push(node.text);
-    node.children.forEach((child) => walk(child));
-  };
-  const top = kiosk.nav.topModal;
-  if (top) walk(top.view);
-  return texts.join('\n');
-}
-
 /**
  * Nothing of another seat's hand is on the page: no card a seat still holds
  * at the server (the kiosk shows the hand it is at, never ahead of the
  * server) is named anywhere in the snapshot, but the kiosk's own passed cards
  * before they leave.
  */
-function checkSecrets(s: HeartsSnapshot, double: TableDouble, you: Seat | null): void {
+function checkSecrets(s: HeartsSnapshot, double: Double, you: Seat | null): void {
   if (s.replay !== null) return;
   // Someone watching is shown no hand, ever.
   if (you === null) expect(s.hand).toEqual([]);
@@ -178,7 +67,7 @@ function checkSecrets(s: HeartsSnapshot, double: TableDouble, you: Seat | null):
 }
 
 /** What `checkSecrets` finds wrong with `s` as the page of `you`; null when nothing. */
-function leaks(s: HeartsSnapshot, double: TableDouble, you: Seat | null): string | null {
+function leaks(s: HeartsSnapshot, double: Double, you: Seat | null): string | null {
   try {
     checkSecrets(s, double, you);
     return null;
@@ -205,7 +94,7 @@ function annesPress(s: HeartsSnapshot): string {
 const progress = (s: HeartsSnapshot) => JSON.stringify([s.dialog, s.waiting, s.hand, s.chosen, s.waitingForOk, s.table, s.handNumber, s.phase]);
 
 /** Play on (checking the secrets at every frame) until the network's Game Over box is up. */
-async function playToGameOver(kiosk: TestKiosk, double: TableDouble, you: Seat | null, seen: (s: HeartsSnapshot) => void = () => undefined): Promise<HeartsSnapshot> {
+async function playToGameOver(kiosk: TestKiosk, double: Double, you: Seat | null, seen: (s: HeartsSnapshot) => void = () => undefined): Promise<HeartsSnapshot> {
   const watch = (ready: (s: HeartsSnapshot) => boolean) =>
     kiosk.until(() => {
       const s = table(kiosk);
@@ -255,8 +144,8 @@ describe('Hearts at a network table', () => {
     expect(double.moves.some((m) => (m as HeartsAction).type === 'pass')).toBe(true);
     expect(double.moves.some((m) => (m as HeartsAction).type === 'play')).toBe(true);
     expect(end.outcome).toEqual(hearts.outcome(double.state));
-    expect(boxWords(kiosk)).toMatch(/The game is over\. .+ wins? with -?\d+ points?\.|share the win/);
-    expect(boxWords(kiosk)).toContain('Dealt from seed 7.');
+    expect(kiosk.boxWords()).toMatch(/The game is over\. .+ wins? with -?\d+ points?\.|share the win/);
+    expect(kiosk.boxWords()).toContain('Dealt from seed 7.');
     expect(end.controls.map((c) => c.id)).toContain('replay');
     // The replay plays the whole game back with every hand face up, then the box comes back.
     await kiosk.click('replay');
@@ -285,7 +174,7 @@ describe('Hearts at a network table', () => {
     // Game > Statistics shows it apart.
     await kiosk.menu('Game', 'statistics');
     await kiosk.until(() => table(kiosk).dialog === 'Statistics');
-    expect(boxWords(kiosk)).toContain(`Network games: 1 played, ${won ? 1 : 0} won`);
+    expect(kiosk.boxWords()).toContain(`Network games: 1 played, ${won ? 1 : 0} won`);
     await kiosk.answer('keyboard');
     // A rule changed now is simply for the next game: no game is on the table to wait for its end.
     await kiosk.menu('Rules', 'rule:bleedOnFirstTrick');

@@ -6,9 +6,7 @@
 // records after a game, a pad pulled out mid-game, and a game kept with its
 // people carried on after a reload.
 
-import type { Container } from 'pixi.js';
 import { describe, expect, it } from 'vitest';
-import { PixelText } from '../../renderer/text';
 import { TestKiosk } from '../shell/test-kiosk';
 import { gamepadAt, keyboard, sitAtTable } from '../shell/test-devices';
 import type { SeatPlan } from '../table/seat-plan';
@@ -32,18 +30,6 @@ async function cabinet(seed: number, seats: readonly SeatPlan[] = ANNE_BOB): Pro
   await new HeartsRecords(kiosk.records).setSettings({ ...STANDARD_TABLE, level: 'intermediate', options: { ...STANDARD_TABLE.options, pointLimit: 50 }, seating: { seats: [...seats] } });
   kiosk.shell.show('title');
   return kiosk;
-}
-
-/** Every text of the box open now. */
-function boxWords(kiosk: TestKiosk): string {
-  const texts: string[] = [];
-  const walk = (node: Container) => {
-    if (node instanceof PixelText) texts.push(node.text);
-    node.children.forEach((child) => walk(child));
-  };
-  const top = kiosk.nav.topModal;
-  if (top) walk(top.view);
-  return texts.join('\n');
 }
 
 /** ANNE sits down on pad 1: the last table, with its people, is offered again in the Players dialog, and taken as it is. */
@@ -257,7 +243,7 @@ describe('Hearts with people at one cabinet', () => {
     const fame = await kiosk.records.highScores('hearts');
     expect(fame.map((entry) => [entry.name, entry.detail])).toEqual([['BOB', `${end.scores[2]} points, ${end.history.length} hands, novice`]]);
     // The Game Over box says who won, by name, and who made the Hall of Fame: nobody here is "You".
-    const words = boxWords(kiosk);
+    const words = kiosk.boxWords();
     expect(words).toContain('BOB wins.');
     expect(words).toContain('BOB made the Hall of Fame: 1st place!');
     expect(words).not.toMatch(/\bYou\b/);

@@ -15,6 +15,7 @@ import { KEY_BINDINGS } from '../../input/bindings';
 import type { Command, Device } from '../../input/commands';
 import { keyDownCommands } from '../../input/keyboard';
 import { setDialogHost } from '../../renderer/widgets';
+import { PixelText } from '../../renderer/text';
 import { type Records, openRecords } from '../../store/records';
 import { Navigator } from '../navigator';
 import { GAMES } from '../registry';
@@ -319,6 +320,18 @@ export class TestKiosk {
       await this.tick();
     }
     if (!(await ready())) throw new Error(`The kiosk did not get there in ${frames} frames: ${JSON.stringify(this.snapshot()).slice(0, 600)}`);
+  }
+
+  /** Every text of the box open now, top to bottom. */
+  boxWords(): string {
+    const texts: string[] = [];
+    const walk = (node: Container) => {
+      if (node instanceof PixelText) texts.push(node.text);
+      node.children.forEach((child) => walk(child));
+    };
+    const top = this.nav.topModal;
+    if (top) walk(top.view);
+    return texts.join('\n');
   }
 
   /** Frames go by until the screen is `id`. */

@@ -1,0 +1,23 @@
+// For flow tests of a game's network play in Node: the kiosk's table sat
+// down at a stand-in server's table (src/net/table-double.ts) as the lobby
+// would sit it, reaching behind the table's network mode for what the
+// lobby and the link would do. A test helper: only tests import it.
+
+import type { GameEvent, View } from '../../engine/game';
+import type { Screen } from '../screen';
+import { NetworkGame } from './network-play';
+import type { NetworkRules } from './network-mode';
+
+/** A table's network mode, as a test reaches behind it. */
+interface Mode<V, A, E> {
+  game: object | null;
+  player: string | null;
+  table(rules: unknown, name: string, setting: string, start: { options: unknown }): ConstructorParameters<typeof NetworkGame<V & { seat: number; toAct: number | null }, A & object, E & { type: string }>>[0];
+}
+
+/** The network game of `screen` (a Windows table) becomes `double`'s table, `name` seated as the double says, the host having chosen `options`. */
+export function seatAtDouble<S, A extends { type: string }, O, V extends View, E extends GameEvent>(screen: Screen | null, rules: NetworkRules<S, A, O, V, E>, double: object, name: string, options: O): void {
+  const mode = (screen as unknown as { network: Mode<V, A, E> }).network;
+  mode.player = name;
+  mode.game = new NetworkGame(mode.table(rules, name, '', { options }), rules, double as never, { address: 'http://double', name, game: rules.id }, 'win31');
+}
