@@ -333,7 +333,7 @@ export abstract class GameRoom<S, A extends { type: string }, O, V extends View,
 
   /** The table changed: everyone is sent it, with their own seat, and the lobby's listing follows. */
   private changed(): null {
-    const game = { game: this.table.id, options: this.options, ...variationOf(this.options) };
+    const game = { game: this.table.id, options: this.options, ...variationOf(this.options), summary: this.summary() };
     const table: Omit<TableMessage, 'you'> = { ...game, seats: this.seating.info(), minPlayers: this.table.game.players.min, host: this.seating.host, level: this.level, stage: this.stage, watchers: this.watchers(), turnSeconds: this.turnSeconds };
     for (const member of this.clients) this.tell(member, 'table', { ...table, you: this.seating.seatOf(member.sessionId) });
     this.updateListing();

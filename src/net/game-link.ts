@@ -4,7 +4,7 @@
 // kiosk's first load does not carry the SDK.
 
 import { Client, CloseCode, type Room } from '@colyseus/sdk';
-import { type ClientMessages, type JoinOptions, LOBBY_TYPE, type RoomListing, type RoomType, SUMMARY_MAX, type ServerMessages } from '../table/protocol';
+import { type ClientMessages, type JoinOptions, LOBBY_TYPE, type RoomListing, type RoomType, type ServerMessages, summaryOf } from '../table/protocol';
 import { NAME_MAX } from '../table/names';
 
 /** An open game as the lobby lists it (its game named as the server named it: the lobby shows those it knows). */
@@ -51,8 +51,7 @@ export function listing(roomId: string, metadata: unknown): OpenGame | null {
   const seats = typeof m.seats === 'number' && Number.isInteger(m.seats) && m.seats > 0 && m.seats <= 8 ? m.seats : 4;
   const stage = m.stage === 'playing' || m.stage === 'over' ? m.stage : 'waiting';
   const variation = m.variation === 'van-eer-maas' || m.variation === 'regular' ? { variation: m.variation } : {};
-  // A summary too long, or in characters the kiosk's fonts do not have, is shown as none (a server of another version may say more).
-  const summary = typeof m.summary === 'string' && m.summary.length <= SUMMARY_MAX && /^[ -~]*$/.test(m.summary) ? m.summary : '';
+  const summary = summaryOf(m.summary);
   return { roomId, game: m.game, title: m.title, host: m.host, options: m.options, ...variation, summary, taken: m.taken, seats, stage };
 }
 

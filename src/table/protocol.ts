@@ -100,6 +100,11 @@ export function hostOptions(join: JoinOptions): unknown {
 /** The most characters a listing's summary of options may have: longer is not a summary the kiosk shows. */
 export const SUMMARY_MAX = 100;
 
+/** A summary of options from a server as a kiosk shows it: one too long, or in characters its fonts do not have, as none (a server of another version may say more). */
+export function summaryOf(summary: unknown): string {
+  return typeof summary === 'string' && summary.length <= SUMMARY_MAX && /^[ -~]*$/.test(summary) ? summary : '';
+}
+
 /** A variation among `options`, repeated beside them where Thirty-One's kiosks have always read it; nothing for options without one. */
 export function variationOf(options: unknown): { variation?: Variation } {
   const read = v.safeParse(v.object({ variation: VariationSchema }), options);
@@ -147,6 +152,8 @@ export interface TableMessage {
   options: unknown;
   /** Thirty-One's variation, at a table of Thirty-One. */
   variation?: Variation;
+  /** The options in a few words (the game's `describe`), as the lobby lists them; a server before it sent none. */
+  summary?: string;
   seats: SeatInfo[];
   /** Fewest players the game starts with (the seats not taken by then are empty, or computers where the game needs every seat). */
   minPlayers: number;

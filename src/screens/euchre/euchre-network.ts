@@ -1,8 +1,8 @@
 // What a network game of Four-Handed Euchre needs beyond its engine and
 // table terms: the options a host starts from (Pass Best and stick the
 // dealer as the Options dialog has them, a game to 10), how its end is told
-// (the winning side by its two names, and the score), and its partners
-// across, whom the waiting room offers as sides.
+// (the winning side by its two names, and the score). Its partners across
+// come with its table terms, and the waiting room offers them as sides.
 
 import { type EuchreOptions, type EuchreView, euchre, euchreTerms, gameOutcome } from '../../engine/euchre';
 import type { Outcome } from '../../engine/game';
@@ -27,4 +27,4 @@ export function resultWords(view: EuchreView, names: readonly string[]): string 
   return gameOverLine(outcome.scores, outcome.winners, names, null);
 }
 
-export const EUCHRE_NETWORK = { ...networkRules('euchre', euchre, euchreTerms, resultWords), partners: euchreTerms.partners };
+export const EUCHRE_NETWORK = networkRules('euchre', euchre, euchreTerms, resultWords);

@@ -54,6 +54,8 @@ export function networkRules<S, A extends { type: string }, O, V extends View, E
     setupOf: (record) => ({ seed: record.seed, players: record.players, options: v.parse(terms.options, record.options) }),
     out: (view, seat) => terms.out(view, seat),
     dealer: (view) => terms.dealer(view),
+    // Players pick a side in the waiting room of a game played in partnerships.
+    ...(terms.partners.length > 0 ? { partners: terms.partners } : {}),
     result,
   };
 }

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 vi.stubGlobal('navigator', { userAgent: 'node' });
 vi.mock('../../renderer/texture', () => import('../../renderer/blank-texture'));
 
-const { seatCaption, sideOffer, sidesLine, waitingLine, waitingRoom } = await import('./waiting-room');
+const { aboutForms, mayPlay, seatCaption, sideOffer, sidesLine, waitingLine, waitingRoom } = await import('./waiting-room');
 const { TestHost } = await import('../../renderer/widgets/test-host');
 type TableMessage = import('../../table/protocol').TableMessage;
 
@@ -25,6 +25,25 @@ describe('the waiting room', () => {
     expect(waitingLine(room(0))).toBe('Press Play when everyone is here.');
     expect(waitingLine(room(1))).toBe('Waiting for ANNE to press Play.');
     expect(waitingLine(room(0, [person('ANNE'), empty, empty, empty]))).toMatch(/^Waiting for players/);
+    expect(mayPlay(room(0, [person('ANNE'), empty, empty, empty]))).toBe(false);
+    expect(mayPlay(room(0))).toBe(true);
+    expect(mayPlay(room(1))).toBe(false);
+  });
+
+  it("says whose game it is, the host's options in the server's few words, and the computers' level", () => {
+    expect(aboutForms({ ...room(0), summary: 'variation 2' })[0]).toBe("ANNE's game: variation 2, computers at expert level.");
+    // A server that sends no summary: Thirty-One's variation; none, and nothing to say of options.
+    expect(aboutForms(room(0))[0]).toBe("ANNE's game: variation 1, computers at expert level.");
+    expect(aboutForms({ ...room(0), game: 'patience', variation: undefined, summary: '' })).toEqual(["ANNE's game: computers at expert level.", "ANNE's game."]);
+    // A summary the kiosk cannot show is not shown.
+    expect(aboutForms({ ...room(0), variation: undefined, summary: 'to 50 \u2665' })[0]).toBe("ANNE's game: computers at expert level.");
+  });
+
+  it('lets the host of a game for four start with empty seats, which computers take at Play', () => {
+    const hearts: TableMessage = { ...room(0, [person('ANNE'), empty, empty, empty]), game: 'hearts', minPlayers: 4 };
+    expect(mayPlay(hearts)).toBe(true);
+    expect(waitingLine(hearts)).toBe('Press Play when everyone is here: computers take the empty seats.');
+    expect(mayPlay({ ...hearts, you: 1 })).toBe(false);
   });
 
   it("lets the host fill and clear seats and press Play; another's presses change nothing", async () => {

@@ -15,7 +15,7 @@ import { column } from '../../renderer/widgets/stack';
 import { type Look, theme } from '../../renderer/widgets/theme';
 import { variationSymbol } from '../../engine/thirtyone';
 import type { Level, Seat } from '../../engine/game';
-import type { SeatInfo, TableMessage } from '../../table/protocol';
+import { type SeatInfo, type TableMessage, summaryOf } from '../../table/protocol';
 
 const WIDTH = 300;
 
@@ -32,11 +32,30 @@ export function seatCaption(seat: number, info: SeatInfo | undefined, table: Tab
   return `${head}${name}${notes.length > 0 ? ` (${notes.join(', ')})` : ''}`;
 }
 
+/** A game for a fixed number of players (Hearts', Euchre's): the server seats computers in its empty seats at Play. */
+const filledAtPlay = (table: TableMessage) => table.minPlayers === table.seats.length;
+
+/** Whether the host may press Play: enough seats taken, or a game whose empty seats computers take. */
+export function mayPlay(table: TableMessage): boolean {
+  const taken = table.seats.filter((s) => s.kind !== 'empty').length;
+  return table.you === table.host && (filledAtPlay(table) || taken >= table.minPlayers);
+}
+
+/** The line about the table, longest form first: whose game, the host's options in the server's few words (a server before them: Thirty-One's variation), the computers' level. */
+export function aboutForms(table: TableMessage): string[] {
+  const whose = `${table.seats[table.host]?.name ?? ''}'s game`;
+  const summary = summaryOf(table.summary) || (table.variation === undefined ? '' : `variation ${variationSymbol(table.variation)}`);
+  const forms = summary === '' ? [`${whose}: computers at ${table.level} level.`] : [`${whose}: ${summary}, computers at ${table.level} level.`, `${whose}: ${summary}.`];
+  return [...forms, `${whose}.`];
+}
+
 /** What the line under the seats says: who is waited for. */
 export function waitingLine(table: TableMessage): string {
   const taken = table.seats.filter((s) => s.kind !== 'empty').length;
   const host = table.seats[table.host]?.name ?? 'the host';
   if (table.you !== table.host) return `Waiting for ${host} to press Play.`;
+  if (taken >= table.seats.length) return 'Press Play when everyone is here.';
+  if (filledAtPlay(table)) return 'Press Play when everyone is here: computers take the empty seats.';
   return taken < table.minPlayers ? 'Waiting for players: seat a computer or wait for someone to join.' : 'Press Play when everyone is here.';
 }
 
@@ -124,10 +143,7 @@ export function waitingRoom(first: TableMessage, title: string, look: Look, act:
     else act.fill(seat, info?.kind === 'computer' ? null : table.level);
   };
   const draw = () => {
-    const whose = `${table.seats[table.host]?.name ?? ''}'s game`;
-    const variation = table.variation === undefined ? null : `variation ${variationSymbol(table.variation)}`;
-    const short = variation === null ? `${whose}.` : `V${variation.slice(1)}.`;
-    about.text = fitLine([`${whose}: ${variation === null ? '' : `${variation}, `}computers at ${table.level} level.`, short], lineWidth, t.font);
+    about.text = fitLine(aboutForms(table), lineWidth, t.font);
     seats.forEach((button, seat) => {
       // Every line stays reachable, so anyone can read who sits where; only the host's change anything.
       button.relabel(seatCaption(seat, table.seats[seat], table));
@@ -140,8 +156,7 @@ export function waitingRoom(first: TableMessage, title: string, look: Look, act:
       side.enabled = offer !== null && offer.seat !== null;
     }
     status.text = fitLine([waitingLine(table)], lineWidth, t.font);
-    const taken = table.seats.filter((s) => s.kind !== 'empty').length;
-    if (play) play.enabled = table.you === table.host && taken >= table.minPlayers;
+    if (play) play.enabled = mayPlay(table);
     const unread = act.unread();
     chat?.relabel(unread > 0 ? `Ch&at (${unread})` : 'Ch&at...');
   };
