@@ -104,7 +104,7 @@ test(
     await gamepad.menu(bob.page, 'Game', 'players');
     await expect.poll(() => dialogOf(bob)).toBe('Players');
     await openLobby(bob, 1);
-    expect((await lobbyLines(bob.page))?.[0]).toMatch(/^ANNE's Four-Handed Euchre +1 of 4 seats$/);
+    expect((await lobbyLines(bob.page))?.[0]).toMatch(/^ANNE's Four-Handed Euchre +1 of 4 seats +to 10, Pass Best, stick the dealer$/);
     await join(bob, 'ANNE');
     await expect.poll(() => seatLine(anne.page, 2)).toBe('Seat 2: BOB');
     // He sits with her, across the table: the other side's empty seats are the computers' to come.
