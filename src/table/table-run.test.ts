@@ -206,6 +206,28 @@ describe('the table run', () => {
     expect(t.saved.at(-1)).toBeNull();
   });
 
+  it('a game that makes way for a network game is forgotten: lost if a person had played and agreed, else only put away', async () => {
+    const source = { view: () => null, toAct: null };
+    const untouched = table();
+    untouched.run.deal({ seed: 1 });
+    await settle();
+    untouched.run.showElsewhere(source);
+    expect(untouched.abandoned).toHaveLength(0);
+    expect(untouched.saved.at(-1)).toBeNull();
+    const played = table([true]);
+    played.run.deal({ seed: 2 });
+    await played.move();
+    expect(await played.run.mayStartAnew(false)).toBe(true);
+    played.run.showElsewhere(source);
+    expect(played.abandoned).toHaveLength(1);
+    expect(played.saved.at(-1)).toBeNull();
+    // Coming back from the network game forgets nothing more.
+    const saves = played.saved.length;
+    played.run.showElsewhere(null);
+    played.run.showElsewhere(source);
+    expect(played.saved).toHaveLength(saves);
+  });
+
   it('a replay is shown in place of the game, and the game is back when it ends', async () => {
     const t = table();
     t.run.deal({ seed: 1 });

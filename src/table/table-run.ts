@@ -227,19 +227,18 @@ export class TableRun<S, A extends { type: string }, O, V extends View, E extend
   }
 
   /**
-   * The game on the table makes way for another: recorded as lost and
-   * forgotten when the person agreed to give it up, and in every case
-   * stopped and put away, so it is never left half played.
+   * The game on the table makes way for another: recorded as lost when the
+   * person agreed to give it up, and in every case forgotten (one nobody had
+   * played is not offered again either: a network game or another game's
+   * table took its place), stopped and put away, so it is never left half
+   * played.
    */
   giveUp(): void {
     const lost = this.replacing && this.playing;
     this.replacing = false;
     if (this.live.state === null) return;
-    if (lost) {
-      const game = this.live.record();
-      void this.hooks.abandoned(game);
-      void this.hooks.save(null);
-    }
+    if (lost) void this.hooks.abandoned(this.live.record());
+    if (!this.putAway) void this.hooks.save(null);
     this.live.stop();
     this.putAway = true;
   }

@@ -129,8 +129,6 @@ export class EuchreScreen extends EuchrePeople {
 
   /** A network game's players (`names`): the person here at `viewer`, at the bottom with their partner across, or watching from there. */
   protected override sitAtNetwork(names: string[], viewer: Seat, watching: boolean): LocalSeat<EuchreView, EuchreAction> | null {
-    // The table's own game, if one was dealt here, made way for this one (given up, or nobody had played it): it is not offered again.
-    if (this.live.state !== null) void this.save(null);
     this.clearTable();
     this.seatedAt = { source: this.run.source, watching };
     // The kiosk's person keeps their own name (and records) here: the name given at the network table is that table's.
