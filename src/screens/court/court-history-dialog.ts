@@ -114,8 +114,19 @@ export async function openHistory(host: DialogHost, player: string | null, histo
   }).open(host).result;
 }
 
-/** File > History: `player`'s figures read afresh (they may still be loading, or a game just ended), their network games under them. */
-export async function showHistory(host: DialogHost, records: CourtRecords, player: string | null): Promise<void> {
-  await records.load(player);
-  await openHistory(host, player, records.history, records.legends, records.network && tallyLine(records.network));
+/**
+ * File > History: each player's figures read afresh (they may still be
+ * loading, or a game just ended), their network games under them; with two
+ * named people at the table, one History after the other. The records are
+ * left loaded for the first, the table's own player.
+ */
+export async function showHistory(host: DialogHost, records: CourtRecords, players: readonly (string | null)[]): Promise<void> {
+  const named = [...new Set(players.filter((name) => name !== null))];
+  const shown = named.length === 0 ? [null] : named;
+  for (const player of shown) {
+    await records.load(player);
+    await openHistory(host, player, records.history, records.legends, records.network && tallyLine(records.network));
+  }
+  const own = players[0] ?? null;
+  if (shown.at(-1) !== own) await records.load(own);
 }

@@ -284,4 +284,17 @@ describe('Affairs of the Court head to head at one cabinet', () => {
     await kiosk.until(() => court(kiosk).dialog === null && court(kiosk).headToHead && court(kiosk).cover !== null);
     expect(court(kiosk).names).toEqual(['ANNE', 'BOB']);
   });
+
+  it("File > History at a table of two named people shows each one's History in turn, then the table's player's records stay loaded", async () => {
+    const kiosk = await headToHead(58);
+    const anne = court(kiosk).history;
+    await kiosk.menuWith('keyboard', 'File', 'history');
+    await kiosk.until(() => court(kiosk).dialog === 'History of ANNE');
+    await kiosk.answer('keyboard');
+    await kiosk.until(() => court(kiosk).dialog === 'History of BOB');
+    await kiosk.answer('keyboard');
+    await kiosk.until(() => court(kiosk).dialog === null);
+    expect(court(kiosk).player).toBe('ANNE');
+    expect(court(kiosk).history).toEqual(anne);
+  });
 });

@@ -39,7 +39,7 @@ import { CourtTournament } from './court-tournament';
 import { CourtPresses } from './court-presses';
 import { CourtChoices } from './court-choices';
 import { CourtShow } from './court-show';
-import { ONE_PERSON, gamePlans, headToHead } from './court-seating';
+import { ONE_PERSON, gamePlans, headToHead, recordNames } from './court-seating';
 import { chooseTable } from './court-players';
 import { CourtTurns } from './court-turns';
 import { ShownGame } from '../table/shown-game';
@@ -377,7 +377,8 @@ export class CourtScreen extends WindowTable<CourtState, CourtAction, CourtOptio
         if (!this.tournament) await this.toNetwork(hostStart(this.settings));
         return;
       case 'history':
-        await showHistory(this.shell.nav, this.records, this.person.name);
+        // Both people's, at a table of two named people; the player's alone otherwise.
+        await showHistory(this.shell.nav, this.records, this.network.on ? [this.person.name] : recordNames(this.turns.plans()));
         return;
       case 'cardStyle':
         this.settings = (await askCardStyle(this.settings)) ?? this.settings;
