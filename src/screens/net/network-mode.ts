@@ -13,7 +13,7 @@ import type { Look } from '../../renderer/widgets/theme';
 import type { Variation } from '../../engine/thirtyone';
 import { type RecordMessage, ROUND_SHOW_MS, type RoomType } from '../../table/protocol';
 import type { SessionGame } from '../../table/session';
-import type { NetReading, NetTable, NetworkGame } from './network-play';
+import type { NetReading, NetTable, NetworkDialogs, NetworkGame } from './network-play';
 import { serverAddress } from '../../store/address';
 import { keepSeat, keptSeat } from '../../net/kept-seat';
 import type { DialogHost } from '../../renderer/widgets/dialog';
@@ -69,6 +69,42 @@ export interface NetworkScreen<S, A, O, V, E> {
   replay(game: SessionGame<S, A, O>, opening: (view: V) => readonly E[], done: () => void): void;
   /** Where the Game Over box opens, clear of what it must not hide. */
   gameOverHost(): DialogHost;
+  /** The server refused a move (the table's own words for it); a box with the reason when absent. */
+  refused?(reason: string): void;
+  /** The lobby closed without a game (opened again after one ended, or the seat not taken back): the table is its own. */
+  idle?(): void;
+}
+
+/**
+ * What network play asks at a table, in the table's look: its questions
+ * before any network code is loaded, and the windows of network play loaded
+ * with it. A Windows table's are the Windows dialogs (`Look`).
+ */
+export interface TableNetworkDialogs extends Pick<NetworkDialogs, 'tell' | 'ask'> {
+  /** A name typed in; `problem` says why the last one was refused. Null when given up. */
+  name(title: string, prompt: string, problem: string | null): Promise<string | null>;
+  /** The lobby, the waiting room, the chat, the end. */
+  windows(): Promise<NetworkDialogs>;
+}
+
+/** A Windows table's message and yes-or-no boxes, in `look`. */
+export function windowQuestions(look: Look): Pick<NetworkDialogs, 'tell' | 'ask'> {
+  return {
+    tell: async (title, text) => void (await messageBox(title, text, undefined, { look })),
+    ask: (title, text, yes) => confirmBox(title, text, { look, ...(yes ? { defaultAnswer: 'yes' as const } : {}) }),
+  };
+}
+
+/** The Windows tables' questions and windows, in `look`. */
+function windowTable(look: Look): TableNetworkDialogs {
+  return {
+    ...windowQuestions(look),
+    name: async (title, prompt, problem) => {
+      if (problem !== null) await messageBox(title, problem, undefined, { look });
+      return textEntry(title, prompt, { look, maxLength: NAME_MAX });
+    },
+    windows: async () => (await import('./network-play')).windowDialogs(look),
+  };
 }
 
 /** The finished network game the server sent, as the table keeps a game of its own; null when it does not play through (never trusted). */
@@ -86,13 +122,13 @@ export function recordedGame<S, A extends { type: string }, O, V extends View, E
 const TITLE = 'Network Game';
 
 /** A name for the other players (a guest's, or another when one's own is taken at a table); null when given up. */
-async function askName(look: Look, prompt = 'Your name at the network table:'): Promise<string | null> {
+async function askName(dialogs: TableNetworkDialogs, prompt = 'Your name at the network table:'): Promise<string | null> {
+  let problem: string | null = null;
   for (;;) {
-    const typed = await textEntry(TITLE, prompt, { look, maxLength: NAME_MAX });
+    const typed = await dialogs.name(TITLE, prompt, problem);
     if (typed === null) return null;
-    const problem = nameProblem(typed.trim());
+    problem = nameProblem(typed.trim());
     if (problem === null) return typed.trim();
-    await messageBox(TITLE, problem, undefined, { look });
   }
 }
 
@@ -106,25 +142,34 @@ export class NetworkMode<S, A extends { type: string }, O, V extends View, E ext
   /** The last word from the server or the connection, for the status line. */
   notice = '';
   private opening = false;
+  /** The table's questions and network windows. */
+  private readonly dialogs: TableNetworkDialogs;
 
   constructor(
     private readonly screen: NetworkScreen<S, A, O, V, E>,
     /** The game's network play; null where it has none (nothing is opened, and no seat is taken back). */
     private readonly rules: NetworkRules<S, A, O, V, E> | null,
-    /** The table's look, which its network dialogs share. */
-    private readonly look: Look,
+    /** The table's look, which its network dialogs share (the Windows dialogs), or the table's own. */
+    dialogs: Look | TableNetworkDialogs,
     /** Where the network games of the person seated here are counted. */
     private readonly records: Records,
-  ) {}
+  ) {
+    this.dialogs = typeof dialogs === 'string' ? windowTable(dialogs) : dialogs;
+  }
 
   get on(): boolean {
     return this.game !== null;
   }
 
+  /** The lobby (or the waiting room) is open: a network game may be about to start. */
+  get busy(): boolean {
+    return this.opening;
+  }
+
   /** Whether the table may go on to something else: no network game, or the person agreed to leave it. */
   async mayLeave(): Promise<boolean> {
     if (!this.game) return true;
-    const leave = await confirmBox(TITLE, 'Leave the network game? A computer player will take your seat.', { look: this.look });
+    const leave = await this.dialogs.ask(TITLE, 'Leave the network game? A computer player will take your seat.');
     if (leave) this.leave();
     return leave;
   }
@@ -135,16 +180,18 @@ export class NetworkMode<S, A extends { type: string }, O, V extends View, E ext
     this.opening = true;
     this.player = seated;
     try {
-      const name = seated ?? (await askName(this.look));
+      const name = seated ?? (await askName(this.dialogs));
       if (name === null) return;
       const { openNetwork } = await import('./network-play');
       const address = serverAddress(setting, location.origin);
-      this.game = await openNetwork(this.table(this.rules, name, setting, start), this.rules, { game: this.rules.id, look: this.look, name, address, ...start, level: 'intermediate', rename: (reason) => askName(this.look, `${reason} Your name at this table:`) });
+      const dialogs = await this.dialogs.windows();
+      this.game = await openNetwork(this.table(this.rules, name, setting, start), this.rules, { game: this.rules.id, dialogs, name, address, ...start, level: 'intermediate', rename: (reason) => askName(this.dialogs, `${reason} Your name at this table:`) });
       this.screen.render();
     } catch (error) {
-      await messageBox(TITLE, error instanceof Error ? error.message : String(error), undefined, { look: this.look });
+      await this.dialogs.tell(TITLE, error instanceof Error ? error.message : String(error));
     } finally {
       this.opening = false;
+      if (this.game === null) this.screen.idle?.();
     }
   }
 
@@ -157,12 +204,12 @@ export class NetworkMode<S, A extends { type: string }, O, V extends View, E ext
     const kept = keptSeat();
     if (kept === null || this.game || this.rules === null || kept.game !== this.rules.id) return false;
     this.player = seated;
-    if (!(await confirmBox(TITLE, `${kept.name}, you were at a network game. Go back to your seat?`, { look: this.look, defaultAnswer: 'yes' }))) {
+    if (!(await this.dialogs.ask(TITLE, `${kept.name}, you were at a network game. Go back to your seat?`, true))) {
       keepSeat(null);
       return false;
     }
     const { rejoinNetwork } = await import('./network-play');
-    this.game = await rejoinNetwork(this.table(this.rules, kept.name, kept.address, { options: undefined }), this.rules, kept, this.look);
+    this.game = await rejoinNetwork(this.table(this.rules, kept.name, kept.address, { options: undefined }), this.rules, kept, await this.dialogs.windows());
     this.screen.render();
     return this.game !== null;
   }
@@ -199,7 +246,7 @@ export class NetworkMode<S, A extends { type: string }, O, V extends View, E ext
         return screen.sit([...names], you ?? 0, you === null, source);
       },
       present: (events, view) => screen.show(events, view),
-      refused: (reason) => void messageBox(TITLE, reason, undefined, { look: this.look }),
+      refused: (reason) => (screen.refused ? screen.refused(reason) : void this.dialogs.tell(TITLE, reason)),
       say: (text) => {
         this.notice = text;
         screen.render();
@@ -215,7 +262,7 @@ export class NetworkMode<S, A extends { type: string }, O, V extends View, E ext
       replay: (record, done) => {
         const game = recordedGame(rules, record);
         if (game === null) {
-          void messageBox(TITLE, 'The game sent by the server does not play back.', undefined, { look: this.look }).then(done);
+          void this.dialogs.tell(TITLE, 'The game sent by the server does not play back.').then(done);
           return;
         }
         screen.replay(game, (view) => rules.opening(view), done);
