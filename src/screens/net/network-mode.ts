@@ -60,8 +60,8 @@ export function networkRules<S, A extends { type: string }, O, V extends View, E
 export interface NetworkScreen<S, A, O, V, E> {
   /** Seat the players of a network game (`names`); the person here sits at `viewer`, or watches from there. */
   sit(names: string[], viewer: Seat, watching: boolean, source: TableSource<V>): LocalSeat<V, A> | null;
-  /** The network game is over here: the table shows its own again. */
-  leave(): void;
+  /** The network game is over here: the table shows its own again (`then`: the lobby opens first). */
+  leave(then: 'lobby' | 'local'): void;
   /** Show events as a step of play; with none, lay the table out as `view` has it. */
   show(events: readonly E[], view: V): Promise<void>;
   render(): void;
@@ -254,7 +254,7 @@ export class NetworkMode<S, A extends { type: string }, O, V extends View, E ext
       leftNetwork: (then) => {
         this.game = null;
         this.notice = '';
-        screen.leave();
+        screen.leave(then);
         screen.render();
         if (then === 'lobby') void this.open(name, setting, start);
       },

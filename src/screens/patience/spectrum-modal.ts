@@ -23,7 +23,7 @@ export interface PageHost {
 }
 
 /** What automation calls each page (`mode` in the snapshot). */
-export type PageKind = 'menu' | 'players' | 'name' | 'page' | 'ask' | 'seating';
+export type PageKind = 'menu' | 'players' | 'name' | 'page' | 'ask' | 'seating' | 'lobby' | 'host' | 'waiting' | 'chat';
 
 /**
  * A command as the pages take it; null for one they never answer (pointer
@@ -100,12 +100,18 @@ export abstract class SpectrumModal<S, T> implements Modal, OpenPage {
     this.state = state;
     if (sound) this.host.play(sound);
     if (answer !== undefined) {
-      this.answered = true;
-      this.settle(answer);
+      this.finish(answer);
       return true;
     }
     this.render();
     return true;
+  }
+
+  /** The page's answer, once: it takes no more presses. */
+  protected finish(answer: T): void {
+    if (this.answered) return;
+    this.answered = true;
+    this.settle(answer);
   }
 
   render(): void {
