@@ -9,8 +9,8 @@ import type { Device } from '../../input/commands';
 import type { OpenGame } from '../../net/game-link';
 import { COLUMNS } from '../../renderer/widgets';
 import type { PageInput } from './menu-page';
-import { GAMES_ROW, GAMES_SHOWN, type HostAnswer, type HostState, type LobbyAnswer, type LobbyState, firstShown, gameRows, hostLines, hostStep, listed, lobbyStep } from './net-lobby';
-import { PAGE_ROW, type PageLine, choiceLine, choicePrompt, drawPage } from './patience-board';
+import { GAMES_SHOWN, type HostAnswer, type HostState, type LobbyAnswer, type LobbyState, firstShown, gameRows, hostLines, hostStep, listed, lobbyStep } from './net-lobby';
+import { PAGE_LINES, type PageLine, choiceLine, choicePrompt, drawPage } from './patience-board';
 import { type PageHost, SpectrumModal } from './spectrum-modal';
 import { wrap } from './wrap';
 
@@ -39,8 +39,10 @@ export function lobbyLines(state: LobbyState, where: string): PageLine[] {
     lines.push({ ...choiceLine(` ${n <= 9 ? n : ' '} ${whose}`, lit) });
     lines.push({ text: `   ${seats}`, ink: 'blue', paper: lit ? 'cyan' : 'white', bright: lit });
   });
-  while (PAGE_ROW + lines.length < GAMES_ROW + 2 * GAMES_SHOWN) lines.push({ text: '' });
-  const problem = state.problem === null ? [] : wrap(state.problem, WIDTH, 2);
+  // What was refused follows the list, in the rows left.
+  if (state.problem === null) return lines;
+  if (shown.length > 0) lines.push({ text: '' });
+  const problem = wrap(state.problem, WIDTH, PAGE_LINES - lines.length);
   return [...lines, ...problem.map((text) => ({ text: ` ${text}`, ink: 'red' as const }))];
 }
 

@@ -37,11 +37,11 @@ export function firstShown(state: Pick<LobbyState, 'games' | 'at'>): number {
   return Math.max(0, Math.min(state.at - GAMES_SHOWN + 1, state.games.length - GAMES_SHOWN));
 }
 
-/** A game's two rows: whose game of which game, then its seats (and Thirty-One's variation). */
+/** A game's two rows: which game (with Thirty-One's variation), then whose it is and its seats; each fits its row. */
 export function gameRows(game: OpenGame): [string, string] {
   const seats = game.stage === 'waiting' ? `${game.taken} OF ${game.seats} SEATS` : game.stage === 'playing' ? 'PLAYING' : 'OVER';
-  const variation = game.variation === undefined ? '' : `VARIATION ${variationSymbol(game.variation)}  `;
-  return [`${game.host}'S ${game.title}`.toUpperCase(), `${variation}${seats}`];
+  const variation = game.variation === undefined ? '' : `, VARIATION ${variationSymbol(game.variation)}`;
+  return [`${game.title}${variation}`.toUpperCase(), `${game.host.toUpperCase()}: ${seats}`];
 }
 
 /** Why `game` cannot be joined (or watched) from this table of `own`'s game; null when it can. */

@@ -32,6 +32,8 @@ export class PatienceTableDouble {
   readonly views: PatienceView[] = [];
   readonly token = 'token';
   left = false;
+  /** The other seats move one move a call of `next`, rather than at once. */
+  paced = false;
   seats: SeatInfo[];
   private stage: TableMessage['stage'] = 'waiting';
   private readonly handlers = new Map<string, (message: never) => void>();
@@ -82,6 +84,11 @@ export class PatienceTableDouble {
     this.playOn();
   }
 
+  /** Paced: the next move of a seat that is not the kiosk's. */
+  next(): void {
+    if (this.stage === 'playing' && patience.toAct(this.state) !== this.you) this.playOn();
+  }
+
   /** A word from the server for everyone at the table. */
   notice(text: string): void {
     this.emit('notice', { text });
@@ -115,6 +122,7 @@ export class PatienceTableDouble {
         return;
       }
       this.apply(plainChoice(patience.legal(this.state)));
+      if (this.paced && patience.toAct(this.state) !== null) return;
     }
     this.stage = 'over';
     this.emit('record', { seed: this.seed, players: 2, options: {}, actions: [...this.actions] });

@@ -11,6 +11,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Card } from '../../engine/cards';
 import type { Seat } from '../../engine/game';
 import { patience as rules } from '../../engine/patience';
+import type { OpenGame } from '../../net/game-link';
 import { NetworkGame } from '../net/network-play';
 import { networkTally } from '../net/network-tally';
 import { TestKiosk } from '../shell/test-kiosk';
@@ -178,6 +179,220 @@ describe('Chinese Patience at a network table', () => {
     expect(patience(kiosk).status.trim()).toBe('RECORDS OF ANNE');
     expect(patience(kiosk).rows.join(' ')).toContain(`NETWORK GAMES: 1 PLAYED, ${won ? 1 : 0} WON`);
   }, 120_000);
+
+  it('joins at the second seat: the waiting room waits for the host, the board is drawn from the second seat, the host named on the moves, a notice on the message rows; N goes back to the lobby', async () => {
+    vi.stubGlobal('location', { origin: 'http://127.0.0.1:9' });
+    const { kiosk, double } = await atNetworkTable(1, ['BOB', 'ANNE'], 11);
+    double.tell();
+    await kiosk.until(() => patience(kiosk).mode === 'waiting');
+    expect(words(kiosk)).toContain('WAITING FOR BOB TO PRESS PLAY.');
+    expect(words(kiosk)).toContain('2 ANNE (YOU)');
+    // Only the host seats computers; nobody else presses Play.
+    await kiosk.type('2');
+    expect(words(kiosk)).toContain('BOB SEATS THE COMPUTER PLAYERS.');
+    await kiosk.type('P');
+    expect(double.sent).toEqual([]);
+    expect(patience(kiosk).menuLine).toBe('C CHAT ESC LEAVE');
+    double.start();
+    await kiosk.until(() => patience(kiosk).mode === 'play' && patience(kiosk).network !== null);
+    let s = patience(kiosk);
+    expect(s.viewer).toBe(1);
+    expect(s.names).toEqual(['BOB', 'ANNE']);
+    // A word from the server stands on the message rows until the game goes on.
+    double.notice('BOB is away. His seat waits a minute for him.');
+    await kiosk.until(() => words(kiosk).includes('BOB IS AWAY.'));
+    const told: string[] = [];
+    const { end } = await playToTheEnd(kiosk, double, (now) => {
+      expect(now.view).toEqual(rules.view(double.state, 1));
+      expect(now.rows[17]).toMatch(/^YOU HOLD \d+ +BOB HOLDS \d+$/);
+      told.push(...now.rows.slice(20, 22));
+    });
+    expect(told.some((line) => /BOB (TWISTS|MOVES)/.test(line))).toBe(true);
+    expect(end.outcome).toEqual(rules.outcome(double.state));
+    // N: back to the network games (the server here cannot be reached: the lobby says so), then back to the menu.
+    await kiosk.type('N');
+    await kiosk.until(() => patience(kiosk).mode === 'lobby' && words(kiosk).includes('NOT CONNECTED.'));
+    expect(words(kiosk)).toContain('CANNOT BE REACHED');
+    s = patience(kiosk);
+    expect(s.network).toBeNull();
+    await kiosk.press('back');
+    await kiosk.until(() => patience(kiosk).mode === 'menu');
+    vi.unstubAllGlobals();
+  }, 120_000);
+
+  it('shows someone watching the board from the first seat, both players named, asking nothing of them', async () => {
+    const { kiosk, double } = await atNetworkTable(null, ['BOB', 'CARL'], 5);
+    // The server sends a move a frame, as its players make them.
+    double.paced = true;
+    double.start();
+    let ends: PatienceSnapshot | null = null;
+    let watched = 0;
+    await kiosk.until(() => {
+      double.next();
+      const s = patience(kiosk);
+      checkSecrets(s, double);
+      if (s.mode === 'play' && s.network !== null && s.outcome === null) {
+        watched++;
+        expect(s.legal).toEqual([]);
+        expect(s.rows[17]).toMatch(/^BOB HOLDS \d+ +CARL HOLDS \d+$/);
+        expect(s.status.trim()).toMatch(/^(BOB|CARL)'S TURN$/);
+        expect(s.menuLine).toBe('C CHAT X MENU');
+      }
+      if (s.network?.ending) ends = s;
+      return ends !== null;
+    }, 20_000);
+    expect(watched).toBeGreaterThan(10);
+    expect(patience(kiosk).network).toMatchObject({ you: null, watching: true });
+    expect(double.moves).toEqual([]);
+  }, 120_000);
+
+  it('keeps a game here while a network game is played, and offers it again after', async () => {
+    const kiosk = await TestKiosk.open({ seed: 3 });
+    await sitDown(kiosk);
+    await typeName(kiosk, 'ANNE');
+    await kiosk.until(() => patience(kiosk).mode === 'menu' && patience(kiosk).player === 'ANNE');
+    await kiosk.type('1');
+    await kiosk.until(() => patience(kiosk).mode === 'play' && patience(kiosk).legal.length > 0);
+    await kiosk.type('T');
+    await kiosk.until(() => patience(kiosk).view?.started === true);
+    const piles = patience(kiosk).view?.piles;
+    await kiosk.type('X');
+    await kiosk.until(() => patience(kiosk).mode === 'menu');
+    // The network game sits down in its place (as the lobby would seat her), at the second seat.
+    const net = network(kiosk);
+    const mode = net.mode as unknown as Mode;
+    const double = new PatienceTableDouble(1, 9, ['BOB', 'ANNE']);
+    mode.player = 'ANNE';
+    mode.game = new NetworkGame(mode.table(PATIENCE_NETWORK, 'ANNE', '', HOST_START), PATIENCE_NETWORK, double as never, { address: 'http://double', name: 'ANNE', game: 'patience' }, await net.dialogs.windows());
+    double.start();
+    await kiosk.until(() => patience(kiosk).mode === 'play' && patience(kiosk).network !== null);
+    // X at a network table opens the network game's own menu; 0 leaves the table, if ANNE says so (Y).
+    await kiosk.type('X');
+    await kiosk.until(() => patience(kiosk).mode === 'menu');
+    expect(patience(kiosk).status.trim()).toBe('NETWORK GAME');
+    expect(words(kiosk)).toContain('YOU PLAY BOB AT ANOTHER KIOSK.');
+    await kiosk.type('0');
+    await kiosk.until(() => patience(kiosk).mode === 'ask');
+    expect(words(kiosk)).toContain('LEAVE THE NETWORK GAME? A COMPUTER PLAYER WILL TAKE YOUR SEAT.');
+    await kiosk.type('Y');
+    // Her own game is offered again as it was left, and carried on.
+    await kiosk.until(() => patience(kiosk).mode === 'ask' && words(kiosk).includes('ANNE, YOUR GAME'));
+    expect(double.left).toBe(true);
+    await kiosk.press('confirm');
+    await kiosk.until(() => patience(kiosk).mode === 'play' && patience(kiosk).network === null);
+    expect(patience(kiosk).view?.piles).toEqual(piles);
+    expect(await networkTally(kiosk.records, 'patience', 'ANNE')).toEqual({ played: 0, won: 0 });
+  }, 120_000);
 });
 
-void vi;
+/** An open table of the lobby's list. */
+function listing(roomId: string, host: string, game: string, title: string, taken: number, seats: number, stage: OpenGame['stage'] = 'waiting'): OpenGame {
+  return { roomId, game, title, host, options: {}, taken, seats, stage };
+}
+
+describe('Chinese Patience: the lobby as Spectrum pages', () => {
+  it("lists every game's tables, refuses what cannot be joined here with the reason, and answers Join, Watch and Host from each device", async () => {
+    const kiosk = await TestKiosk.open({ seed: 3 });
+    await sitDown(kiosk);
+    await kiosk.until(() => words(kiosk).includes('0 LEAVE'));
+    const windows = await network(kiosk).dialogs.windows();
+    let tell: (games: readonly OpenGame[]) => void = () => undefined;
+    const lobby = {
+      where: 'http://kiosk.lan:2567',
+      watch: async (changed: (games: readonly OpenGame[]) => void) => {
+        tell = changed;
+        changed([listing('h', 'BOB', 'hearts', 'Hearts Deluxe', 3, 4), listing('p1', 'DOT', 'patience', 'Chinese Patience', 2, 2, 'playing'), listing('p2', 'CARL', 'patience', 'Chinese Patience', 1, 2)]);
+        return { leave: () => undefined };
+      },
+    };
+    const start = { game: 'patience', level: 'intermediate' as const };
+    let choice = windows.lobby(lobby, start);
+    await kiosk.until(() => patience(kiosk).mode === 'lobby' && words(kiosk).includes('CONNECTED TO KIOSK.LAN:2567'));
+    const page = patience(kiosk);
+    expect(page.status.trim()).toBe('NETWORK GAMES');
+    // Those that can still be joined first, two rows each: whose game of which game, then its seats.
+    expect(page.rows.slice(4, 10).map((row) => row.trim())).toEqual(['1 HEARTS DELUXE', 'BOB: 3 OF 4 SEATS', '2 CHINESE PATIENCE', 'CARL: 1 OF 2 SEATS', '3 CHINESE PATIENCE', 'DOT: PLAYING']);
+    expect(page.menuLine).toBe('H HOST J JOIN W WATCH ESC BACK');
+    // Another game's table is joined from that game; a game under way is watched.
+    await kiosk.type('J');
+    expect(words(kiosk)).toContain("BOB'S GAME IS HEARTS DELUXE: CHOOSE HEARTS DELUXE FROM THE GAMES TO JOIN IT THERE.");
+    await kiosk.type('3');
+    await kiosk.type('J');
+    expect(words(kiosk)).toContain("DOT'S GAME HAS STARTED: YOU MAY WATCH IT (W).");
+    // The list changes live; the game lit stays lit.
+    tell([listing('p1', 'DOT', 'patience', 'Chinese Patience', 2, 2, 'playing'), listing('p2', 'CARL', 'patience', 'Chinese Patience', 1, 2)]);
+    await kiosk.until(() => !words(kiosk).includes('HEARTS'));
+    expect(patience(kiosk).menuAt).toBe(1);
+    await kiosk.type('W');
+    expect(await choice).toEqual({ kind: 'watch', roomId: 'p1' });
+
+    // A pad: down to CARL's table, A joins it.
+    choice = windows.lobby(lobby, start);
+    await kiosk.until(() => patience(kiosk).mode === 'lobby' && words(kiosk).includes('CONNECTED'));
+    await kiosk.pad('down');
+    expect(patience(kiosk).menuLine).toBe('A JOIN X HOST Y WATCH B BACK');
+    await kiosk.pad('confirm');
+    expect(await choice).toEqual({ kind: 'join', roomId: 'p2' });
+
+    // The mouse: a click on a table's rows lights it, a click on J joins it.
+    choice = windows.lobby(lobby, start);
+    await kiosk.until(() => patience(kiosk).mode === 'lobby' && words(kiosk).includes('CONNECTED'));
+    await kiosk.clickAt(40, 24 + 7 * 8 + 4);
+    expect(patience(kiosk).menuAt).toBe(1);
+    const join = patience(kiosk).menuKeys.find((k) => k.key === 'J');
+    if (!join) throw new Error('No J on the menu line');
+    await kiosk.clickAt(join.x, join.y);
+    expect(await choice).toEqual({ kind: 'join', roomId: 'p2' });
+
+    // H: the hosting page, the computers' level and the clock set in place; back returns to the lobby; 1 hosts.
+    choice = windows.lobby(lobby, start);
+    await kiosk.until(() => patience(kiosk).mode === 'lobby');
+    await kiosk.type('H');
+    await kiosk.until(() => patience(kiosk).mode === 'host');
+    expect(words(kiosk)).toMatch(/2 COMPUTERS +INTERMEDIATE/);
+    expect(words(kiosk)).toMatch(/3 MOVE CLOCK +1 MINUTE/);
+    await kiosk.press('back');
+    await kiosk.until(() => patience(kiosk).mode === 'lobby');
+    await kiosk.type('H');
+    await kiosk.until(() => patience(kiosk).mode === 'host');
+    await kiosk.type('2');
+    await kiosk.type('3');
+    expect(words(kiosk)).toMatch(/2 COMPUTERS +EXPERT/);
+    expect(words(kiosk)).toMatch(/3 MOVE CLOCK +2 MINUTES/);
+    await kiosk.press('left');
+    expect(words(kiosk)).toMatch(/3 MOVE CLOCK +1 MINUTE/);
+    await kiosk.type('1');
+    expect(await choice).toEqual({ kind: 'host', level: 'expert', turnSeconds: 60 });
+  }, 60_000);
+
+  it('opens from 8 NETWORK on the menu (a guest names himself on the INPUT line) and from the WHO PLAYS? page, and says plainly when the server cannot be reached', async () => {
+    vi.stubGlobal('location', { origin: 'http://127.0.0.1:9' });
+    const kiosk = await TestKiosk.open({ seed: 3 });
+    await sitDown(kiosk);
+    await kiosk.until(() => words(kiosk).includes('0 LEAVE'));
+    expect(words(kiosk)).toMatch(/8 NETWORK .*9 RECORDS +NONE: A GUEST .*0 LEAVE/);
+    await kiosk.type('8');
+    await kiosk.until(() => patience(kiosk).mode === 'name');
+    expect(words(kiosk)).toContain('YOUR NAME AT THE NETWORK TABLE:');
+    await kiosk.press('confirm');
+    // No name: asked again, with the reason.
+    await kiosk.until(() => words(kiosk).includes('A NAME NEEDS AT LEAST ONE LETTER.'));
+    await kiosk.type('ZED');
+    await kiosk.press('confirm');
+    await kiosk.until(() => patience(kiosk).mode === 'lobby' && words(kiosk).includes('NOT CONNECTED.'));
+    expect(words(kiosk)).toContain('THE GAME SERVER AT HTTP://127.0.0.1:9 CANNOT BE REACHED.');
+    await kiosk.press('back');
+    await kiosk.until(() => patience(kiosk).mode === 'menu');
+    // From WHO PLAYS? (7 between games), as a named player: straight to the lobby.
+    await typeName(kiosk, 'IDA');
+    await kiosk.until(() => patience(kiosk).mode === 'menu' && patience(kiosk).player === 'IDA');
+    await kiosk.type('7');
+    await kiosk.until(() => patience(kiosk).mode === 'seating');
+    expect(words(kiosk)).toMatch(/8 NETWORK +ANOTHER KIOSK/);
+    await kiosk.type('8');
+    await kiosk.until(() => patience(kiosk).mode === 'lobby' && words(kiosk).includes('NOT CONNECTED.'));
+    await kiosk.press('back');
+    await kiosk.until(() => patience(kiosk).mode === 'menu');
+    vi.unstubAllGlobals();
+  }, 60_000);
+});
