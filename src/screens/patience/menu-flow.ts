@@ -18,7 +18,7 @@ import type { PatienceRecords } from './patience-records';
 import { type PatienceSettings, nextLevel } from './patience-settings';
 import { CONTROLS, HOW_TO_PLAY } from './patience-texts';
 import { networkTally, tallyLine } from '../net/network-tally';
-import { recordsLines, shortFigures } from './records-page';
+import { RECORDS_HEADS, recordsLines, shortFigures } from './records-page';
 import { PlayersModal } from './players-modal';
 import { AGAINST_THE_COMPUTER, headToHead, sideNames } from './seating';
 import { whoPlays } from './seating-flow';
@@ -85,8 +85,9 @@ export class MenuFlow {
     return this.open(new AskModal(this.host, question, risky)).result;
   }
 
-  async showPage(title: string, pages: readonly (readonly string[])[]): Promise<void> {
-    await this.open(new PageModal(this.host, title, pages)).result;
+  /** Pages of text (`heads`: lines printed in blue as headings besides each page's first). */
+  async showPage(title: string, pages: readonly (readonly string[])[], heads?: ReadonlySet<string>): Promise<void> {
+    await this.open(new PageModal(this.host, title, pages, heads)).result;
   }
 
   /** The menu, until a choice leaves it for the table or the kiosk. */
@@ -187,7 +188,7 @@ export class MenuFlow {
     const player = seatedName(this.shell);
     const network = player === null ? null : tallyLine(await networkTally(this.shell.records, 'patience', player));
     if (this.gone) return;
-    await this.showPage(player === null ? 'RECORDS' : `RECORDS OF ${player}`, [recordsLines(this.records.stats, network)]);
+    await this.showPage(player === null ? 'RECORDS' : `RECORDS OF ${player}`, [recordsLines(this.records.stats, network)], RECORDS_HEADS);
   }
 
   /** Who plays the next game, on the seating page from the last choice, kept whether PLAY, NETWORK or back left it. */

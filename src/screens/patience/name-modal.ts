@@ -14,6 +14,7 @@ const INPUT_ROW = 20;
 
 export class NameModal extends SpectrumModal<NameEntry, NameAnswer> {
   readonly kind = 'name';
+  protected override readonly typesSpaces = true;
 
   constructor(
     host: PageHost,

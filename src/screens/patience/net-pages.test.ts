@@ -108,7 +108,8 @@ describe('the waiting room', () => {
     expect(seatWords(1, seats[1], table)).toBe('EMPTY');
     expect(seatWords(1, { kind: 'computer', name: 'Computer 1', level: 'intermediate', away: false }, table)).toBe('COMPUTER 1, INTERMEDIATE');
     expect(seatWords(1, { kind: 'person', name: 'WWWWWWWWWWWW', level: null, away: true }, { ...table, you: 1 })).toBe('WWWWWWWWWWWW (YOU, AWAY)');
-    expect(termsLines(table)).toEqual(['COMPUTERS PLAY AT NOVICE LEVEL.', '30 SECONDS FOR A MOVE.']);
+    expect(termsLines(table)).toEqual(['COMPUTER LEVEL: NOVICE', '30 SECONDS FOR A MOVE']);
+    for (const level of ['novice', 'intermediate', 'expert'] as const) for (const line of termsLines({ ...table, level, turnSeconds: 120 })) expect(line.length).toBeLessThanOrEqual(31);
     expect(mayPlay(table)).toBe(false);
     expect(mayPlay({ ...table, seats: [seats[0] as SeatInfo, { kind: 'person', name: 'Bob', level: null, away: false }] })).toBe(true);
   });

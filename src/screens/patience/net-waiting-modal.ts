@@ -109,6 +109,7 @@ const MESSAGE_ROWS = PAGE_LINES - 3;
 
 export class ChatModal extends SpectrumModal<NameEntry, ChatAnswer> {
   readonly kind = 'chat';
+  protected override readonly typesSpaces = true;
 
   constructor(
     host: PageHost,

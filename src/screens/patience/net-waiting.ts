@@ -35,7 +35,7 @@ export function seatWords(seat: number, info: SeatInfo | undefined, table: Table
 
 /** The table's terms: its computers' level and its clock. */
 export function termsLines(table: TableMessage): [string, string] {
-  return [`COMPUTERS PLAY AT ${table.level.toUpperCase()} LEVEL.`, table.turnSeconds === 0 ? 'NO CLOCK ON A MOVE.' : `${clockName(table.turnSeconds)} FOR A MOVE.`];
+  return [`COMPUTER LEVEL: ${table.level.toUpperCase()}`, table.turnSeconds === 0 ? 'NO CLOCK ON A MOVE' : `${clockName(table.turnSeconds)} FOR A MOVE`];
 }
 
 /** Who is waited for, as the Windows waiting room says it. */

@@ -117,8 +117,10 @@ describe('Chinese Patience at a network table', () => {
     await kiosk.type('C');
     await kiosk.until(() => patience(kiosk).mode === 'chat');
     expect(patience(kiosk).rows.join('\n')).toContain('(NO MESSAGES YET.)');
-    await kiosk.type('good luck');
-    await kiosk.press('confirm');
+    // Keys as the keyboard gives them: Space types a space (and confirms, which the line does not take as Send).
+    await kiosk.key(...'good luck'.split(''));
+    expect(double.sent.filter((m) => m.type === 'chat')).toEqual([]);
+    await kiosk.key('Enter');
     await kiosk.until(() => patience(kiosk).rows.join('\n').includes('ANNE: GOOD LUCK'));
     expect(double.sent.find((m) => m.type === 'chat')?.message).toEqual({ text: 'GOOD LUCK' });
     await kiosk.press('back');

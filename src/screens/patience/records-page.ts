@@ -9,6 +9,9 @@ import { wrap } from './wrap';
 /** The cells of a page line after its leading space. */
 const WIDTH = 30;
 
+/** The page's headings, printed in blue. */
+export const RECORDS_HEADS: ReadonlySet<string> = new Set(['AGAINST THE COMPUTER', 'HEAD TO HEAD AT THIS CABINET', 'ACROSS KIOSKS']);
+
 /** A player's figures in short, beside menu item 9 (sixteen cells at most). */
 export function shortFigures(stats: Pick<Figures, 'won' | 'lost'> | null): string {
   return stats ? `WON ${stats.won} LOST ${stats.lost}` : 'NONE: A GUEST';

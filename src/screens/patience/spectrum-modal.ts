@@ -92,8 +92,19 @@ export abstract class SpectrumModal<S, T> implements Modal, OpenPage {
     return this;
   }
 
+  /**
+   * The page takes typed text with its spaces: the keyboard's Space types
+   * ' ' and then confirms (keyboard.ts), and here that confirm is dropped.
+   */
+  protected readonly typesSpaces: boolean = false;
+  /** The last command was a space typed. */
+  private spaceTyped = false;
+
   handle(command: Command): boolean {
     if (this.answered || heldDown(command)) return true;
+    const afterSpace = this.spaceTyped;
+    this.spaceTyped = command.type === 'char' && command.char === ' ';
+    if (this.typesSpaces && afterSpace && command.type === 'press' && command.button === 'confirm' && command.device === 'keyboard') return true;
     const input = pageInput(command, this.screen, this.drawnFor);
     if (input === null) return true;
     const { state, answer, sound } = this.step(this.state, input);
