@@ -53,7 +53,11 @@ export class PatienceTableDouble {
   on<K extends keyof Messages>(type: K, handler: (message: Messages[K]) => void): void {
     this.handlers.set(type, handler as (message: never) => void);
   }
-  watch(): void {}
+  watch(hooks: { gone(reason: string): void }): void {
+    this.gone = (reason) => hooks.gone(reason);
+  }
+  /** The connection is lost for good (the server gone), with why. */
+  gone: (reason: string) => void = () => undefined;
   drop(): void {}
   leave(): void {
     this.left = true;

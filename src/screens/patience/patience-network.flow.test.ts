@@ -268,7 +268,16 @@ describe('Chinese Patience at a network table', () => {
     mode.game = new NetworkGame(mode.table(PATIENCE_NETWORK, 'ANNE', '', HOST_START), PATIENCE_NETWORK, double as never, { address: 'http://double', name: 'ANNE', game: 'patience' }, await net.dialogs.windows());
     double.start();
     await kiosk.until(() => patience(kiosk).mode === 'play' && patience(kiosk).network !== null);
-    // X at a network table opens the network game's own menu; 0 leaves the table, if ANNE says so (Y).
+    // X at a network table opens the network game's own menu: 2 the chat, and back to it; 1 carries on.
+    await kiosk.type('X');
+    await kiosk.until(() => patience(kiosk).mode === 'menu');
+    await kiosk.type('2');
+    await kiosk.until(() => patience(kiosk).mode === 'chat');
+    await kiosk.press('back');
+    await kiosk.until(() => patience(kiosk).mode === 'menu');
+    await kiosk.type('1');
+    await kiosk.until(() => patience(kiosk).mode === 'play');
+    // 0 leaves the table, if ANNE says so (Y).
     await kiosk.type('X');
     await kiosk.until(() => patience(kiosk).mode === 'menu');
     expect(patience(kiosk).status.trim()).toBe('NETWORK GAME');
@@ -285,6 +294,20 @@ describe('Chinese Patience at a network table', () => {
     expect(patience(kiosk).view?.piles).toEqual(piles);
     expect(await networkTally(kiosk.records, 'patience', 'ANNE')).toEqual({ played: 0, won: 0 });
   }, 120_000);
+
+  it('says plainly when the server is gone mid-game, and the table is the kiosk’s own again', async () => {
+    const { kiosk, double } = await atNetworkTable(0, ['ANNE', 'BOB']);
+    double.start();
+    await kiosk.until(() => patience(kiosk).mode === 'play' && patience(kiosk).legal.length > 0);
+    double.gone('The game server has gone away.');
+    await kiosk.until(() => patience(kiosk).mode === 'page');
+    expect(patience(kiosk).status.trim()).toBe('NETWORK GAME');
+    expect(words(kiosk)).toContain('THE GAME SERVER HAS GONE AWAY. THE NETWORK GAME IS OVER FOR THIS KIOSK; YOUR RECORDS HERE ARE UNTOUCHED.');
+    await kiosk.press('confirm');
+    await kiosk.until(() => patience(kiosk).mode === 'menu' && patience(kiosk).network === null);
+    expect(words(kiosk)).toContain('1 PLAY');
+    expect(await networkTally(kiosk.records, 'patience', 'ANNE')).toEqual({ played: 0, won: 0 });
+  }, 60_000);
 });
 
 /** An open table of the lobby's list. */

@@ -159,7 +159,7 @@ export class PatienceScreen implements Screen {
       replay: (game, done) => this.replays.start(game, done),
     });
     this.kept = new KeptOffer(this.records, {
-      game: () => (this.run.live.inProgress ? { player: this.run.person.name, untouched: this.run.live.untouched } : null),
+      game: () => (this.run.playing ? { player: this.run.person.name, untouched: this.run.live.untouched } : null),
       offer: (saved) => this.offer(saved),
       handTo: async (name) => {
         this.run.person.name = name;
