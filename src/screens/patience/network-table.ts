@@ -10,9 +10,10 @@
 // later; a network game never enters the table's records.
 
 import type { Outcome, Seat } from '../../engine/game';
-import type { PatienceAction, PatienceEvent, PatienceView } from '../../engine/patience';
+import type { PatienceAction, PatienceEvent, PatienceOptions, PatienceState, PatienceView } from '../../engine/patience';
 import type { Command, Device } from '../../input/commands';
-import type { SpectrumScreen } from '../../renderer/widgets';
+import { COLUMNS, type SpectrumScreen } from '../../renderer/widgets';
+import { OWNER_COL } from './board-layout';
 import type { LocalSeat } from '../../table/seats';
 import type { Move } from '../../table/session';
 import type { TableSource } from '../../table/table-source';
@@ -75,15 +76,15 @@ function networkItems(unread: number): MenuItem[] {
 }
 
 export class PatienceNetwork {
-  readonly mode: NetworkMode<never, PatienceAction, never, PatienceView, PatienceEvent>;
+  readonly mode: NetworkMode<PatienceState, PatienceAction, PatienceOptions, PatienceView, PatienceEvent>;
   /** Network play's questions and pages, as this table prints them. */
   readonly dialogs: TableNetworkDialogs;
   /** The seat of the person here at the network table; null while watching, or with no network game. */
   private seat: Seat | null = null;
   /** The players' names, seat by seat, in capitals; null with no network game. */
   private names: [string, string] | null = null;
-  /** The pages of network play over the table, newest last (questions, the chat). */
-  private readonly stacked: OpenPage[] = [];
+  /** The pages of network play over the table, newest last (questions, the chat), each with its answer. */
+  private readonly stacked: { page: OpenPage; answered: Promise<unknown> }[] = [];
   /** The end asked on the table, while it is. */
   private end: NetworkEnd | null = null;
   /** The seed the finished game was dealt from, once the server has said. */
@@ -108,7 +109,7 @@ export class PatienceNetwork {
         leave: (then) => this.left(then),
         show: (events, view) => this.show(events, view),
         render: () => host.render(),
-        replay: (game, _opening, done) => host.replay(game as PatienceGame, done),
+        replay: (game, _opening, done) => host.replay(game, done),
         gameOverHost: () => host.shell.nav,
         refused: (reason) => {
           host.telling.refused(reason);
@@ -116,7 +117,7 @@ export class PatienceNetwork {
         },
         idle: () => host.backHere(),
       },
-      PATIENCE_NETWORK as never,
+      PATIENCE_NETWORK,
       this.dialogs,
       host.shell.records,
     );
@@ -143,7 +144,7 @@ export class PatienceNetwork {
 
   /** The page of network play on top, if any (for automation). */
   get page(): OpenPage | null {
-    return this.stacked.at(-1) ?? null;
+    return this.stacked.at(-1)?.page ?? null;
   }
 
   /** What the network game shows now. */
@@ -194,7 +195,7 @@ export class PatienceNetwork {
     let at = 0;
     for (;;) {
       const names = this.names ?? ['', ''];
-      const notes = ['', this.seat === null ? `YOU WATCH ${names[0]} AND ${names[1]}.` : `YOU PLAY ${names[1 - this.seat]}`, 'AT ANOTHER KIOSK.'];
+      const notes = this.seat === null ? ['', `YOU WATCH ${names[0]} AND ${names[1]}.`] : ['', `YOU PLAY ${names[1 - this.seat]}`, 'AT ANOTHER KIOSK.'];
       const page = { title: 'NETWORK GAME', items: networkItems(this.mode.game?.chat.unread ?? 0), notes, canLeave: true };
       const answer = await this.host.menu.open(new MenuModal(this.host, page, at)).result;
       if (!this.on) return;
@@ -239,7 +240,7 @@ export class PatienceNetwork {
       status,
       scoreLine: points ? `GAME ${points[0]}-${points[1]}  NETWORK GAME` : 'NETWORK GAME',
       info: [base.info[0], unread > 0 ? `CHAT (${unread})` : 'NETWORK'],
-      owners: holdWords(this.sides, holds, base.owners?.[1].length ?? 15, this.watching),
+      owners: holdWords(this.sides, holds, COLUMNS - OWNER_COL[9], this.watching),
       message: notice !== '' && outcome === null ? { text: notice, error: false } : base.message,
       prompt: this.end !== null ? endPrompt : base.prompt,
       menu,
@@ -295,9 +296,12 @@ export class PatienceNetwork {
     if (then === 'local') this.host.backHere();
   }
 
-  /** The end, asked on the table: the board stays in view, its menu line saying what next. */
+  /** The end, asked on the table once the pages over it are answered: the board stays in view, its menu line saying what next. */
   private async ending(end: { result: string; seed: number | null; replay: boolean }): Promise<EndChoice> {
     this.seed = end.seed;
+    await Promise.all(this.stacked.map((open) => open.answered));
+    // The network game's menu, if it is up, makes way for the end.
+    this.host.toTable();
     const asked = new NetworkEnd(this.host.nav, this.host.screen, () => this.host.device(), end.replay);
     this.end = asked;
     this.host.render();
@@ -309,12 +313,13 @@ export class PatienceNetwork {
 
   /** A page over whatever is up, until it answers; then the table (or the page beneath) shows again. */
   private async over<T>(page: OpenPage & { open(): unknown; readonly result: Promise<T> }): Promise<T> {
-    this.stacked.push(page);
+    const open = { page, answered: page.result.then(() => undefined) };
+    this.stacked.push(open);
     page.open();
     try {
       return await page.result;
     } finally {
-      this.stacked.splice(this.stacked.indexOf(page), 1);
+      this.stacked.splice(this.stacked.indexOf(open), 1);
       page.close();
       this.host.render();
     }

@@ -248,6 +248,26 @@ describe('Chinese Patience at a network table', () => {
     expect(double.moves).toEqual([]);
   }, 120_000);
 
+  it('asks the end only once the chat over the table is hidden', async () => {
+    const { kiosk, double } = await atNetworkTable(null, ['BOB', 'CARL'], 5);
+    double.paced = true;
+    double.start();
+    await kiosk.until(() => patience(kiosk).mode === 'play' && patience(kiosk).network !== null);
+    // C at the table: the chat over it, while the game plays on to its end beneath.
+    await kiosk.key('c');
+    await kiosk.until(() => patience(kiosk).mode === 'chat');
+    await kiosk.until(() => {
+      double.next();
+      return rules.outcome(double.state) !== null && patience(kiosk).outcome !== null;
+    }, 20_000);
+    await kiosk.tick(5);
+    expect(patience(kiosk).mode).toBe('chat');
+    expect(patience(kiosk).network?.ending).toBe(false);
+    await kiosk.press('back');
+    await kiosk.until(() => patience(kiosk).mode === 'play' && patience(kiosk).network?.ending === true);
+    expect(patience(kiosk).menuLine).toBe('N NETWORK H HERE R REPLAY');
+  }, 60_000);
+
   it('keeps a game here while a network game is played, and offers it again after', async () => {
     const kiosk = await TestKiosk.open({ seed: 3 });
     await sitDown(kiosk);
