@@ -17,7 +17,8 @@ import type { NetReading, NetTable, NetworkDialogs, NetworkGame } from './networ
 import { serverAddress } from '../../store/address';
 import { keepSeat, keptSeat } from '../../net/kept-seat';
 import type { DialogHost } from '../../renderer/widgets/dialog';
-import { confirmBox, messageBox, textEntry } from '../../renderer/widgets/dialogs';
+import { messageBox, textEntry } from '../../renderer/widgets/dialogs';
+import { type NetworkQuestions, windowQuestions } from './window-questions';
 import { NAME_MAX, nameProblem } from '../../table/names';
 import type { LocalSeat } from '../../table/seats';
 import type { TableSource } from '../../table/table-source';
@@ -80,19 +81,11 @@ export interface NetworkScreen<S, A, O, V, E> {
  * before any network code is loaded, and the windows of network play loaded
  * with it. A Windows table's are the Windows dialogs (`Look`).
  */
-export interface TableNetworkDialogs extends Pick<NetworkDialogs, 'tell' | 'ask'> {
+export interface TableNetworkDialogs extends NetworkQuestions {
   /** A name typed in; `problem` says why the last one was refused. Null when given up. */
   name(title: string, prompt: string, problem: string | null): Promise<string | null>;
   /** The lobby, the waiting room, the chat, the end. */
   windows(): Promise<NetworkDialogs>;
-}
-
-/** A Windows table's message and yes-or-no boxes, in `look`. */
-export function windowQuestions(look: Look): Pick<NetworkDialogs, 'tell' | 'ask'> {
-  return {
-    tell: async (title, text) => void (await messageBox(title, text, undefined, { look })),
-    ask: (title, text, yes) => confirmBox(title, text, { look, ...(yes ? { defaultAnswer: 'yes' as const } : {}) }),
-  };
 }
 
 /** The Windows tables' questions and windows, in `look`. */

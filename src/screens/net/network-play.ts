@@ -18,7 +18,7 @@ import { type KeptSeat, keepSeat } from '../../net/kept-seat';
 import { LOBBY_TITLE, type Lobby, type LobbyChoice, type LobbyStart, lobbyDialog } from './lobby-dialog';
 import { NetSession } from '../../net/net-session';
 import { clockWords } from './clock-words';
-import { windowQuestions } from './network-mode';
+import { type NetworkQuestions, windowQuestions } from './window-questions';
 import { type GameMessage, NAME_TAKEN, type RecordMessage, type RoomType, type TableMessage } from '../../table/protocol';
 import { type WaitingActions, type WaitingRoom, waitingRoom } from './waiting-room';
 
@@ -30,11 +30,7 @@ export type EndChoice = 'lobby' | 'local' | 'replay';
  * Windows table's dialogs (`windowDialogs`), or pages of the table's own
  * (the Spectrum's). The network logic asks them; they only show and answer.
  */
-export interface NetworkDialogs {
-  /** A message with OK. */
-  tell(title: string, text: string): Promise<void>;
-  /** Yes or no; `yes`: Yes is the default (nothing is lost by it). */
-  ask(title: string, text: string, yes?: boolean): Promise<boolean>;
+export interface NetworkDialogs extends NetworkQuestions {
   /** The open games of every game, and what to do: host, join, watch; null when closed. */
   lobby(lobby: Lobby, start: Omit<LobbyStart, 'look'>): Promise<LobbyChoice | null>;
   /** The table before Play, live. */

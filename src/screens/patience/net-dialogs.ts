@@ -6,27 +6,16 @@
 // take the place of the page before, loaded with the network's code.
 
 import type { TableNetworkDialogs } from '../net/network-mode';
-import type { EndChoice } from '../net/network-play';
 import { AskModal } from './ask-modal';
 import { NEW_NAME } from './menu-page';
 import { NameModal } from './name-modal';
 import { PageModal } from './page-modal';
 import { PAGE_LINES } from './patience-board';
-import type { OpenPage, PageHost } from './spectrum-modal';
+import type { NetPages } from './net-pages';
 import { wrap } from './wrap';
 
 /** The cells of a page line after its leading space. */
 const WIDTH = 30;
-
-/** What network play's pages need of the table beneath them. */
-export interface NetPages extends PageHost {
-  /** Put a page of network play over the table in place of the one there (the menu, the lobby...); it stays until the next. */
-  replace<P extends OpenPage & { open(): P }>(page: P): P;
-  /** Put a page over whatever is up (a question, the chat) until it answers, then take it away. */
-  over<T>(page: OpenPage & { open(): unknown; readonly result: Promise<T> }): Promise<T>;
-  /** The game is over: what next, asked on the table itself, which shows the end. */
-  ending(end: { result: string; seed: number | null; replay: boolean }): Promise<EndChoice>;
-}
 
 /** Words as a page prints them: capitals, in lines of its width. */
 export function pageWords(text: string, lines = PAGE_LINES - 1): string[] {

@@ -5,14 +5,26 @@
 import type { Level } from '../../engine/game';
 import type { LobbyChoice } from '../net/lobby-dialog';
 import type { NetworkDialogs } from '../net/network-play';
+import type { NetworkQuestions } from '../net/window-questions';
 import { lobbyOrder } from '../net/lobby-dialog';
 import { NEW_LOBBY, type LobbyState, newHost } from './net-lobby';
 import { HostModal, LobbyModal } from './net-lobby-modal';
 import { ChatModal, WaitingModal } from './net-waiting-modal';
-import type { NetPages } from './net-dialogs';
+import type { EndChoice } from '../net/network-play';
+import type { OpenPage, PageHost } from './spectrum-modal';
+
+/** What network play's pages need of the table beneath them. */
+export interface NetPages extends PageHost {
+  /** Put a page of network play over the table in place of the one there (the menu, the lobby...); it stays until the next. */
+  replace<P extends OpenPage & { open(): P }>(page: P): P;
+  /** Put a page over whatever is up (a question, the chat) until it answers, then take it away. */
+  over<T>(page: OpenPage & { open(): unknown; readonly result: Promise<T> }): Promise<T>;
+  /** The game is over: what next, asked on the table itself, which shows the end. */
+  ending(end: { result: string; seed: number | null; replay: boolean }): Promise<EndChoice>;
+}
 
 /** The Spectrum's pages of network play; `questions` are the table's own (a message, yes or no). */
-export function spectrumWindows(h: NetPages, questions: Pick<NetworkDialogs, 'tell' | 'ask'>): NetworkDialogs {
+export function spectrumWindows(h: NetPages, questions: NetworkQuestions): NetworkDialogs {
   /** The hosting page, from the lobby: the host's choice, or null to go back to the lobby. */
   const hosting = async (level: Level): Promise<LobbyChoice | null> => {
     const answer = await h.replace(new HostModal(h, newHost(level))).result;
