@@ -221,6 +221,13 @@ describe('the table run', () => {
     played.run.showElsewhere(source);
     expect(played.abandoned).toHaveLength(1);
     expect(played.saved.at(-1)).toBeNull();
+    // A table that keeps its own game for later (Patience's) forgets nothing of one nobody played.
+    const kept = table();
+    kept.run.deal({ seed: 3 });
+    await settle();
+    const before = kept.saved.length;
+    kept.run.showElsewhere(source, true);
+    expect(kept.saved).toHaveLength(before);
     // Coming back from the network game forgets nothing more.
     const saves = played.saved.length;
     played.run.showElsewhere(null);

@@ -128,9 +128,9 @@ export class TableRun<S, A extends { type: string }, O, V extends View, E extend
     return this.replay?.session ?? this.elsewhere ?? (this.putAway ? NO_GAME : this.live);
   }
 
-  /** Show a game held elsewhere in place of the table's own (its own is given up first); null: back to its own. */
-  showElsewhere(source: TableSource<V> | null): void {
-    if (source !== null) this.giveUp();
+  /** Show a game held elsewhere in place of the table's own (its own makes way first, kept to carry on later if `keep`); null: back to its own. */
+  showElsewhere(source: TableSource<V> | null, keep = false): void {
+    if (source !== null) this.makeWay(keep);
     this.elsewhere = source;
   }
 
@@ -227,20 +227,32 @@ export class TableRun<S, A extends { type: string }, O, V extends View, E extend
   }
 
   /**
-   * The game on the table makes way for another: recorded as lost when the
-   * person agreed to give it up, and in every case forgotten (one nobody had
-   * played is not offered again either: a network game or another game's
-   * table took its place), stopped and put away, so it is never left half
-   * played.
+   * The game on the table makes way for another: recorded as lost and
+   * forgotten when the person agreed to give it up, and in every case
+   * stopped and put away, so it is never left half played.
    */
   giveUp(): void {
     const lost = this.replacing && this.playing;
     this.replacing = false;
     if (this.live.state === null) return;
-    if (lost) void this.hooks.abandoned(this.live.record());
-    if (!this.putAway) void this.hooks.save(null);
+    if (lost) {
+      void this.hooks.abandoned(this.live.record());
+      void this.hooks.save(null);
+    }
     this.live.stop();
     this.putAway = true;
+  }
+
+  /**
+   * The game on the table makes way for a game elsewhere (a network game,
+   * another game's table): given up as above, and forgotten even when nobody
+   * had played it, so it is not offered again, unless the table `keep`s it
+   * to carry on later (Patience does).
+   */
+  makeWay(keep = false): void {
+    const had = this.live.state !== null && !this.putAway;
+    this.giveUp();
+    if (had && !keep) void this.hooks.save(null);
   }
 
   /** Leave the table: a game under way counts as lost, if the person agrees (one nobody has played yet costs nothing). True when left. */

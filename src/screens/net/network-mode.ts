@@ -13,17 +13,18 @@ import type { Look } from '../../renderer/widgets/theme';
 import type { Variation } from '../../engine/thirtyone';
 import { type RecordMessage, ROUND_SHOW_MS, type RoomType } from '../../table/protocol';
 import type { SessionGame } from '../../table/session';
-import type { NetReading, NetTable, NetworkGame } from './network-play';
+import type { NetReading, NetTable, NetworkDialogs, NetworkGame } from './network-play';
 import { serverAddress } from '../../store/address';
 import { keepSeat, keptSeat } from '../../net/kept-seat';
 import type { DialogHost } from '../../renderer/widgets/dialog';
-import { confirmBox, messageBox, textEntry } from '../../renderer/widgets/dialogs';
+import { messageBox, textEntry } from '../../renderer/widgets/dialogs';
+import { type NetworkQuestions, windowQuestions } from './window-questions';
 import { NAME_MAX, nameProblem } from '../../table/names';
 import type { LocalSeat } from '../../table/seats';
 import type { TableSource } from '../../table/table-source';
 import type { Records } from '../../store/records';
 import { tallyNetworkGame, wonBy } from './network-tally';
-import { handOff, takeHandOff } from './hand-off';
+import { type HandOff, handOff, takeHandOff } from './hand-off';
 import { type Shell, gameNamed } from '../shell-contract';
 
 /** What the network mode needs of the game played. */
@@ -64,8 +65,8 @@ export function networkRules<S, A extends { type: string }, O, V extends View, E
 export interface NetworkScreen<S, A, O, V, E> {
   /** Seat the players of a network game (`names`); the person here sits at `viewer`, or watches from there. */
   sit(names: string[], viewer: Seat, watching: boolean, source: TableSource<V>): LocalSeat<V, A> | null;
-  /** The network game is over here: the table shows its own again. */
-  leave(): void;
+  /** The network game is over here: the table shows its own again (`then`: the lobby opens first). */
+  leave(then: 'lobby' | 'local'): void;
   /** Show events as a step of play; with none, lay the table out as `view` has it. */
   show(events: readonly E[], view: V): Promise<void>;
   render(): void;
@@ -75,6 +76,34 @@ export interface NetworkScreen<S, A, O, V, E> {
   gameOverHost(): DialogHost;
   /** The table's game makes way for another game's table (a network game chosen there in this lobby). */
   makeWay(): void;
+  /** The server refused a move (the table's own words for it); a box with the reason when absent. */
+  refused?(reason: string): void;
+  /** The lobby closed without a game (opened again after one ended, or the seat not taken back): the table is its own. */
+  idle?(): void;
+}
+
+/**
+ * What network play asks at a table, in the table's look: its questions
+ * before any network code is loaded, and the windows of network play loaded
+ * with it. A Windows table's are the Windows dialogs (`Look`).
+ */
+export interface TableNetworkDialogs extends NetworkQuestions {
+  /** A name typed in; `problem` says why the last one was refused. Null when given up. */
+  name(title: string, prompt: string, problem: string | null): Promise<string | null>;
+  /** The lobby, the waiting room, the chat, the end. */
+  windows(): Promise<NetworkDialogs>;
+}
+
+/** The Windows tables' questions and windows, in `look`. */
+function windowTable(look: Look): TableNetworkDialogs {
+  return {
+    ...windowQuestions(look),
+    name: async (title, prompt, problem) => {
+      if (problem !== null) await messageBox(title, problem, undefined, { look });
+      return textEntry(title, prompt, { look, maxLength: NAME_MAX });
+    },
+    windows: async () => (await import('./network-play')).windowDialogs(look),
+  };
 }
 
 /** The finished network game the server sent, as the table keeps a game of its own; null when it does not play through (never trusted). */
@@ -92,13 +121,13 @@ export function recordedGame<S, A extends { type: string }, O, V extends View, E
 const TITLE = 'Network Game';
 
 /** A name for the other players (a guest's, or another when one's own is taken at a table); null when given up. */
-async function askName(look: Look, prompt = 'Your name at the network table:'): Promise<string | null> {
+async function askName(dialogs: TableNetworkDialogs, prompt = 'Your name at the network table:'): Promise<string | null> {
+  let problem: string | null = null;
   for (;;) {
-    const typed = await textEntry(TITLE, prompt, { look, maxLength: NAME_MAX });
+    const typed = await dialogs.name(TITLE, prompt, problem);
     if (typed === null) return null;
-    const problem = nameProblem(typed.trim());
+    problem = nameProblem(typed.trim());
     if (problem === null) return typed.trim();
-    await messageBox(TITLE, problem, undefined, { look });
   }
 }
 
@@ -114,16 +143,20 @@ export class NetworkMode<S, A extends { type: string }, O, V extends View, E ext
   private opening = false;
   /** The lobby sent the person to another game's table. */
   private handedOff = false;
+  /** The table's questions and network windows. */
+  private readonly dialogs: TableNetworkDialogs;
 
   constructor(
     private readonly screen: NetworkScreen<S, A, O, V, E>,
     /** The game's network play; null where it has none (nothing is opened, and no seat is taken back). */
     private readonly rules: NetworkRules<S, A, O, V, E> | null,
-    /** The table's look, which its network dialogs share. */
-    private readonly look: Look,
+    /** The table's look, which its network dialogs share (the Windows dialogs), or the table's own. */
+    dialogs: Look | TableNetworkDialogs,
     /** The kiosk: where the network games of the person seated here are counted, and its other games' tables. */
     private readonly kiosk: { readonly records: Records } & Pick<Shell, 'games' | 'play'>,
-  ) {}
+  ) {
+    this.dialogs = typeof dialogs === 'string' ? windowTable(dialogs) : dialogs;
+  }
 
   get on(): boolean {
     return this.game !== null;
@@ -134,10 +167,15 @@ export class NetworkMode<S, A extends { type: string }, O, V extends View, E ext
     return this.on || this.handedOff;
   }
 
+  /** The lobby (or the waiting room) is open: a network game may be about to start. */
+  get busy(): boolean {
+    return this.opening;
+  }
+
   /** Whether the table may go on to something else: no network game, or the person agreed to leave it. */
   async mayLeave(): Promise<boolean> {
     if (!this.game) return true;
-    const leave = await confirmBox(TITLE, 'Leave the network game? A computer player will take your seat.', { look: this.look });
+    const leave = await this.dialogs.ask(TITLE, 'Leave the network game? A computer player will take your seat.');
     if (leave) this.leave();
     return leave;
   }
@@ -148,10 +186,10 @@ export class NetworkMode<S, A extends { type: string }, O, V extends View, E ext
     this.opening = true;
     this.player = seated;
     try {
-      const name = seated ?? (await askName(this.look));
+      const name = seated ?? (await askName(this.dialogs));
       if (name === null) return;
       const { openNetwork } = await import('./network-play');
-      const opened = await openNetwork(this.table(this.rules, name, setting, start), this.rules, { ...this.start(name, setting), ...start, goes: (id) => gameNamed(this.kiosk, id) !== undefined });
+      const opened = await openNetwork(this.table(this.rules, name, setting, start), this.rules, { ...(await this.start(name, setting)), ...start, goes: (id) => gameNamed(this.kiosk, id) !== undefined });
       if (opened !== null && 'kind' in opened) {
         // Another game's table joins it as it arrives; the game here makes way, as for a network game here.
         handOff({ game: opened.game, roomId: opened.roomId, watch: opened.watch, name, setting });
@@ -164,9 +202,10 @@ export class NetworkMode<S, A extends { type: string }, O, V extends View, E ext
       this.game = opened;
       this.screen.render();
     } catch (error) {
-      await messageBox(TITLE, error instanceof Error ? error.message : String(error), undefined, { look: this.look });
+      await this.dialogs.tell(TITLE, error instanceof Error ? error.message : String(error));
     } finally {
       this.opening = false;
+      if (this.game === null) this.screen.idle?.();
     }
   }
 
@@ -176,36 +215,37 @@ export class NetworkMode<S, A extends { type: string }, O, V extends View, E ext
    * when the table is the network game's again.
    */
   async rejoin(seated: string | null): Promise<boolean> {
-    if (this.rules !== null && (await this.handedOver(this.rules, seated))) return true;
+    // A table chosen in another game's lobby is joined at once (looked for without waiting: a table with none goes on as before).
+    const join = this.rules === null ? null : takeHandOff(this.rules.id);
+    if (join !== null && this.rules !== null && (await this.handedOver(this.rules, join, seated))) return true;
     const kept = keptSeat();
     if (kept === null || this.game || this.rules === null || kept.game !== this.rules.id) return false;
     this.player = seated;
-    if (!(await confirmBox(TITLE, `${kept.name}, you were at a network game. Go back to your seat?`, { look: this.look, defaultAnswer: 'yes' }))) {
+    if (!(await this.dialogs.ask(TITLE, `${kept.name}, you were at a network game. Go back to your seat?`, true))) {
       keepSeat(null);
       return false;
     }
     const { rejoinNetwork } = await import('./network-play');
-    this.game = await rejoinNetwork(this.table(this.rules, kept.name, kept.address, { options: undefined }), this.rules, kept, this.look);
+    this.game = await rejoinNetwork(this.table(this.rules, kept.name, kept.address, { options: undefined }), this.rules, kept, await this.dialogs.windows());
     this.screen.render();
     return this.game !== null;
   }
 
-  /** Join the table chosen in another game's lobby, if one waits for this game. True when the table is the network game's. */
-  private async handedOver(rules: NetworkRules<S, A, O, V, E>, seated: string | null): Promise<boolean> {
-    const join = takeHandOff(rules.id);
-    if (join === null) return false;
+  /** Join `join`, the table chosen in another game's lobby. True when the table is the network game's. */
+  private async handedOver(rules: NetworkRules<S, A, O, V, E>, join: HandOff, seated: string | null): Promise<boolean> {
     this.player = seated;
     const { joinNetwork } = await import('./network-play');
-    this.game = await joinNetwork(this.table(rules, join.name, join.setting, { options: undefined }), rules, this.start(join.name, join.setting), join);
+    this.game = await joinNetwork(this.table(rules, join.name, join.setting, { options: undefined }), rules, await this.start(join.name, join.setting), join);
     this.screen.render();
     return this.game !== null;
   }
 
   /** What the lobby and its tables start from, as `name`, at the server the operator's `setting` names. */
-  private start(name: string, setting: string) {
+  private async start(name: string, setting: string) {
     const rules = this.rules;
     if (rules === null) throw new RangeError('This table has no network play.');
-    return { game: rules.id, look: this.look, name, address: serverAddress(setting, location.origin), level: 'intermediate' as const, rename: (reason: string) => askName(this.look, `${reason} Your name at this table:`) };
+    const dialogs = await this.dialogs.windows();
+    return { game: rules.id, dialogs, name, address: serverAddress(setting, location.origin), level: 'intermediate' as const, rename: (reason: string) => askName(this.dialogs, `${reason} Your name at this table:`) };
   }
 
   /** Resolves once a round's end has been shown its time here, or the server has gone on to the next round's play. */
@@ -240,7 +280,7 @@ export class NetworkMode<S, A extends { type: string }, O, V extends View, E ext
         return screen.sit([...names], you ?? 0, you === null, source);
       },
       present: (events, view) => screen.show(events, view),
-      refused: (reason) => void messageBox(TITLE, reason, undefined, { look: this.look }),
+      refused: (reason) => (screen.refused ? screen.refused(reason) : void this.dialogs.tell(TITLE, reason)),
       say: (text) => {
         this.notice = text;
         screen.render();
@@ -248,7 +288,7 @@ export class NetworkMode<S, A extends { type: string }, O, V extends View, E ext
       leftNetwork: (then) => {
         this.game = null;
         this.notice = '';
-        screen.leave();
+        screen.leave(then);
         screen.render();
         if (then === 'lobby') void this.open(name, setting, start);
       },
@@ -256,7 +296,7 @@ export class NetworkMode<S, A extends { type: string }, O, V extends View, E ext
       replay: (record, done) => {
         const game = recordedGame(rules, record);
         if (game === null) {
-          void messageBox(TITLE, 'The game sent by the server does not play back.', undefined, { look: this.look }).then(done);
+          void this.dialogs.tell(TITLE, 'The game sent by the server does not play back.').then(done);
           return;
         }
         screen.replay(game, (view) => rules.opening(view), done);

@@ -9,17 +9,53 @@ import type { Level, Seat } from '../../engine/game';
 import type { Look } from '../../renderer/widgets/theme';
 import type { Variation } from '../../engine/thirtyone';
 import type { DialogHost } from '../../renderer/widgets/dialog';
-import { confirmBox, messageBox } from '../../renderer/widgets/dialogs';
+import { messageBox } from '../../renderer/widgets/dialogs';
 import type { Controller } from '../../table/seats';
 import type { TableSource } from '../../table/table-source';
 import { ChatLog, chatWindow } from './chat-window';
 import { GameLink, type TableLink, linkProblem, unreachable } from '../../net/game-link';
 import { type KeptSeat, keepSeat } from '../../net/kept-seat';
-import { LOBBY_TITLE, type LobbyChoice, lobbyDialog } from './lobby-dialog';
+import { LOBBY_TITLE, type Lobby, type LobbyChoice, type LobbyStart, lobbyDialog } from './lobby-dialog';
 import { NetSession } from '../../net/net-session';
 import { clockWords } from './clock-words';
+import { type NetworkQuestions, windowQuestions } from './window-questions';
 import { type GameMessage, NAME_TAKEN, type RecordMessage, type RoomType, type TableMessage } from '../../table/protocol';
-import { type Sides, type WaitingRoom, waitingRoom } from './waiting-room';
+import { type Sides, type WaitingActions, type WaitingRoom, waitingRoom } from './waiting-room';
+
+/** What a finished network game's box offers: the lobby again, play here, or its replay. */
+export type EndChoice = 'lobby' | 'local' | 'replay';
+
+/**
+ * The windows of network play in the look of the table it is played at: a
+ * Windows table's dialogs (`windowDialogs`), or pages of the table's own
+ * (the Spectrum's). The network logic asks them; they only show and answer.
+ */
+export interface NetworkDialogs extends NetworkQuestions {
+  /** The open games of every game, and what to do: host, join, watch; null when closed. */
+  lobby(lobby: Lobby, start: Omit<LobbyStart, 'look'>): Promise<LobbyChoice | null>;
+  /** The table before Play, live; `sides`, at a game played in partnerships, offers a seat on the other side. */
+  waitingRoom(first: TableMessage, title: string, act: WaitingActions, sides?: Sides): WaitingRoom;
+  /** The chat's messages and a line to send; resolves when it is hidden. */
+  chat(log: ChatLog, send: (text: string) => void): Promise<void>;
+  /** The game is over (`result` in words, the seed it was dealt from if known): what next (`replay` only when offered), opened at `host` where it has a place. */
+  gameOver(end: { result: string; seed: number | null; replay: boolean }, host: DialogHost): Promise<EndChoice>;
+}
+
+/** Network play's windows as the Windows tables have them, in `look`. */
+export function windowDialogs(look: Look): NetworkDialogs {
+  return {
+    ...windowQuestions(look),
+    lobby: (lobby, start) => lobbyDialog(lobby, { ...start, look }),
+    waitingRoom: (first, title, act, sides) => waitingRoom(first, title, look, act, undefined, sides),
+    chat: (log, send) => chatWindow(log, send, look),
+    gameOver: async ({ result, seed, replay }, host) => {
+      const dealt = seed === null ? '' : `\nDealt from seed ${seed}.`;
+      const buttons = [{ id: 'lobby', label: '&Network' }, { id: 'local', label: '&Here' }, ...(replay ? [{ id: 'replay', label: '&Replay' }] : [])];
+      const answer = await messageBox('Game Over', `The game is over. ${result}${dealt}\n\nBack to the network games, or play here?`, buttons, { look, host });
+      return answer === 'replay' || answer === 'lobby' ? answer : 'local';
+    },
+  };
+}
 
 
 /** A step's view: whose it is and whose turn. */
@@ -62,8 +98,8 @@ export interface NetworkStart {
   options?: unknown;
   /** The game hosted. */
   game: RoomType;
-  /** The look of the table the games are played at, which its network dialogs share. */
-  look: Look;
+  /** The windows of network play, in the look of the table the games are played at. */
+  dialogs: NetworkDialogs;
   name: string;
   /** The name is taken at the table chosen (`reason` says so): another name for that table, or null to give up. */
   rename(reason: string): Promise<string | null>;
@@ -92,8 +128,9 @@ export async function openNetwork<V extends NetView, A extends object, E extends
       }
     },
   };
+  const dialogs = start.dialogs;
   for (;;) {
-    const choice = await lobbyDialog(lobby, start);
+    const choice = await dialogs.lobby(lobby, { game: start.game, level: start.level, ...(start.variation === undefined ? {} : { variation: start.variation }), ...(start.goes === undefined ? {} : { goes: start.goes }) });
     if (choice === null || choice.kind === 'elsewhere') return choice;
     const game = await sitDown(link, table, reading, start, choice);
     if (game !== null) return game;
@@ -121,13 +158,13 @@ async function sitDown<V extends NetView, A extends object, E extends { type: st
       if ((error as { code?: unknown }).code === NAME_TAKEN) {
         name = await start.rename(problem);
       } else {
-        await messageBox(LOBBY_TITLE, problem, undefined, { look: start.look });
+        await start.dialogs.tell(LOBBY_TITLE, problem);
         name = null;
       }
     }
   }
   if (joined === null || name === null) return null;
-  const game = new NetworkGame(table, reading, joined, { address: start.address, name, game: start.game }, start.look);
+  const game = new NetworkGame(table, reading, joined, { address: start.address, name, game: start.game }, start.dialogs);
   if (await game.started) return game;
   joined.leave();
   keepSeat(null);
@@ -135,14 +172,14 @@ async function sitDown<V extends NetView, A extends object, E extends { type: st
 }
 
 /** Back to the seat this tab kept (the page was reloaded mid-game); null when it cannot be had. */
-export async function rejoinNetwork<V extends NetView, A extends object, E extends { type: string }>(table: NetTable<V, A, E>, reading: NetReading<V>, kept: KeptSeat, look: Look): Promise<NetworkGame<V, A, E> | null> {
+export async function rejoinNetwork<V extends NetView, A extends object, E extends { type: string }>(table: NetTable<V, A, E>, reading: NetReading<V>, kept: KeptSeat, dialogs: NetworkDialogs): Promise<NetworkGame<V, A, E> | null> {
   try {
-    const game = new NetworkGame(table, reading, await new GameLink(kept.address).rejoin<V, A, E>(kept.token), kept, look);
+    const game = new NetworkGame(table, reading, await new GameLink(kept.address).rejoin<V, A, E>(kept.token), kept, dialogs);
     if (await game.started) return game;
     game.leave();
   } catch (error) {
     keepSeat(null);
-    await messageBox(LOBBY_TITLE, `Your seat at the network game could not be taken back. ${linkProblem(error, kept.address)}`, undefined, { look });
+    await dialogs.tell(LOBBY_TITLE, `Your seat at the network game could not be taken back. ${linkProblem(error, kept.address)}`);
   }
   return null;
 }
@@ -163,6 +200,8 @@ export class NetworkGame<V extends NetView, A extends object, E extends { type: 
   /** The status line shows a turn's last seconds. */
   private clockShown = false;
   private begin: (started: boolean) => void = () => undefined;
+  /** The windows it opens, in the table's look. */
+  private readonly dialogs: NetworkDialogs;
 
   constructor(
     private readonly screen: NetTable<V, A, E>,
@@ -170,8 +209,10 @@ export class NetworkGame<V extends NetView, A extends object, E extends { type: 
     private readonly link: TableLink<V, A, E>,
     /** Where the seat is, whose, and at which game, kept for a reload with the connection's newest token. */
     seat: { address: string; name: string; game: string },
-    private readonly look: Look,
+    /** The table's look (its windows are the Windows dialogs), or its own windows. */
+    look: Look | NetworkDialogs,
   ) {
+    const dialogs = (this.dialogs = typeof look === 'string' ? windowDialogs(look) : look);
     // Each connection to the seat (a join, a reload, the SDK coming back) has a token of its own,
     // and only the newest brings the seat back: it is kept anew every time.
     const keep = () => keepSeat({ token: link.token, address: seat.address, name: seat.name, game: seat.game });
@@ -194,7 +235,7 @@ export class NetworkGame<V extends NetView, A extends object, E extends { type: 
       if (message.of === 'action') this.session.refuse(message.reason);
       // A Deal that came as the server dealt anyway is nothing to tell anyone.
       else if (message.of === 'deal') return;
-      else void messageBox(LOBBY_TITLE, message.reason, undefined, { look: this.look });
+      else void dialogs.tell(LOBBY_TITLE, message.reason);
     });
     link.on('record', (message) => (this.record = message));
     link.on('notice', (message) => {
@@ -227,7 +268,7 @@ export class NetworkGame<V extends NetView, A extends object, E extends { type: 
 
   /** Open the chat window over the table. */
   openChat(): Promise<void> {
-    return chatWindow(this.chat, (text) => this.link.send('chat', { text }), this.look).then(() => this.screen.redraw());
+    return this.dialogs.chat(this.chat, (text) => this.link.send('chat', { text })).then(() => this.screen.redraw());
   }
 
   /** Automation: the connection fails; the SDK comes back to the seat. */
@@ -270,13 +311,13 @@ export class NetworkGame<V extends NetView, A extends object, E extends { type: 
 
   private openRoom(first: TableMessage): WaitingRoom {
     const title = `${first.seats[first.host]?.name ?? 'A'}'s Game`;
-    const room = waitingRoom(first, title, this.look, {
+    const room = this.dialogs.waitingRoom(first, title, {
       fill: (seat, level) => this.link.send('fill', { seat, level }),
       sit: (seat) => this.link.send('sit', { seat }),
       play: () => this.link.send('play', {}),
       chat: () => this.openChat(),
       unread: () => this.chat.unread,
-    }, undefined, this.reading.partners);
+    }, this.reading.partners);
     void room.result.then((started) => {
       if (!started && this.room === room) {
         this.room = null;
@@ -306,7 +347,7 @@ export class NetworkGame<V extends NetView, A extends object, E extends { type: 
   /** A loser may watch on or leave; watching loses nothing, so it is the default. */
   private async outOfGame(): Promise<void> {
     this.askedOut = true;
-    const watch = await confirmBox(LOBBY_TITLE, 'You are out of this game. Stay and watch how it ends? (No leaves the table.)', { look: this.look, defaultAnswer: 'yes' });
+    const watch = await this.dialogs.ask(LOBBY_TITLE, 'You are out of this game. Stay and watch how it ends? (No leaves the table.)', true);
     if (!watch) this.leave('lobby');
   }
 
@@ -321,9 +362,7 @@ export class NetworkGame<V extends NetView, A extends object, E extends { type: 
     if (this.record !== null) this.screen.finished(this.record, this.you);
     for (;;) {
       const record = this.record;
-      const seed = record === null ? '' : `\nDealt from seed ${record.seed}.`;
-      const buttons = [{ id: 'lobby', label: '&Network' }, { id: 'local', label: '&Here' }, ...(record === null ? [] : [{ id: 'replay', label: '&Replay' }])];
-      const answer = await messageBox('Game Over', `The game is over. ${winner}${seed}\n\nBack to the network games, or play here?`, buttons, { look: this.look, host: this.screen.gameOverHost() });
+      const answer = await this.dialogs.gameOver({ result: winner, seed: record?.seed ?? null, replay: record !== null }, this.screen.gameOverHost());
       if (answer !== 'replay' || record === null) {
         this.leave(answer === 'lobby' ? 'lobby' : 'local');
         return;
@@ -339,7 +378,7 @@ export class NetworkGame<V extends NetView, A extends object, E extends { type: 
     this.session.stop();
     this.room?.close(false);
     this.begin(false);
-    await messageBox(LOBBY_TITLE, `${reason} The network game is over for this kiosk; your records here are untouched.`, undefined, { look: this.look });
+    await this.dialogs.tell(LOBBY_TITLE, `${reason} The network game is over for this kiosk; your records here are untouched.`);
     this.screen.leftNetwork('local');
   }
 }

@@ -15,6 +15,7 @@ export class AskModal extends SpectrumModal<null, boolean> {
     private readonly question: readonly string[],
     /** Yes loses something (a game): Enter and A answer no. */
     private readonly risky = true,
+    private readonly title = 'CHINESE PATIENCE',
   ) {
     super(host, null);
   }
@@ -31,7 +32,7 @@ export class AskModal extends SpectrumModal<null, boolean> {
   protected draw(device: Device): void {
     drawPage(
       this.screen,
-      'CHINESE PATIENCE',
+      this.title,
       [{ text: '' }, ...this.question.map((text) => ({ text: ` ${text}` }))],
       '',
       device === 'gamepad'

@@ -11,12 +11,14 @@ import type { Level } from '../../engine/game';
 import { type Shell, seatPerson, seatedName } from '../shell-contract';
 import { AskModal } from './ask-modal';
 import { MenuModal } from './menu-modal';
-import { type MenuItem, NEW_NAME, type NameEntry, menuItems, playerChoices, withOpponent } from './menu-page';
+import { type MenuItem, NEW_NAME, type NameEntry, menuItems, playerChoices, withMore, withOpponent } from './menu-page';
 import { NameModal } from './name-modal';
 import { PageModal } from './page-modal';
 import type { PatienceRecords } from './patience-records';
 import { type PatienceSettings, nextLevel } from './patience-settings';
-import { CONTROLS, HOW_TO_PLAY, figures } from './patience-texts';
+import { CONTROLS, HOW_TO_PLAY } from './patience-texts';
+import { networkTally, tallyLine } from '../net/network-tally';
+import { RECORDS_HEADS, recordsLines, shortFigures } from './records-page';
 import { PlayersModal } from './players-modal';
 import { AGAINST_THE_COMPUTER, headToHead, sideNames } from './seating';
 import { whoPlays } from './seating-flow';
@@ -43,6 +45,8 @@ export interface MenuTable {
   refused(text: string): void;
   /** The person just seated: their own unfinished game is offered; true when it was carried on. */
   seated(name: string | null): Promise<boolean>;
+  /** Play someone at another kiosk: the network's pages take over from the menu (a game here is kept as it is, to carry on later). */
+  network(): void;
 }
 
 export class MenuFlow {
@@ -81,8 +85,9 @@ export class MenuFlow {
     return this.open(new AskModal(this.host, question, risky)).result;
   }
 
-  async showPage(title: string, pages: readonly (readonly string[])[]): Promise<void> {
-    await this.open(new PageModal(this.host, title, pages)).result;
+  /** Pages of text (`heads`: lines printed in blue as headings besides each page's first). */
+  async showPage(title: string, pages: readonly (readonly string[])[], heads?: ReadonlySet<string>): Promise<void> {
+    await this.open(new PageModal(this.host, title, pages, heads)).result;
   }
 
   /** The menu, until a choice leaves it for the table or the kiosk. */
@@ -92,10 +97,10 @@ export class MenuFlow {
       const settings = this.table.settings();
       const players = settings.players ?? AGAINST_THE_COMPUTER;
       const opponent = players.second === null ? 'THE COMPUTER' : sideNames(players, seatedName(this.shell))[1];
+      const items = withOpponent(menuItems({ inProgress, level: settings.level, player: seatedName(this.shell), tape: settings.tape }), opponent);
       const page = {
-        items: withOpponent(menuItems({ inProgress, level: settings.level, player: seatedName(this.shell), tape: settings.tape }), opponent),
-        figures: figures(this.records.stats),
-        levelWaits: inProgress && settings.level !== this.table.level(),
+        items: withMore(items, shortFigures(this.records.stats)),
+        warning: inProgress && settings.level !== this.table.level() ? 'THE NEW LEVEL PLAYS NEXT GAME' : null,
         canLeave: this.table.hasTable(),
       };
       const answer = await this.open(new MenuModal(this.host, page, at)).result;
@@ -115,22 +120,33 @@ export class MenuFlow {
     const played = inProgress && !this.table.untouched();
     const settings = this.table.settings();
     switch (item.id) {
-      case 'play':
-        if (inProgress) this.table.toTable();
+      case 'play': {
+        if (inProgress) {
+          this.table.toTable();
+          return false;
+        }
         // Two people played last: who plays is offered again first (the pads may have changed, or the second player gone).
-        else if (!headToHead(settings.players ?? AGAINST_THE_COMPUTER) || (await this.seatPlayers())) this.table.newGame();
-        else return true;
-        return false;
+        const chosen = headToHead(settings.players ?? AGAINST_THE_COMPUTER) ? await this.seatPlayers() : 'play';
+        return this.after(chosen);
+      }
       case 'players':
-        if (!(await this.seatPlayers())) return true;
-        this.table.newGame();
-        return false;
-      case 'new':
-        if (!(await this.seatPlayers())) return true;
+        return this.after(await this.seatPlayers());
+      case 'new': {
+        const chosen = await this.seatPlayers();
+        if (chosen !== 'play') return this.after(chosen);
         if (played && !(await this.ask(['START A NEW GAME?', '', 'THE ONE IN PROGRESS', 'COUNTS AS LOST.']))) return true;
         await this.table.abandon();
         this.table.newGame();
         return false;
+      }
+      case 'network':
+        this.table.network();
+        return false;
+      case 'records':
+        await this.showRecords();
+        return true;
+      case 'chat':
+        return true;
       case 'level':
         this.changeSettings({ ...settings, level: nextLevel(settings.level, step) });
         return true;
@@ -160,8 +176,23 @@ export class MenuFlow {
     }
   }
 
-  /** Who plays the next game, on the seating page from the last choice, kept whether PLAY or back left it. True when PLAY was pressed. */
-  private async seatPlayers(): Promise<boolean> {
+  /** What the seating page's choice leads to: a new game, the network, or the menu again (true). */
+  private after(chosen: 'play' | 'network' | null): boolean {
+    if (chosen === 'play') this.table.newGame();
+    else if (chosen === 'network') this.table.network();
+    return chosen === null;
+  }
+
+  /** The records page of the person seated: against the computer, head to head, and their network games. */
+  private async showRecords(): Promise<void> {
+    const player = seatedName(this.shell);
+    const network = player === null ? null : tallyLine(await networkTally(this.shell.records, 'patience', player));
+    if (this.gone) return;
+    await this.showPage(player === null ? 'RECORDS' : `RECORDS OF ${player}`, [recordsLines(this.records.stats, network)], RECORDS_HEADS);
+  }
+
+  /** Who plays the next game, on the seating page from the last choice, kept whether PLAY, NETWORK or back left it. */
+  private async seatPlayers(): Promise<'play' | 'network' | null> {
     const last = this.table.settings().players ?? AGAINST_THE_COMPUTER;
     const host = {
       host: this.host,
@@ -171,10 +202,10 @@ export class MenuFlow {
       plugged: () => this.shell.input.padSlots(),
       gone: () => this.gone,
     };
-    const { players, play } = await whoPlays(host, last, seatedName(this.shell));
-    if (this.gone) return false;
+    const { players, chosen } = await whoPlays(host, last, seatedName(this.shell));
+    if (this.gone) return null;
     this.changeSettings({ ...this.table.settings(), players });
-    return play;
+    return chosen;
   }
 
   private changeSettings(next: PatienceSettings): void {

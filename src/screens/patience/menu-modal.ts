@@ -1,22 +1,35 @@
 // The menu X returns to, printed as a Spectrum program's menu: the numbered
-// lines (1 play or carry on, 2 the level, 3 the player, ...), the player's
-// figures beneath, and a note when a new level waits for the next game. It
-// answers with the line chosen, back to the table, or help.
+// lines (1 play or carry on, 2 the level, 3 the player, ...), notes beneath
+// where there is room, and a warning on the prompt line when a new level
+// waits for the next game. It answers with the line chosen, back to the
+// table, or help. A network game's own menu is printed the same way.
 
 import type { Device } from '../../input/commands';
-import type { SpectrumInk } from '../../renderer/widgets';
 import { type MenuAnswer, type MenuItem, type MenuState, type PageInput, menuStep } from './menu-page';
-import { choiceLine, choicePrompt, drawPage } from './patience-board';
+import { PAGE_LINES, type PageLine, choiceLine, choicePrompt, drawPage } from './patience-board';
 import { type PageHost, SpectrumModal } from './spectrum-modal';
 
 export interface MenuPage {
+  /** The title bar: the game's name unless another is given. */
+  readonly title?: string;
   readonly items: readonly MenuItem[];
-  /** The player's figures, or that guests keep none. */
-  readonly figures: string;
-  /** The game in progress keeps the level it began with, and a changed one waits. */
-  readonly levelWaits: boolean;
+  /** Blue lines under the items, as many as there is room for. */
+  readonly notes?: readonly string[];
+  /** In red on the prompt line, in place of what to press (the game in progress keeps its level, and a changed one waits). */
+  readonly warning?: string | null;
   /** Whether there is a table to go back to. */
   readonly canLeave: boolean;
+}
+
+/** The menu's lines: a blank, then each item on every other row, then the notes after a blank where they fit. */
+export function menuLines(items: readonly MenuItem[], at: number, notes: readonly string[]): PageLine[] {
+  const lines: PageLine[] = [{ text: '' }];
+  items.forEach((item, i) => {
+    lines.push(choiceLine(` ${item.key} ${item.label}`.padEnd(16) + (item.value ?? ''), i === at));
+    lines.push({ text: '' });
+  });
+  const room = PAGE_LINES - lines.length;
+  return room >= notes.length ? [...lines, ...notes.map((text) => ({ text: ` ${text}`, ink: 'blue' as const }))] : lines;
 }
 
 export class MenuModal extends SpectrumModal<MenuState, MenuAnswer> {
@@ -40,21 +53,15 @@ export class MenuModal extends SpectrumModal<MenuState, MenuAnswer> {
 
   protected draw(device: Device): void {
     const { items, at } = this.state;
-    const lines: { text: string; paper?: SpectrumInk; bright?: boolean; ink?: SpectrumInk }[] = [{ text: '' }];
-    items.forEach((item, i) => {
-      const text = ` ${item.key} ${item.label}`.padEnd(16) + (item.value ?? '');
-      lines.push(choiceLine(text, i === at));
-      lines.push({ text: '' });
-    });
-    lines.push({ text: ` ${this.page.figures}`, ink: 'blue' });
-    if (this.page.levelWaits) lines.push({ text: ' THE NEW LEVEL PLAYS NEXT GAME', ink: 'red' });
     const gamepad = device === 'gamepad';
+    const warning = this.page.warning ?? null;
     drawPage(
       this.screen,
-      'CHINESE PATIENCE',
-      lines,
-      choicePrompt(gamepad, 'A NUMBER'),
+      this.page.title ?? 'CHINESE PATIENCE',
+      menuLines(items, at, this.page.notes ?? []),
+      warning ?? choicePrompt(gamepad, 'A NUMBER'),
       gamepad ? [{ key: 'A', label: ' SELECT' }, { key: 'B', label: ' BACK' }] : [{ key: '1', label: ` ${items[0]?.label ?? 'PLAY'}` }, { key: '0', label: ' LEAVE' }],
+      warning === null ? 'black' : 'red',
     );
   }
 }

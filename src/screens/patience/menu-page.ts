@@ -8,7 +8,7 @@ import type { Level } from '../../engine/game';
 import type { Button, Device } from '../../input/commands';
 import { NAME_MAX } from '../../table/names';
 
-export type MenuItemId = 'play' | 'level' | 'player' | 'how' | 'controls' | 'tape' | 'new' | 'leave' | 'players';
+export type MenuItemId = 'play' | 'level' | 'player' | 'how' | 'controls' | 'tape' | 'new' | 'leave' | 'players' | 'network' | 'records' | 'chat';
 
 export interface MenuItem {
   id: MenuItemId;
@@ -51,6 +51,20 @@ export function withOpponent(items: readonly MenuItem[], opponent: string): Menu
   return [...items.slice(0, leave), line, ...items.slice(leave)];
 }
 
+/**
+ * The menu with its last two numbers before LEAVE: 8 plays at another kiosk
+ * through the game server, and 9 shows the records of the person seated
+ * (`figures` in short at its right).
+ */
+export function withMore(items: readonly MenuItem[], figures: string): MenuItem[] {
+  const leave = items.findIndex((i) => i.id === 'leave');
+  const more: MenuItem[] = [
+    { id: 'network', key: '8', label: 'NETWORK' },
+    { id: 'records', key: '9', label: 'RECORDS', value: figures },
+  ];
+  return [...items.slice(0, leave), ...more, ...items.slice(leave)];
+}
+
 /** The choices of player: a guest, the known names (up to nine), a new name. */
 export interface PlayerChoice {
   key: string;
@@ -86,8 +100,9 @@ export interface NameEntry {
 
 export const NEW_NAME: NameEntry = { text: '', letter: 1 };
 
-export function typeChar(entry: NameEntry, char: string): NameEntry {
-  if (entry.text.length >= NAME_MAX || char.length !== 1 || char < ' ' || char > '~') return entry;
+/** `char` added to the line typed, up to `max` characters (a name's, unless another is given). */
+export function typeChar(entry: NameEntry, char: string, max = NAME_MAX): NameEntry {
+  if (entry.text.length >= max || char.length !== 1 || char < ' ' || char > '~') return entry;
   if (entry.text.length === 0 && char === ' ') return entry;
   return { ...entry, text: entry.text + char };
 }
@@ -96,13 +111,13 @@ export function eraseChar(entry: NameEntry): NameEntry {
   return { ...entry, text: entry.text.slice(0, -1) };
 }
 
-export function stepLetter(entry: NameEntry, step: 1 | -1): NameEntry {
-  return { ...entry, letter: (entry.letter + step + LETTERS.length) % LETTERS.length };
+export function stepLetter(entry: NameEntry, step: 1 | -1, letters = LETTERS): NameEntry {
+  return { ...entry, letter: (entry.letter + step + letters.length) % letters.length };
 }
 
-/** The gamepad's A: the waiting letter joins the name. */
-export function addLetter(entry: NameEntry): NameEntry {
-  return typeChar(entry, LETTERS[entry.letter] ?? 'A');
+/** The gamepad's A: the waiting letter (of `letters`) joins the line, up to `max` characters. */
+export function addLetter(entry: NameEntry, letters = LETTERS, max = NAME_MAX): NameEntry {
+  return typeChar(entry, letters[entry.letter] ?? 'A', max);
 }
 
 /** The name as it will be kept, or null when there is none. */

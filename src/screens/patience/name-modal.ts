@@ -7,18 +7,22 @@ import type { Device } from '../../input/commands';
 import { LETTERS, type NameAnswer, type NameEntry, type PageInput, nameStep } from './menu-page';
 import { drawPage } from './patience-board';
 import { type PageHost, SpectrumModal } from './spectrum-modal';
+import { wrap } from './wrap';
 
 /** The INPUT line's row, between the page and the prompt. */
 const INPUT_ROW = 20;
 
 export class NameModal extends SpectrumModal<NameEntry, NameAnswer> {
   readonly kind = 'name';
+  protected override readonly typesSpaces = true;
 
   constructor(
     host: PageHost,
     entry: NameEntry,
     /** Why the last name was refused, or null. */
     private readonly refused: string | null = null,
+    /** The page's title and what it asks for, when it is not a new player's name. */
+    private readonly words: { title: string; lines: readonly string[] } = { title: 'A NEW PLAYER', lines: [] },
   ) {
     super(host, entry);
   }
@@ -31,8 +35,9 @@ export class NameModal extends SpectrumModal<NameEntry, NameAnswer> {
     const entry = this.state;
     const gamepad = device === 'gamepad';
     const waiting = gamepad ? (LETTERS[entry.letter] ?? ' ') : 'L';
-    const lines = [{ text: '' }, { text: ' UP TO 12 LETTERS.' }, ...(this.refused ? [{ text: '', paper: 'white' as const }, { text: ` ${this.refused}`, ink: 'red' as const }] : [])];
-    drawPage(this.screen, 'A NEW PLAYER', lines, '', []);
+    const refused = this.refused === null ? [] : wrap(this.refused, 30, 4).map((text) => ({ text: ` ${text}`, ink: 'red' as const }));
+    const lines = [{ text: '' }, ...this.words.lines.map((text) => ({ text: ` ${text}` })), { text: ' UP TO 12 LETTERS.' }, ...(refused.length > 0 ? [{ text: '', paper: 'white' as const }, ...refused] : [])];
+    drawPage(this.screen, this.words.title, lines, '', []);
     this.screen.printAt(INPUT_ROW, 0, `NAME? ${entry.text}`.padEnd(32), 'black', 'white');
     this.screen.printAt(INPUT_ROW, 6 + entry.text.length, waiting, 'black', 'white', { flash: true });
     this.screen.prompt(gamepad ? 'UP/DOWN LETTER A ADD LEFT DEL' : 'TYPE YOUR NAME, THEN ENTER');

@@ -17,6 +17,8 @@ export class PageModal extends SpectrumModal<{ count: number; at: number }, 'don
     host: PageHost,
     private readonly title: string,
     private readonly pages: readonly (readonly string[])[],
+    /** The lines printed in blue as headings, besides each page's first. */
+    private readonly heads: ReadonlySet<string> = HEADS,
   ) {
     super(host, { count: pages.length, at: 0 });
   }
@@ -32,7 +34,7 @@ export class PageModal extends SpectrumModal<{ count: number; at: number }, 'don
     drawPage(
       this.screen,
       this.title,
-      lines.map((text, i) => ({ text: ` ${text}`, ink: i === 0 || HEADS.has(text) ? 'blue' : 'black', bright: false })),
+      lines.map((text, i) => ({ text: ` ${text}`, ink: i === 0 || this.heads.has(text) ? 'blue' : 'black', bright: false })),
       count > 1 ? `PAGE ${at + 1} OF ${count}` : '',
       pageMenu(device, more),
     );

@@ -7,7 +7,7 @@
 import { type Card, isRed, suitOf } from '../../engine/cards';
 import { cardIndex } from './card-index';
 import { wrap } from './wrap';
-import { type MenuChoice, type SpectrumInk, type SpectrumScreen, COLUMNS } from '../../renderer/widgets';
+import { type MenuChoice, type SpectrumInk, type SpectrumScreen, COLUMNS, PROMPT_ROW } from '../../renderer/widgets';
 import { CARD_HEIGHT, DECKS, type DeckSpot, INFO_COL, INFO_ROW, MESSAGE_LINES, MESSAGE_ROW, OWNER_COL, OWNER_ROW, SCORE_ROW, SPOTS, STATUS_ROW, TOP_CARD_WIDTH, type PileHit, cardCell, pileWidth } from './board-layout';
 import type { Marks } from './move-log';
 
@@ -159,16 +159,28 @@ function drawCover(screen: SpectrumScreen, words: readonly string[]): void {
   for (let i = 0; i < COVER_LINES; i++) screen.printAt(MESSAGE_ROW + i, 0, ` ${lines[i] ?? ''}`.padEnd(COLUMNS), 'white', 'blue', { bright: true });
 }
 
-/** Text pages (the menu, instructions, controls): a title bar and lines from row 2. */
-export function drawPage(screen: SpectrumScreen, title: string, lines: readonly { text: string; ink?: SpectrumInk; paper?: SpectrumInk; bright?: boolean; flash?: boolean }[], prompt: string, menu: readonly MenuChoice[]): void {
+/** A line of a page: its words and how they are printed. */
+export interface PageLine {
+  text: string;
+  ink?: SpectrumInk;
+  paper?: SpectrumInk;
+  bright?: boolean;
+  flash?: boolean;
+}
+
+/** The first row of a page's lines, under its title bar. */
+export const PAGE_ROW = 2;
+/** How many lines a page has, from PAGE_ROW down to the row above the prompt line. */
+export const PAGE_LINES = PROMPT_ROW - PAGE_ROW;
+
+/** Text pages (the menu, instructions, controls): a title bar, lines from row 2, and the prompt (in `promptInk`) and menu lines. */
+export function drawPage(screen: SpectrumScreen, title: string, lines: readonly PageLine[], prompt: string, menu: readonly MenuChoice[], promptInk: SpectrumInk = 'black'): void {
   screen.cls('black', 'white');
   screen.printAt(STATUS_ROW, 0, centred(title), 'yellow', 'blue', { bright: true });
-  lines.forEach((line, i) => {
-    const row = 2 + i;
-    if (row >= MESSAGE_ROW + 1) return;
-    screen.printAt(row, 0, line.text.padEnd(COLUMNS).slice(0, COLUMNS), line.ink ?? 'black', line.paper ?? 'white', { bright: line.bright ?? false, flash: line.flash ?? false });
+  lines.slice(0, PAGE_LINES).forEach((line, i) => {
+    screen.printAt(PAGE_ROW + i, 0, line.text.padEnd(COLUMNS).slice(0, COLUMNS), line.ink ?? 'black', line.paper ?? 'white', { bright: line.bright ?? false, flash: line.flash ?? false });
   });
-  screen.prompt(prompt);
+  screen.prompt(prompt, promptInk);
   screen.menuLine(menu);
 }
 

@@ -105,8 +105,8 @@ export const keyboard: PatienceDriver = {
 
 type Step = Extract<Button, 'up' | 'down' | 'left' | 'right'>;
 
-/** D-pad steps from the cursor to a pile (whole or top), found by walking the screen's own map. */
-function route(from: PatienceCursor, to: PatienceCursor, lengths: readonly number[]): Step[] {
+/** D-pad steps from the cursor to a pile (whole or top), found by walking the screen's own map (the browser's pad driver takes them too). */
+export function route(from: PatienceCursor, to: PatienceCursor, lengths: readonly number[]): Step[] {
   const key = (h: PatienceCursor) => `${h.pile}:${h.part}`;
   const seen = new Map<string, Step[]>([[key(from), []]]);
   const queue: PatienceCursor[] = [from];

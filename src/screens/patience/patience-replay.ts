@@ -13,7 +13,8 @@ import type { Modal, Navigator } from '../navigator';
 import type { Replay } from '../../table/replay';
 import type { Move, SessionGame } from '../../table/session';
 import type { TableRun } from '../../table/table-run';
-import { replayStep } from './table-keys';
+import { type TableKeys, replayStep } from './table-keys';
+import type { TableTelling } from './table-telling';
 
 export type PatienceGame = SessionGame<PatienceState, PatienceAction, PatienceOptions>;
 
@@ -29,9 +30,9 @@ export interface ReplayTable {
   changed(): void;
 }
 
-/** `run`'s finished game played back on the table whose cells are `cells`, started at once. */
-export function playBackOn(nav: Navigator, cells: SpectrumScreen, run: TableRun<PatienceState, PatienceAction, PatienceOptions, PatienceView, PatienceEvent>, table: ReplayTable): PatienceReplay {
-  const replayed = run.playBack(run.live.record(), { present: (events, move) => table.present(events, move), pause: (ms) => table.pause(ms), ended: (matches) => table.ended(matches) });
+/** A finished game (`run`'s own unless another is given: a network game's) played back on the table whose cells are `cells`, started at once. */
+export function playBackOn(nav: Navigator, cells: SpectrumScreen, run: TableRun<PatienceState, PatienceAction, PatienceOptions, PatienceView, PatienceEvent>, table: ReplayTable, game: PatienceGame = run.live.record()): PatienceReplay {
+  const replayed = run.playBack(game, { present: (events, move) => table.present(events, move), pause: (ms) => table.pause(ms), ended: (matches) => table.ended(matches) });
   return new PatienceReplay(nav, cells, replayed, () => table.changed());
 }
 
@@ -97,5 +98,63 @@ export class PatienceReplay implements Modal {
     this.replay.stop();
     this.nav.close(this);
     this.view.destroy();
+  }
+}
+
+/** What a replay on the table needs of it: its moves shown and timed, the table drawn again, the keys echoed and the words told. */
+export interface ReplayScreen extends Pick<ReplayTable, 'present' | 'pause'> {
+  render(): void;
+  readonly keys: Pick<TableKeys, 'lastKeys'>;
+  readonly telling: Pick<TableTelling, 'replayStarted' | 'replayEnded' | 'replayOver'>;
+}
+
+/** The finished game played back on the table, while it is: the table's own, or a network game's. */
+export class TableReplay {
+  /** The replay under way, if one is. */
+  current: PatienceReplay | null = null;
+
+  constructor(
+    private readonly nav: Navigator,
+    private readonly cells: SpectrumScreen,
+    private readonly run: TableRun<PatienceState, PatienceAction, PatienceOptions, PatienceView, PatienceEvent>,
+    private readonly table: ReplayScreen,
+  ) {}
+
+  /** Play `game` back (the run's own when absent); `done` once the viewer ends it. */
+  start(game?: PatienceGame, done: () => void = () => undefined): void {
+    const table = this.table;
+    table.keys.lastKeys = [];
+    table.telling.replayStarted();
+    const replay = playBackOn(
+      this.nav,
+      this.cells,
+      this.run,
+      {
+        present: (events, move) => table.present(events, move),
+        pause: (ms) => table.pause(ms),
+        ended: (matches) => {
+          table.telling.replayEnded(matches);
+          table.render();
+        },
+        changed: () => table.render(),
+      },
+      game,
+    );
+    this.current = replay;
+    table.render();
+    void replay.done.then(() => {
+      if (this.current !== replay) return;
+      this.current = null;
+      this.run.endReplay();
+      table.keys.lastKeys = [];
+      table.telling.replayOver();
+      table.render();
+      done();
+    });
+  }
+
+  /** The screen is closing. */
+  stop(): void {
+    this.current?.stop();
   }
 }

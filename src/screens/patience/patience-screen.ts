@@ -6,11 +6,13 @@
 // presses into actions, and opens the menu and its pages over the table.
 // Head to head, two people here take turns at it, each with their own pad or
 // the shared devices, the table handed over between their turns
-// (`table-people.ts`).
+// (`table-people.ts`); across kiosks, the table shows a network game
+// instead of its own (`network-table.ts`).
 
 import { Container } from 'pixi.js';
 import { createThinker } from '../../engine/ai/thinker';
-import type { Outcome, Seat } from '../../engine/game';
+import type { Outcome } from '../../engine/game';
+import { PatienceNetwork } from './network-table';
 import { type PatienceAction, type PatienceEvent, type PatienceOptions, type PatienceState, type PatienceView, patience } from '../../engine/patience';
 import type { Command, Device } from '../../input/commands';
 import { SPECTRUM_SIZE } from '../../renderer/stage';
@@ -29,7 +31,7 @@ import { MenuFlow, type MenuTable } from './menu-flow';
 import type { PageSound } from './menu-page';
 import { type BoardScene, TABLE, drawBoard } from './patience-board';
 import { PatienceRecords } from './patience-records';
-import { type PatienceGame, type PatienceReplay, playBackOn } from './patience-replay';
+import { type PatienceGame, type PatienceReplay, TableReplay } from './patience-replay';
 import { type PatienceSettings, STANDARD_SETTINGS } from './patience-settings';
 import { NEW_SERIES, type Series, addToSeries } from './patience-stats';
 import * as words from './patience-texts';
@@ -47,7 +49,8 @@ import { AGAINST_THE_COMPUTER } from './seating';
 import { TablePeople } from './table-people';
 import { tablePress } from './table-presses';
 import { endOf, recordEnd, recordKeptLoss, recordLoss } from './table-results';
-import { TapeLoading } from './tape-stripes';
+import { TableStart } from './table-start';
+import { ShownGame, type Shown } from './shown-game';
 import { WHOLE_TREE } from '../../renderer/destroy';
 
 /** A computer turn longer than this is cut short with Z: the thinker must never hold the table. */
@@ -70,23 +73,21 @@ export class PatienceScreen implements Screen {
   private readonly instant: boolean;
   /** The game at the table, from sitting down to its end. */
   private readonly run: PatienceRun;
-  private readonly keys = new TableKeys(() => entryTable(this.run.live.view(this.people.viewer)));
+  private readonly keys = new TableKeys(() => entryTable(this.shown().view));
   /** Who plays (the computer, or a second person here), which device acts for whom, and the cover between two people's turns. */
   private readonly people: TablePeople;
   /** The menu and its pages, over the table. */
   private readonly menu: MenuFlow;
   /** The games left unfinished, offered to whoever they belong to. */
   private readonly kept: KeptOffer;
-  /** The finished game being played back, while it is. */
-  private playBack: PatienceReplay | null = null;
-  /** Beneath any page: the records loading, the tape-loading border, loaded (the first page opening), or the table. */
-  private base: 'loading' | 'tape' | 'loaded' | 'play' = 'loading';
-  /** Presses made while the records load wait for the tape or the first page. */
-  private readonly loaded: Promise<void>;
-  private markLoaded: () => void = () => undefined;
-  /** The game left unfinished, read with the records and offered once they are loaded. */
-  private unfinished: SavedPatience | null = null;
-  private readonly tape = new TapeLoading(this.screen);
+  /** A game across kiosks, shown in place of the table's own while it is on. */
+  private readonly net: PatienceNetwork;
+  /** The finished game being played back, while it is (the table's own, or a network game's). */
+  private readonly replays: TableReplay;
+  /** Which game the table shows, and from which seat. */
+  private readonly shownGame: ShownGame;
+  /** The records read and the tape loading, before the first page. */
+  private readonly start: TableStart;
   private settings: PatienceSettings = STANDARD_SETTINGS;
   /** What the message rows say and the beeper plays. */
   private readonly telling: TableTelling;
@@ -97,7 +98,18 @@ export class PatienceScreen implements Screen {
 
   constructor(private readonly shell: Shell) {
     this.instant = shell.flags.instant;
-    this.loaded = new Promise((resolve) => (this.markLoaded = resolve));
+    this.start = new TableStart(this.screen, {
+      read: async () => {
+        this.settings = await this.records.settings();
+        this.run.gameLevel = this.settings.level;
+        await this.records.load(seatedName(this.shell));
+        const saved = await this.kept.of(seatedName(this.shell));
+        return this.destroyed ? null : { tape: this.settings.tape && !this.instant, saved };
+      },
+      tapeBegins: () => this.shell.sfx.play('tape'),
+      loaded: (saved) => this.afterLoading(saved),
+      render: () => this.render(),
+    });
     this.records = new PatienceRecords(shell.records);
     this.clock = new TableClock(() => this.instant, () => false);
     this.pace = new ComputerPace((ms) => this.clock.pause(ms));
@@ -126,10 +138,29 @@ export class PatienceScreen implements Screen {
       // Giving a game up is asked only from the menu's own pages: nothing is given up by the run's question.
       ask: (question) => (question.kind === 'resume' ? this.menu.ask(words.keptQuestion(question.player), false) : Promise.resolve(false)),
     });
+    this.shownGame = new ShownGame(this.run, this.people, () => this.net, () => this.replays);
+    const table = { keys: this.keys, telling: this.telling, present: this.present.bind(this), pause: (ms: number) => this.clock.pause(ms), render: () => this.render() };
+    this.replays = new TableReplay(shell.nav, this.screen, this.run, table);
     const host = { nav: shell.nav, device: () => this.device(), play: (sound: PageSound) => shell.sfx.play(sound) };
     this.menu = new MenuFlow(host, shell, this.records, this.menuTable());
+    this.net = new PatienceNetwork({
+      ...host,
+      shell,
+      people: this.people,
+      menu: this.menu,
+      telling: this.telling,
+      screen: this.screen,
+      // A game here is kept while a network game is played, to carry on after.
+      showElsewhere: (source) => this.run.showElsewhere(source, true),
+      present: (events, move) => this.present(events, move),
+      fresh: () => this.fresh(),
+      render: () => this.render(),
+      toTable: () => this.toTable(),
+      backHere: () => void this.backHere(),
+      replay: (game, done) => this.replays.start(game, done),
+    });
     this.kept = new KeptOffer(this.records, {
-      game: () => (this.run.live.inProgress ? { player: this.run.person.name, untouched: this.run.live.untouched } : null),
+      game: () => (this.run.playing ? { player: this.run.person.name, untouched: this.run.live.untouched } : null),
       offer: (saved) => this.offer(saved),
       handTo: async (name) => {
         this.run.person.name = name;
@@ -143,9 +174,10 @@ export class PatienceScreen implements Screen {
   /** The table as the menu sees it. */
   private menuTable(): MenuTable {
     return {
-      inProgress: () => this.run.live.inProgress,
+      // A game put away for a network game is kept as it was, and offered again once that is over.
+      inProgress: () => this.run.playing,
       untouched: () => this.run.live.untouched,
-      hasTable: () => this.run.live.state !== null,
+      hasTable: () => this.run.live.state !== null && !this.run.putAway,
       level: () => this.run.gameLevel,
       settings: () => this.settings,
       setSettings: (next) => (this.settings = next),
@@ -154,11 +186,12 @@ export class PatienceScreen implements Screen {
       toTable: () => this.toTable(),
       refused: (text) => (this.telling.message = { text, error: true }),
       seated: (name) => this.kept.seated(name),
+      network: () => this.net.open(),
     };
   }
 
   show(): void {
-    void this.open();
+    void this.start.open();
   }
 
   /** The session shown: the game, or its replay. */
@@ -168,37 +201,13 @@ export class PatienceScreen implements Screen {
 
   // ---- starting ----
 
-  private async open(): Promise<void> {
-    this.settings = await this.records.settings();
-    this.run.gameLevel = this.settings.level;
-    await this.records.load(seatedName(this.shell));
-    const saved = await this.kept.of(seatedName(this.shell));
-    if (this.destroyed) return;
-    this.unfinished = saved;
-    if (this.settings.tape && !this.instant) {
-      this.base = 'tape';
-      this.shell.sfx.play('tape');
-      this.render();
-    } else this.afterLoading();
-    this.markLoaded();
-  }
-
-  private skipTape(): void {
-    if (this.base !== 'tape') return;
-    this.tape.stop();
-    this.base = 'loaded';
-    // The menu opens after every command of the press that skipped the tape (Space is a character and a confirm).
-    queueMicrotask(() => this.afterLoading());
-  }
-
   /** The records are read and the tape is over: a game left unfinished is offered, or the menu opens. */
-  private afterLoading(): void {
+  private afterLoading(saved: SavedPatience | null): void {
     if (this.destroyed) return;
-    this.base = 'loaded';
     this.screen.border = TABLE;
-    const saved = this.unfinished;
-    this.unfinished = null;
     void (async () => {
+      // A page reloaded mid-way through a network game goes back to its seat first, if the person wants it.
+      if (await this.net.rejoin()) return;
       if (!(saved && (await this.offer(saved))) && !this.destroyed) await this.showMenu();
     })();
   }
@@ -207,7 +216,7 @@ export class PatienceScreen implements Screen {
     this.series = series;
     this.run.person.name = seatedName(this.shell);
     this.people.sit(this.settings.players ?? AGAINST_THE_COMPUTER, this.run.person.name);
-    this.keys.reset();
+    this.fresh();
     this.telling.dealt();
     this.shell.sfx.play('beep-high');
     this.run.deal({ seed: this.run.live.nextSeed() });
@@ -227,9 +236,23 @@ export class PatienceScreen implements Screen {
     this.run.person.name = saved.player;
     this.people.sit(saved.players ?? AGAINST_THE_COMPUTER, saved.player);
     this.series = saved.series;
-    this.keys.reset();
-    this.telling.carriedOn();
+    this.fresh();
     void this.records.load(saved.player);
+  }
+
+  /** A table set anew: nothing typed, no card held, nothing told. */
+  private fresh(): void {
+    this.keys.reset();
+    drawHeld(this.held, null, null);
+    this.telling.carriedOn();
+  }
+
+  /** A network game is over here: the game put away for it is offered again (its player seated), or the menu opens. */
+  private async backHere(): Promise<void> {
+    this.run.person.name = seatedName(this.shell);
+    const saved = this.run.putAway ? await this.kept.of(seatedName(this.shell)) : null;
+    if (this.destroyed || this.net.on) return;
+    if (!(saved && (await this.offer(saved))) && !this.destroyed) await this.showMenu();
   }
 
   private async save(game: PatienceGame | null): Promise<void> {
@@ -252,10 +275,11 @@ export class PatienceScreen implements Screen {
 
   /** Sounds and words for a move (or a replayed one), then the table drawn again. */
   private present(events: readonly PatienceEvent[], move: Move<PatienceAction> | null): Promise<void> {
-    const sides = this.people.sides(this.viewer);
-    if (move) this.keys.moved(move.action, move.seat, this.lengths(), sides.viewer);
-    // A person's own moves need no telling (head to head, both are at the table); the computer's (and a replay's) are told and marked.
-    const told = this.playBack !== null || (move !== null && move.seat !== 0 && !this.people.headToHead);
+    const sides = this.shownGame.sides();
+    if (move) this.keys.moved(move.action, move.seat, this.shownGame.lengths(), sides.viewer);
+    // A person's own moves need no telling (head to head, both are at the table); the computer's, another kiosk's (and a replay's) are told and marked.
+    const local = move !== null && move.seat !== 0 && !this.people.headToHead;
+    const told = this.playBack !== null || (this.net.on ? this.net.told(move) : local);
     this.telling.moved(move, events, sides, told, this.clock.now);
     this.render();
     return Promise.resolve();
@@ -282,67 +306,38 @@ export class PatienceScreen implements Screen {
 
   /** Play the finished game back from its seed and its moves. */
   private startReplay(): void {
-    if (!this.run.replayable || this.playBack || this.run.live.outcome === null) return;
-    this.keys.lastKeys = [];
-    this.telling.replayStarted();
-    const replay = playBackOn(this.shell.nav, this.screen, this.run, {
-      present: (events, move) => this.present(events, move),
-      pause: (ms) => this.clock.pause(ms),
-      ended: (matches) => {
-        this.telling.replayEnded(matches);
-        this.render();
-      },
-      changed: () => this.render(),
-    });
-    this.playBack = replay;
-    this.render();
-    void replay.done.then(() => {
-      if (this.playBack !== replay) return;
-      this.playBack = null;
-      this.run.endReplay();
-      this.keys.lastKeys = [];
-      this.telling.replayOver();
-      this.render();
-    });
+    if (this.run.replayable && !this.playBack && this.run.live.outcome !== null) this.replays.start();
   }
 
-  /** The finished game's points, yours and mine; null while it is played. */
-  private finalPoints(): [number, number] | null {
-    const outcome = this.session.outcome;
-    return outcome ? [outcome.scores[0] ?? 0, outcome.scores[1] ?? 0] : null;
+  /** The finished game being played back, while it is. */
+  private get playBack(): PatienceReplay | null {
+    return this.replays.current;
   }
 
-  /** The seat the table is drawn for: the person playing (head to head), seat 0 against the computer and in a replay. */
-  private get viewer(): Seat {
-    return this.playBack ? 0 : this.people.viewer;
+  /** The game the table shows now: its replay, a network game, or its own. */
+  private shown(): Shown {
+    return this.shownGame.now();
   }
 
-  private lengths(): number[] {
-    return this.session.view(this.viewer)?.piles.map((p) => p.length) ?? [];
-  }
 
   // ---- the player's presses on the table ----
 
   private turn(): TableTurn {
-    if (this.run.live.outcome !== null) return 'over';
+    if (this.shown().outcome !== null) return 'over';
     return this.people.waiting() ? 'mine' : 'waiting';
   }
 
   handle(command: Command): void {
     if (command.type === 'press' || command.type === 'char') this.shell.sfx.unlock();
-    if (heldDown(command)) return;
-    if (this.base === 'tape') {
-      if (command.type !== 'pointer' || command.phase === 'down') this.skipTape();
-      return;
-    }
-    if (this.base === 'loading') void this.loaded.then(() => this.shell.nav.handle(command));
-    if (this.base !== 'play') return;
+    if (heldDown(command) || this.start.press(command, (later) => this.shell.nav.handle(later)) || this.net.handle(command)) return;
     const pads = this.shell.input.padSlots();
-    this.take(tablePress(command, { people: this.people, keys: this.keys, screen: this.screen, turn: this.turn(), drawnFor: this.drawnFor, lengths: this.lengths(), pads }));
-    if (command.type === 'pointer') drawHeld(this.held, this.keys.drag, this.session.view(this.viewer)?.piles ?? null);
+    this.take(tablePress(command, { people: this.people, keys: this.keys, screen: this.screen, turn: this.turn(), drawnFor: this.drawnFor, lengths: this.shownGame.lengths(), pads }));
+    if (command.type === 'pointer') drawHeld(this.held, this.keys.drag, this.shown().view?.piles ?? null);
   }
 
   private take(effect: TableEffect): void {
+    // A network game's end is asked on its own line; nothing here starts another game meanwhile.
+    if (this.net.on && (effect.kind === 'again' || effect.kind === 'replay' || effect.kind === 'hurry')) return;
     switch (effect.kind) {
       case 'none':
         return;
@@ -355,7 +350,7 @@ export class PatienceScreen implements Screen {
         return;
       case 'offer': {
         const refused = this.people.waiting()?.person.offer(effect.action) ?? 'It is not your turn.';
-        if (refused !== null) this.refuse(refusalWords(effect.action, this.run.live.view(this.viewer), refused));
+        if (refused !== null) this.refuse(refusalWords(effect.action, this.shown().view, refused));
         return;
       }
       case 'menu':
@@ -365,7 +360,7 @@ export class PatienceScreen implements Screen {
         void this.menu.showPage('CONTROLS', [words.CONTROLS]).then(() => this.toTable());
         return;
       case 'again':
-        this.newGame(effect.series ? (this.series ?? addToSeries(NEW_SERIES, this.finalPoints() ?? [0, 0])) : null);
+        this.newGame(effect.series ? (this.series ?? addToSeries(NEW_SERIES, this.shownGame.points() ?? [0, 0])) : null);
         return;
       case 'replay':
         this.startReplay();
@@ -382,17 +377,17 @@ export class PatienceScreen implements Screen {
     this.render();
   }
 
-  /** The menu, its pages over the table, until a choice leaves them. */
+  /** The menu (a network game's own while one is on), its pages over the table, until a choice leaves them. */
   private async showMenu(): Promise<void> {
     this.keys.drop();
     drawHeld(this.held, null, null);
-    await this.menu.run();
+    await (this.net.on ? this.net.menu() : this.menu.run());
   }
 
   /** Back to the table, the pages closed. */
   private toTable(): void {
     this.menu.close();
-    this.base = 'play';
+    this.start.base = 'play';
     this.render();
   }
 
@@ -404,8 +399,8 @@ export class PatienceScreen implements Screen {
 
   private render(): void {
     if (this.destroyed) return;
-    if (this.base === 'tape') this.tape.draw();
-    else if (this.base === 'play') {
+    if (this.start.base === 'tape') this.start.tape.draw();
+    else if (this.start.base === 'play') {
       this.drawnFor = this.device();
       drawBoard(this.screen, this.scene(this.drawnFor));
     }
@@ -415,38 +410,40 @@ export class PatienceScreen implements Screen {
   private scene(device: Device): BoardScene {
     const replay = this.playBack;
     const pads = this.shell.input.padSlots();
-    return tableScene({
-      view: this.session.view(this.viewer),
-      over: this.session.outcome !== null,
-      computer: !this.people.headToHead && this.session.toAct === 1,
+    const shown = this.shown();
+    const scene = tableScene({
+      view: shown.view,
+      over: shown.outcome !== null,
+      computer: this.net.on ? this.net.waiting : !this.people.headToHead && shown.toAct === 1,
       device,
       keys: this.keys,
       series: this.series,
-      points: this.finalPoints(),
+      points: this.shownGame.points(),
       level: this.run.gameLevel,
-      seed: this.run.live.seed,
+      seed: this.session.seed,
       message: this.telling.message,
       log: this.telling.log.lines,
       marks: this.telling.log.marks,
       replayable: this.run.replayable,
       replay: replay && { position: replay.position, length: replay.length, running: replay.running },
-      sides: this.people.sides(this.viewer),
+      sides: this.shownGame.sides(),
       cover: this.people.coverWords(pads),
       coverPad: this.people.onOwnPad(pads) || undefined,
     });
+    return this.net.on && !replay ? this.net.scene(scene, shown.view, device) : scene;
   }
 
   update(dtMs: number): void {
     this.clock.update(dtMs);
     this.padsChanged();
-    if (this.base === 'tape' && !this.tape.run(dtMs)) this.skipTape();
+    this.start.update(dtMs);
     this.screen.update(dtMs);
   }
 
   /** A pad plugged in or pulled out changes who may take the table, and the cover's words; a person whose pad went mid-turn is told the shared devices play for them. */
   private padsChanged(): void {
     const change = this.people.padsChanged(this.shell.input.padSlots());
-    if (change === null || this.base !== 'play') return;
+    if (change === null || this.start.base !== 'play') return;
     if (change.notice !== null) this.telling.message = { text: change.notice, error: false };
     this.render();
   }
@@ -455,24 +452,24 @@ export class PatienceScreen implements Screen {
 
   /** The snapshot automation reads, with the seed of the game on the table and the replay under way. */
   snapshot(): PatienceSnapshot {
-    const session = this.session;
+    const shown = this.shown();
     const waiting = this.people.waiting();
-    const sides = this.people.sides(this.viewer);
+    const sides = this.shownGame.sides();
     return screenSnapshot({
-      base: this.base,
-      page: this.menu.page,
+      base: this.start.base,
+      page: this.net.page ?? this.menu.page,
       screen: this.screen,
-      phase: session.state?.phase ?? 'starting',
-      toAct: session.toAct,
+      phase: shown.outcome !== null ? 'over' : shown.view === null ? 'starting' : 'play',
+      toAct: shown.toAct,
       legal: waiting && !this.people.covered ? waiting.decision.legal : null,
       asked: waiting !== null,
-      view: session.view(this.viewer),
-      outcome: session.outcome,
+      view: shown.view,
+      outcome: shown.outcome,
       keys: this.keys,
       telling: this.telling,
       hurried: this.pace.hurried,
       series: this.series,
-      lastPoints: this.finalPoints(),
+      lastPoints: this.shownGame.points(),
       settings: this.settings,
       gameLevel: this.run.gameLevel,
       player: seatedName(this.shell),
@@ -480,13 +477,15 @@ export class PatienceScreen implements Screen {
       seed: this.run.live.state ? this.run.live.seed : null,
       replay: this.playBack && { position: this.playBack.position, length: this.playBack.length, running: this.playBack.running },
       seating: { players: this.people.players, ...sides, cover: this.people.coverWords(this.shell.input.padSlots()) },
+      network: this.net.snapshot(),
     });
   }
 
   destroy(): void {
+    this.net.mode.leave();
     this.destroyed = true;
     this.run.dispose();
-    this.playBack?.stop();
+    this.replays.stop();
     this.menu.dispose();
     this.view.destroy(WHOLE_TREE);
   }

@@ -32,7 +32,7 @@ export interface PatienceStatsSnapshot extends PatienceFiguresSnapshot {
 
 /** 'patience'. */
 export interface PatienceSnapshot extends SessionSnapshot {
-  mode: 'tape' | 'menu' | 'players' | 'name' | 'page' | 'ask' | 'seating' | 'play';
+  mode: 'tape' | 'menu' | 'players' | 'name' | 'page' | 'ask' | 'seating' | 'lobby' | 'host' | 'waiting' | 'chat' | 'play';
   /** The highlighted line of the menu or the player list. */
   menuAt: number | null;
   phase: 'starting' | 'play' | 'over';
@@ -81,6 +81,22 @@ export interface PatienceSnapshot extends SessionSnapshot {
   cover: string[] | null;
   /** The border's colour name. */
   border: string;
+  /**
+   * The network game at the table, if one is on: the seat here (null:
+   * watching), the network's last word, the chat (unread, and every message
+   * as "NAME: TEXT"), whose turn it is, whether its end is asked on the
+   * table, and the seed it was dealt from once the server has said.
+   */
+  network: {
+    you: Seat | null;
+    notice: string;
+    unread: number;
+    chat: string[];
+    watching: boolean;
+    ending: boolean;
+    toAct: Seat | null;
+    seed: number | null;
+  } | null;
 }
 
 /** The middle of a cell, in stage pixels. */

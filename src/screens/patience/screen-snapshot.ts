@@ -43,6 +43,8 @@ export interface ScreenFacts {
   replay: PatienceSnapshot['replay'];
   /** Who plays, their names head to head, the seat the table is drawn for, and the cover's words while it is up. */
   seating: { players: Players; names: readonly [string, string] | null; viewer: Seat; cover: readonly string[] | null };
+  /** The network game at the table, if one is on. */
+  network: PatienceSnapshot['network'];
 }
 
 /** What automation calls the screen's state: the page on top, else the table (the menu while the records load, as it is what comes). */
@@ -84,5 +86,6 @@ export function screenSnapshot(f: ScreenFacts): PatienceSnapshot {
     names: f.seating.names && [f.seating.names[0], f.seating.names[1]],
     viewer: f.seating.viewer,
     cover: f.seating.cover && [...f.seating.cover],
+    network: f.network,
   };
 }

@@ -48,8 +48,8 @@ async function chooseOpponent(h: SeatingHost, players: Players, first: string | 
   return added === null ? undefined : { name: added };
 }
 
-/** The seating page from the last choice until PLAY (`play`) or back; the choice as the page left it, either way. */
-export async function whoPlays(h: SeatingHost, last: Players, first: string | null): Promise<{ players: Players; play: boolean }> {
+/** The seating page from the last choice until PLAY, NETWORK (`chosen`) or back (null); the choice as the page left it, either way. */
+export async function whoPlays(h: SeatingHost, last: Players, first: string | null): Promise<{ players: Players; chosen: 'play' | 'network' | null }> {
   let players = fitted(last, first, h.plugged());
   let at = 0;
   for (;;) {
@@ -57,7 +57,8 @@ export async function whoPlays(h: SeatingHost, last: Players, first: string | nu
     const answer = await page.result;
     players = page.players;
     at = page.at;
-    if (h.gone() || answer.kind !== 'opponent') return { players, play: answer.kind === 'play' && !h.gone() };
+    if (h.gone() || answer.kind === 'back') return { players, chosen: null };
+    if (answer.kind !== 'opponent') return { players, chosen: answer.kind };
     const second = await chooseOpponent(h, players, first);
     if (second === null) players = AGAINST_THE_COMPUTER;
     else if (second !== undefined) players = joining(players, second.name, h.plugged());

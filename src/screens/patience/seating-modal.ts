@@ -4,7 +4,7 @@
 
 import type { Device } from '../../input/commands';
 import type { PageInput } from './menu-page';
-import { choiceLine, choicePrompt, drawPage } from './patience-board';
+import { PAGE_LINES, choiceLine, choicePrompt, drawPage } from './patience-board';
 import { type SeatingAnswer, type SeatingState, seatingLines, seatingNotes, seatingStep } from './seating-page';
 import { type PageHost, SpectrumModal } from './spectrum-modal';
 
@@ -30,7 +30,10 @@ export class SeatingModal extends SpectrumModal<SeatingState, SeatingAnswer> {
 
   protected draw(device: Device): void {
     const lines = seatingLines(this.state).flatMap((line, i) => [choiceLine(` ${line.key} ${line.label}`.padEnd(16) + (line.value ?? ''), i === this.state.at), { text: '' }]);
-    const notes = seatingNotes(this.state).map((text) => ({ text: ` ${text}`, ink: 'blue' as const }));
+    // The notes keep their blank lines where there is room for them.
+    const all = seatingNotes(this.state);
+    const fit = 1 + lines.length + all.length <= PAGE_LINES ? all : all.filter((text) => text !== '');
+    const notes = fit.map((text) => ({ text: ` ${text}`, ink: 'blue' as const }));
     const gamepad = device === 'gamepad';
     drawPage(
       this.screen,

@@ -10,9 +10,15 @@ const idaBob: Players = { firstPad: 0, second: { name: 'BOB', pad: 1 } };
 const page = (players: Players, at = 0): SeatingState => ({ players, first: 'IDA', plugged: [0, 1], at });
 
 describe('the page that says who plays', () => {
-  it('lists PLAY and the opponent, and with two people each one’s device', () => {
-    expect(seatingLines(page(AGAINST_THE_COMPUTER)).map((l) => `${l.key} ${l.label} ${l.value ?? ''}`.trim())).toEqual(['1 PLAY', '2 OPPONENT THE COMPUTER']);
-    expect(seatingLines(page(idaBob)).map((l) => `${l.key} ${l.label} ${l.value ?? ''}`.trim())).toEqual(['1 PLAY', '2 OPPONENT BOB', '3 IDA PAD 1', '4 BOB PAD 2']);
+  it('lists PLAY and the opponent, with two people each one’s device, and a person at another kiosk instead', () => {
+    expect(seatingLines(page(AGAINST_THE_COMPUTER)).map((l) => `${l.key} ${l.label} ${l.value ?? ''}`.trim())).toEqual(['1 PLAY', '2 OPPONENT THE COMPUTER', '8 NETWORK ANOTHER KIOSK']);
+    expect(seatingLines(page(idaBob)).map((l) => `${l.key} ${l.label} ${l.value ?? ''}`.trim())).toEqual(['1 PLAY', '2 OPPONENT BOB', '3 IDA PAD 1', '4 BOB PAD 2', '8 NETWORK ANOTHER KIOSK']);
+  });
+
+  it('answers 8 (or a click on its line, or A on it) with the network', () => {
+    expect(seatingStep(page(idaBob), char('8')).answer).toEqual({ kind: 'network' });
+    expect(seatingStep(page(AGAINST_THE_COMPUTER), { type: 'click', cell: { row: 7, col: 2 } }).answer).toEqual({ kind: 'network' });
+    expect(seatingStep(page(AGAINST_THE_COMPUTER, 2), press('confirm')).answer).toEqual({ kind: 'network' });
   });
 
   it('answers 1 with play, 2 with the opponent’s list, back with back; 3 and 4 (or left and right) step a device in place', () => {

@@ -7,7 +7,7 @@
 import { type PageInput, type PageStep } from './menu-page';
 import { type Players, padName, sideNames, stepPad } from './seating';
 
-export type SeatingLineId = 'play' | 'opponent' | 'first-pad' | 'second-pad';
+export type SeatingLineId = 'play' | 'opponent' | 'first-pad' | 'second-pad' | 'network';
 
 export interface SeatingLine {
   id: SeatingLineId;
@@ -27,9 +27,12 @@ export interface SeatingState {
   readonly at: number;
 }
 
-export type SeatingAnswer = { kind: 'play' } | { kind: 'opponent' } | { kind: 'back' };
+export type SeatingAnswer = { kind: 'play' } | { kind: 'opponent' } | { kind: 'network' } | { kind: 'back' };
 
-/** The lines of the page: PLAY, the opponent, and with two people each one's device. */
+/** Playing someone at another kiosk instead, with the menu's key for it. */
+const NETWORK: SeatingLine = { id: 'network', key: '8', label: 'NETWORK', value: 'ANOTHER KIOSK' };
+
+/** The lines of the page: PLAY, the opponent, with two people each one's device, and someone at another kiosk instead. */
 export function seatingLines(state: Pick<SeatingState, 'players' | 'first'>): SeatingLine[] {
   const { players } = state;
   const [first, second] = sideNames(players, state.first);
@@ -37,8 +40,8 @@ export function seatingLines(state: Pick<SeatingState, 'players' | 'first'>): Se
     { id: 'play', key: '1', label: 'PLAY' },
     { id: 'opponent', key: '2', label: 'OPPONENT', value: players.second === null ? 'THE COMPUTER' : second },
   ];
-  if (players.second === null) return lines;
-  return [...lines, { id: 'first-pad', key: '3', label: first, value: padName(players.firstPad) }, { id: 'second-pad', key: '4', label: second, value: padName(players.second.pad) }];
+  if (players.second === null) return [...lines, NETWORK];
+  return [...lines, { id: 'first-pad', key: '3', label: first, value: padName(players.firstPad) }, { id: 'second-pad', key: '4', label: second, value: padName(players.second.pad) }, NETWORK];
 }
 
 /** The first line of the list (drawn from row 2, after a blank line), a line on every other row. */
@@ -50,7 +53,7 @@ export function seatingStep(state: SeatingState, input: PageInput): PageStep<Sea
   const pick = (line: SeatingLine | undefined, step: 1 | -1 = 1): PageStep<SeatingState, SeatingAnswer> => {
     if (!line) return { state };
     const lit = { ...state, at: lines.indexOf(line) };
-    if (line.id === 'play' || line.id === 'opponent') return { state: lit, answer: { kind: line.id }, sound: 'beep-high' };
+    if (line.id === 'play' || line.id === 'opponent' || line.id === 'network') return { state: lit, answer: { kind: line.id }, sound: 'beep-high' };
     return { state: { ...lit, players: stepPad(state.players, line.id === 'first-pad' ? 0 : 1, state.plugged, step) }, sound: 'beep' };
   };
   switch (input.type) {

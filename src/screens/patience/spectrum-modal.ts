@@ -23,7 +23,7 @@ export interface PageHost {
 }
 
 /** What automation calls each page (`mode` in the snapshot). */
-export type PageKind = 'menu' | 'players' | 'name' | 'page' | 'ask' | 'seating';
+export type PageKind = 'menu' | 'players' | 'name' | 'page' | 'ask' | 'seating' | 'lobby' | 'host' | 'waiting' | 'chat';
 
 /**
  * A command as the pages take it; null for one they never answer (pointer
@@ -92,20 +92,37 @@ export abstract class SpectrumModal<S, T> implements Modal, OpenPage {
     return this;
   }
 
+  /**
+   * The page takes typed text with its spaces: the keyboard's Space types
+   * ' ' and then confirms (keyboard.ts), and here that confirm is dropped.
+   */
+  protected readonly typesSpaces: boolean = false;
+  /** The last command was a space typed. */
+  private spaceTyped = false;
+
   handle(command: Command): boolean {
     if (this.answered || heldDown(command)) return true;
+    const afterSpace = this.spaceTyped;
+    this.spaceTyped = command.type === 'char' && command.char === ' ';
+    if (this.typesSpaces && afterSpace && command.type === 'press' && command.button === 'confirm' && command.device === 'keyboard') return true;
     const input = pageInput(command, this.screen, this.drawnFor);
     if (input === null) return true;
     const { state, answer, sound } = this.step(this.state, input);
     this.state = state;
     if (sound) this.host.play(sound);
     if (answer !== undefined) {
-      this.answered = true;
-      this.settle(answer);
+      this.finish(answer);
       return true;
     }
     this.render();
     return true;
+  }
+
+  /** The page's answer, once: it takes no more presses. */
+  protected finish(answer: T): void {
+    if (this.answered) return;
+    this.answered = true;
+    this.settle(answer);
   }
 
   render(): void {

@@ -12,6 +12,7 @@ import type { Command } from '../../input/commands';
 import type { Decision } from '../../table/seats';
 import { coverText } from '../table/cover-panel';
 import { HandCover } from '../table/hand-cover';
+import type { SeatPlan } from '../table/seat-plan';
 import { TableSeats } from '../table/table-seats';
 import { AGAINST_THE_COMPUTER, type Players, headToHead, peopleAt, seatPlans, sideNames } from './seating';
 import { ALONE, type Sides, padOutWords } from './sides';
@@ -54,6 +55,13 @@ export class TablePeople {
     this.first = first;
     this.seats.set(seatPlans(players, first));
     this.cover.seat(this.seats.personSeats.length, 0);
+  }
+
+  /** Seated at a network game (`plans`: the person here at `viewer`, the other seat played elsewhere), or watching it from `viewer`. */
+  atNetwork(plans: readonly SeatPlan[], viewer: Seat, watching: boolean): void {
+    this.seats.set(plans);
+    if (watching) this.cover.watch(viewer);
+    else this.cover.seat(1, viewer);
   }
 
   /** The person at seat 0 is someone else now (named at the menu). */

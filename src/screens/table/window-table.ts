@@ -131,7 +131,7 @@ export abstract class WindowTable<S, A extends { type: string }, O, V extends Vi
         leave: () => this.run.showElsewhere(null),
         replay: (game, opening, done) => this.afterEnd('replay', game, opening, () => undefined, done),
         gameOverHost: () => this.endHost(),
-        makeWay: () => this.giveUp(),
+        makeWay: () => this.run.makeWay(),
       },
       spec.network ?? null,
       this.look,
