@@ -15,9 +15,9 @@ import { DIST } from '../../scripts/preview.mjs';
 import { createGameServer } from '../../server/game-server';
 import type { CourtSnapshot } from '../../src/screens/court/court-snapshot';
 import { plainMove } from '../../src/screens/court/court-driver';
-import { browserPerFile, focusGame, newKioskPage, shot, waitForReady, waitForScreen } from './browser';
+import { browserPerFile, newKioskPage, shot, waitForReady } from './browser';
 import { courtState } from './court-driver';
-import { LOBBY, type NetPage, chat, join, lobbyLines, seatLine } from './network-driver';
+import { LOBBY, type NetPage, backToSeat, chat, join, lobbyLines, seatLine } from './network-driver';
 import { sitAtTable } from './players';
 import { type Driver, gamepad, keyboard } from './window-driver';
 
@@ -110,22 +110,6 @@ function hasMove(s: CourtSnapshot): boolean {
 
 /** What changes when a move or an answer is taken. */
 const moveKey = (s: CourtSnapshot) => JSON.stringify([s.dialog, s.hand, s.drawn, s.revealed, s.phase, s.table, s.scores, s.round, s.turn, s.legal.length]);
-
-/** Reload ANNE's page mid-game, come back to the Court, and take the offer to go back to her seat (Yes, the default). */
-async function backToSeat(p: NetPage): Promise<void> {
-  const you = (await state(p)).network?.you;
-  await p.page.reload();
-  await waitForReady(p.page);
-  await p.page.keyboard.press('Enter');
-  await waitForScreen(p.page, 'select');
-  await focusGame(p.page, 'court', () => p.page.keyboard.press('ArrowDown'));
-  await p.page.keyboard.press('Enter');
-  await waitForScreen(p.page, 'court');
-  await expect.poll(() => dialogOf(p)).toBe(LOBBY);
-  await shot(p.page, 'court-network-back-to-seat');
-  await p.page.keyboard.press('Enter');
-  await expect.poll(async () => (await state(p)).network?.you).toBe(you);
-}
 
 /**
  * Both pages play on, each when its table asks it, as the plain player of
@@ -233,7 +217,7 @@ test(
       // ANNE's page is reloaded on her turn once the play has begun: she goes back to her seat and plays on.
       if (p === anne && !reloaded && s.dialog === null && s.phase === 'play' && s.turn >= 3) {
         reloaded = true;
-        await backToSeat(anne);
+        await backToSeat(anne, 'court');
         await expect.poll(async () => (await state(anne)).legal.length).toBeGreaterThan(0);
         return 'again';
       }

@@ -159,7 +159,7 @@ test(
         // ANNE's page is reloaded on her move in the second hand: she goes back to her seat and plays on.
         if (p === anne && !reloaded && s.dialog === null && s.handNumber === 2) {
           reloaded = true;
-          await backToSeat(anne, 'euchre', () => shot(anne.page, 'euchre-network-back-to-seat').then(() => undefined));
+          await backToSeat(anne, 'euchre');
           break;
         }
         if (s.dialog === null) {

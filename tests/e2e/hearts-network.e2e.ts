@@ -15,9 +15,9 @@ import { expect, onTestFinished, test } from 'vitest';
 import { DIST } from '../../scripts/preview.mjs';
 import { createGameServer } from '../../server/game-server';
 import type { HeartsSnapshot } from '../../src/screens/hearts/hearts-snapshot';
-import { browserPerFile, focusGame, nearestControl, newKioskPage, nextFrames, readUntil, shot, waitForReady, waitForScreen } from './browser';
+import { browserPerFile, nearestControl, newKioskPage, nextFrames, readUntil, shot, waitForReady, waitForScreen } from './browser';
 import { hearts } from './hearts-driver';
-import { type NetPage, chat, join, lobbyLines, offered, openLobby, seatLine } from './network-driver';
+import { type NetPage, backToSeat, chat, join, lobbyLines, offered, openLobby, seatLine } from './network-driver';
 import { sitAtTable } from './players';
 import { type Driver, gamepad, keyboard, mouse } from './window-driver';
 
@@ -79,23 +79,6 @@ function ownCardsOnly(mine: HeartsSnapshot, theirs: HeartsSnapshot): number {
   const text = JSON.stringify(mine);
   for (const card of hidden) expect(text, `seat ${theirs.network?.you}'s ${card} on the page of seat ${mine.network?.you}`).not.toContain(`"${card}"`);
   return hidden.length;
-}
-
-/** Reload the page mid-game, come back to Hearts, and take the offer to go back to the seat. */
-async function backToSeat(p: NetPage): Promise<void> {
-  const you = (await state(p)).network?.you;
-  await p.page.reload();
-  await waitForReady(p.page);
-  await p.page.keyboard.press('Enter');
-  await waitForScreen(p.page, 'select');
-  await focusGame(p.page, 'hearts', () => p.page.keyboard.press('ArrowDown'));
-  await p.page.keyboard.press('Enter');
-  await waitForScreen(p.page, 'hearts');
-  await expect.poll(async () => (await state(p)).dialog).toBe('Network Game');
-  await shot(p.page, 'hearts-network-back-to-seat');
-  // Going back loses nothing, so Enter says Yes.
-  await p.page.keyboard.press('Enter');
-  await expect.poll(async () => (await state(p)).network?.you).toBe(you);
 }
 
 test(
@@ -182,7 +165,7 @@ test(
           // ANNE's page is reloaded on her second card: she goes back to her seat and plays on.
           if (p === anne && !reloaded && s.phase === 'play' && s.hand.length === 12) {
             reloaded = true;
-            await backToSeat(anne);
+            await backToSeat(anne, 'hearts');
             s = await readUntil(anne.page, hearts, hasTurn);
           }
         }

@@ -85,10 +85,10 @@ export async function join(p: NetPage, hostName: string): Promise<void> {
 /**
  * Reload the page of a kiosk on the keyboard in the middle of a network game
  * of `game`, come back to that game's table from the title, and take the
- * offer to go back to the seat (Yes, the default: it loses nothing). `seen`
- * looks at the offer before it is taken.
+ * offer to go back to the seat (Yes, the default: it loses nothing), with
+ * a screenshot of the offer, `<game>-network-back-to-seat`.
  */
-export async function backToSeat(p: NetPage, game: string, seen?: () => Promise<void>): Promise<void> {
+export async function backToSeat(p: NetPage, game: string): Promise<void> {
   const you = (await thirtyOneState(p.page)).network?.you;
   await p.page.reload();
   await waitForReady(p.page);
@@ -98,7 +98,7 @@ export async function backToSeat(p: NetPage, game: string, seen?: () => Promise<
   await p.page.keyboard.press('Enter');
   await waitForScreen(p.page, game);
   await expect.poll(() => dialogOf(p.page)).toBe(LOBBY);
-  await seen?.();
+  await shot(p.page, `${game}-network-back-to-seat`);
   await p.page.keyboard.press('Enter');
   await expect.poll(async () => (await thirtyOneState(p.page)).network?.you).toBe(you);
 }
