@@ -1,9 +1,10 @@
 // Thirty-One over the network in real browsers, each page a kiosk served by
-// the game server: two and four pages host, join through the lobby, chat,
-// press Play and play whole games, a loser watching and then leaving; a
-// page whose connection drops comes back to its seat; a page that leaves
-// mid-game is replaced by a computer and the game goes on to its end. No
-// page is ever shown another seat's cards before the round's end.
+// the game server: pages host, join through the lobby, chat, press Play and
+// play a whole game, a loser watching and then leaving; a page whose
+// connection drops comes back to its seat; a page that leaves mid-game is
+// replaced by a computer and the game goes on. No page is ever shown another
+// seat's cards before the round's end. (Four kiosks on four devices at one
+// table: hearts-network.e2e.ts.)
 
 import { expect, onTestFinished, test } from 'vitest';
 import { DIST } from '../../scripts/preview.mjs';
@@ -12,7 +13,7 @@ import type { ThirtyOneSnapshot } from '../../src/screens/thirtyone/thirtyone-sn
 import { browserPerFile, clickControl, shot, waitForScreen } from './browser';
 import { type NetPage, backToSeat, chat, host, join, lobbyLines, netKiosk, openLobby, playNetwork, seatLine } from './network-driver';
 import { thirtyOneState } from './thirtyone-driver';
-import { gamepad, keyboard, mouse } from './window-driver';
+import { keyboard, mouse } from './window-driver';
 
 const browser = browserPerFile();
 
@@ -136,33 +137,6 @@ test(
 );
 
 test(
-  'four kiosks, each with its own device, play the first round through the lobby, each seeing only their own hand',
-  async () => {
-    const pages = [await netKiosk(browser(), 'ANNE', keyboard), await netKiosk(browser(), 'BOB', mouse), await netKiosk(browser(), 'CAT', gamepad), await netKiosk(browser(), 'DAN', keyboard)];
-    await table(pages);
-    await shot(pages[2]?.page ?? pages[0]!.page, 'network-four-waiting');
-    const seenBy = new Set<string>();
-    // The first round, to the next: a whole game of four and a page that loses watching on are played by two
-    // kiosks and a watcher above, and by the game server's tests.
-    const ends = await playNetwork(pages, {
-      watch: () => true,
-      always: async (_p, s) => (s.round > 1 ? 'stop' : undefined),
-      async seen(p, s) {
-        ownCardsOnly(s);
-        if (s.phase === 'play' && s.waiting !== null && !seenBy.has(p.name)) {
-          seenBy.add(p.name);
-          if (p.name === 'CAT') await shot(p.page, 'network-four-table');
-        }
-      },
-    });
-    // Each page's person played, and every page went on to the second round.
-    expect(seenBy.size).toBe(4);
-    for (const s of ends.values()) expect(s.round).toBe(2);
-  },
-  WHOLE_GAME,
-);
-
-test(
   'a page whose connection drops, and one reloaded, come back to their seats; one that leaves mid-game is replaced by a computer',
   async () => {
     const anne = await netKiosk(browser(), 'ANNE', keyboard);
@@ -174,6 +148,8 @@ test(
     let left = false;
     const ends = await playNetwork([anne, bob, cat], {
       watch: () => true,
+      // Once CAT has left and ANNE has come back, the game going on into the next round is enough (whole games: above).
+      always: async (_p, s) => (left && reloaded && s.round >= 3 ? 'stop' : undefined),
       async seen(p, s) {
         // BOB's connection fails on his first turn; the table waits for him and he comes back to it.
         if (p === bob && !dropped && s.waiting === 1 && s.phase === 'play') {
@@ -203,7 +179,8 @@ test(
     expect(dropped).toBe(true);
     expect(reloaded).toBe(true);
     expect(left).toBe(true);
-    expect([...ends.values()].filter((s) => s.dialog === 'Game Over')).toHaveLength(2);
+    // ANNE and BOB played on with a computer in CAT's seat, into the third round (or to the end, were it sooner).
+    for (const p of [anne, bob]) expect((ends.get(p)?.round ?? 0) >= 3 || ends.get(p)?.dialog === 'Game Over').toBe(true);
   },
   WHOLE_GAME,
 );

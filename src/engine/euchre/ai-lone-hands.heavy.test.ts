@@ -4,12 +4,12 @@ import { handTally, levelPlayer } from './ai-match';
 // A lone call claims all five tricks: every level makes it seldom, and when
 // it does the hand mostly marches. Four players of one level play games to
 // 10, with Pass Best on (the default) and off: 200 games (over 2,000 hands)
-// for the quick levels, 60 for the expert, whose games take a third of a
+// for the quick levels, 30 (over 300 hands) for the expert, whose games take a third of a
 // second each on one core. Play is seeded, so the figures are the same at
 // every run; `npm run bench -- euchre-lone-hands` measures the expert over
 // 200 games a setting, where each bound stands three standard errors or more
 // from where it plays.
-const GAMES = { novice: 200, intermediate: 200, expert: 60 } as const;
+const GAMES = { novice: 200, intermediate: 200, expert: 30 } as const;
 /** At most this many lone hands in a hundred dealt. */
 const MAX_LONE_PER_100 = 8;
 /** At least this share of the lone hands marched. */
