@@ -8,6 +8,7 @@
 import type { Level } from '../../engine/game';
 import { variationSymbol } from '../../engine/thirtyone';
 import type { OpenGame } from '../../net/game-link';
+import { lineStep } from './line-page';
 import { DEFAULT_TURN_SECONDS, TURN_CLOCKS, type TurnSeconds } from '../../table/protocol';
 import { nextLevel } from './patience-settings';
 import type { PageInput, PageStep } from './menu-page';
@@ -158,30 +159,5 @@ export function hostStep(state: HostState, input: PageInput): PageStep<HostState
     const at = TURN_CLOCKS.indexOf(state.clock);
     return { state: { ...lit, clock: TURN_CLOCKS[(at + step + TURN_CLOCKS.length) % TURN_CLOCKS.length] ?? DEFAULT_TURN_SECONDS }, sound: 'beep' };
   };
-  switch (input.type) {
-    case 'char':
-      return pick(lines.find((l) => l.key === input.char));
-    case 'click': {
-      const index = input.cell ? (input.cell.row - HOST_ROW) / 2 : -1;
-      return Number.isInteger(index) ? pick(lines[index]) : { state };
-    }
-    case 'press':
-      break;
-  }
-  switch (input.button) {
-    case 'up':
-    case 'down':
-      return { state: { ...state, at: (state.at + (input.button === 'up' ? -1 : 1) + lines.length) % lines.length }, sound: 'beep' };
-    case 'left':
-    case 'right': {
-      const line = lines[state.at];
-      return line && line.id !== 'open' ? pick(line, input.button === 'left' ? -1 : 1) : { state };
-    }
-    case 'confirm':
-      return pick(lines[state.at]);
-    case 'back':
-      return { state, answer: { kind: 'back' } };
-    default:
-      return { state };
-  }
+  return lineStep(state, input, { lines, at: state.at, firstRow: HOST_ROW, pick, steps: (line) => line.id !== 'open', back: { kind: 'back' } });
 }

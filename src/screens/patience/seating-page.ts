@@ -5,6 +5,7 @@
 // left and right step a device back and on; B or Esc goes back to the menu.
 
 import { type PageInput, type PageStep } from './menu-page';
+import { lineStep } from './line-page';
 import { type Players, padName, sideNames, stepPad } from './seating';
 
 export type SeatingLineId = 'play' | 'opponent' | 'first-pad' | 'second-pad' | 'network';
@@ -56,32 +57,7 @@ export function seatingStep(state: SeatingState, input: PageInput): PageStep<Sea
     if (line.id === 'play' || line.id === 'opponent' || line.id === 'network') return { state: lit, answer: { kind: line.id }, sound: 'beep-high' };
     return { state: { ...lit, players: stepPad(state.players, line.id === 'first-pad' ? 0 : 1, state.plugged, step) }, sound: 'beep' };
   };
-  switch (input.type) {
-    case 'char':
-      return pick(lines.find((l) => l.key === input.char));
-    case 'click': {
-      const index = input.cell ? (input.cell.row - LIST_ROW) / 2 : -1;
-      return Number.isInteger(index) ? pick(lines[index]) : { state };
-    }
-    case 'press':
-      break;
-  }
-  switch (input.button) {
-    case 'up':
-    case 'down':
-      return { state: { ...state, at: (at + (input.button === 'up' ? -1 : 1) + lines.length) % lines.length }, sound: 'beep' };
-    case 'left':
-    case 'right': {
-      const line = lines[at];
-      return line && (line.id === 'first-pad' || line.id === 'second-pad') ? pick(line, input.button === 'left' ? -1 : 1) : { state };
-    }
-    case 'confirm':
-      return pick(lines[at]);
-    case 'back':
-      return { state, answer: { kind: 'back' } };
-    default:
-      return { state };
-  }
+  return lineStep(state, input, { lines, at, firstRow: LIST_ROW, pick, steps: (line) => line.id === 'first-pad' || line.id === 'second-pad', back: { kind: 'back' } });
 }
 
 /** The words under the lines: what playing head to head means, a pad to plug in, a guest's records. */
