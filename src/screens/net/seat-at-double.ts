@@ -1,9 +1,13 @@
 // For flow tests of a game's network play in Node: the kiosk's table sat
 // down at a stand-in server's table (src/net/table-double.ts) as the lobby
 // would sit it, reaching behind the table's network mode for what the
-// lobby and the link would do. A test helper: only tests import it.
+// lobby and the link would do; and the network game counted apart once it
+// is over. A test helper: only tests import it.
 
+import { expect } from 'vitest';
 import type { GameEvent, View } from '../../engine/game';
+import type { TestKiosk } from '../shell/test-kiosk';
+import { networkTally } from './network-tally';
 import type { Screen } from '../screen';
 import { NetworkGame } from './network-play';
 import type { NetworkRules } from './network-mode';
@@ -20,4 +24,13 @@ export function seatAtDouble<S, A extends { type: string }, O, V extends View, E
   const mode = (screen as unknown as { network: Mode<V, A, E> }).network;
   mode.player = name;
   mode.game = new NetworkGame(mode.table(rules, name, '', { options }), rules, double as never, { address: 'http://double', name, game: rules.id }, 'win31');
+}
+
+/** The network game just over was counted for `name` apart from the table's own records, and Game > Statistics says so. */
+export async function expectTallied(kiosk: TestKiosk, game: string, name: string, won: boolean): Promise<void> {
+  expect(await networkTally(kiosk.records, game, name)).toEqual({ played: 1, won: won ? 1 : 0 });
+  await kiosk.menu('Game', 'statistics');
+  await kiosk.until(() => kiosk.snapshot<{ dialog: string | null }>().dialog === 'Statistics');
+  expect(kiosk.boxWords()).toContain(`Network games: 1 played, ${won ? 1 : 0} won`);
+  await kiosk.answer('keyboard');
 }
