@@ -75,6 +75,8 @@ export class NetworkGame<S, A extends { type: string }, O, V extends View, E ext
   private readonly slots: SeatSlot<V, A>[];
   /** Ends the pause after a round's end; null outside it. */
   private dealing: (() => void) | null = null;
+  /** Steps shown to everyone so far: each message names the step it brings a seat up to. */
+  private shown = 0;
   private readonly session: TableSession<S, A, O, V, E>;
 
   constructor(
@@ -95,6 +97,7 @@ export class NetworkGame<S, A extends { type: string }, O, V extends View, E ext
       this.slots,
       {
         present: (events, move) => {
+          this.shown++;
           hooks.present(events, move);
           return this.roundShown(events);
         },
@@ -172,7 +175,7 @@ export class NetworkGame<S, A extends { type: string }, O, V extends View, E ext
     const view = this.session.view(seat);
     if (view === null) return null;
     const waiting = seat === null ? null : this.remote(seat)?.waiting;
-    return { events: [...events], move, view, legal: waiting === null || waiting === undefined ? [] : [...waiting.legal] };
+    return { events: [...events], move, step: this.shown, view, legal: waiting === null || waiting === undefined ? [] : [...waiting.legal] };
   }
 
   /** The person at `seat` sent `move`: null when it is taken (as the legal move it names), or why it is refused. */

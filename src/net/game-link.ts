@@ -115,6 +115,11 @@ export class TableLink<V, A, E> {
     room.reconnection.minUptime = 0;
   }
 
+  /** The table's id, by which others (this kiosk's other people) join it. */
+  get roomId(): string {
+    return this.room.roomId;
+  }
+
   get token(): string {
     return this.room.reconnectionToken;
   }

@@ -16,11 +16,13 @@ export interface NetStep<V, A, E> {
   view: V;
   /** This seat's legal actions when it is its turn, else empty. */
   legal: readonly A[];
+  /** The game's step it brings the seat up to (how many the server has shown everyone); absent from a server that does not say. */
+  step?: number;
 }
 
 export interface NetSessionHooks<V, A, E> {
-  /** Show what happened; the next step waits until this resolves. */
-  present(events: readonly E[]): Promise<void>;
+  /** Show what happened at the game's `step` (when the server says); the next step waits until this resolves. */
+  present(events: readonly E[], step: number | undefined): Promise<void>;
   /** Who decides for this kiosk's seat (null while watching). */
   person(): Controller<V, A> | null;
   /** Send the person's move to the server. */
@@ -91,7 +93,7 @@ export class NetSession<V extends { seat: Seat; toAct: Seat | null }, A extends 
     try {
       for (let step = this.queue.shift(); step !== undefined && !this.stopped; step = this.queue.shift()) {
         this.current = step.view;
-        await this.hooks.present(step.events);
+        await this.hooks.present(step.events, step.step);
         if (this.queue.length === 0 && step.legal.length > 0) void this.ask(step);
       }
     } finally {

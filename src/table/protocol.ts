@@ -176,6 +176,12 @@ export interface GameMessage<V = ThirtyOneView, A = ThirtyOneAction, E = ThirtyO
   events: E[];
   /** The move that caused them, and whose; null for a deal or a resend. */
   move: { seat: Seat; action: A } | null;
+  /**
+   * How many steps the game has shown everyone, this one included (a resend
+   * names the last). The seats of one kiosk, on connections of their own, show
+   * a step together by it; a server before it sent none.
+   */
+  step?: number;
   /** Your seat's view, or a watcher's (no hand) after the move. */
   view: V;
   /** Your legal actions when it is your turn, else empty. */

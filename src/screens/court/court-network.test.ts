@@ -102,12 +102,20 @@ describe('the Court’s table seated for a network game', () => {
     const seats = new TableSeats<CourtView, CourtAction>(() => undefined);
     const cover = new HandCover();
     const turns = new CourtTurns({ seats, cover, person: () => 'BOB', gameLevel: () => 'novice', replaying: () => flags.replaying, source: () => flags.source });
-    return { flags, seats, cover, turns };
+    const { seatNetworkPeople } = await import('../table/network-seats');
+    const { LocalSeat } = await import('../../table/seats');
+    const kiosk = new LocalSeat<CourtView, CourtAction>('BOB');
+    /** Seated as the Court's table seats a network game: this kiosk's person at `seat` (null: watching). */
+    const sit = (names: string[], seat: number | null) => {
+      seatNetworkPeople({ seats, cover, kiosk }, names, seat === null ? [] : [{ seat, pad: null }]);
+      turns.sitAtNetwork(names);
+    };
+    return { flags, seats, cover, turns, sit };
   }
 
   it('puts the kiosk’s own seat at the bottom, uncovered, in a replay too, both players by the names they came with', async () => {
-    const { flags, seats, turns } = await table();
-    turns.sitAtNetwork(['ANNE', 'BOB'], 1, false);
+    const { flags, seats, turns, sit } = await table();
+    sit(['ANNE', 'BOB'], 1);
     expect(turns.bottom()).toBe(1);
     expect(turns.names()).toEqual(['ANNE', 'BOB']);
     expect(turns.people()).toEqual(['ANNE', 'BOB']);
@@ -122,16 +130,16 @@ describe('the Court’s table seated for a network game', () => {
   });
 
   it('seats nobody here for someone watching, no hand face up', async () => {
-    const { cover, seats, turns } = await table();
-    turns.sitAtNetwork(['ANNE', 'BOB'], 0, true);
+    const { cover, seats, turns, sit } = await table();
+    sit(['ANNE', 'BOB'], null);
     expect(seats.personSeats).toEqual([]);
     expect(cover.open(0)).toBe(false);
     expect(turns.bottom()).toBe(0);
   });
 
   it('knows when the network game has gone, so the kiosk’s own table is seated again', async () => {
-    const { flags, turns } = await table();
-    turns.sitAtNetwork(['ANNE', 'BOB'], 1, false);
+    const { flags, turns, sit } = await table();
+    sit(['ANNE', 'BOB'], 1);
     expect(turns.networkLeft()).toBe(false);
     flags.source = 'the table’s own';
     expect(turns.networkLeft()).toBe(true);

@@ -6,6 +6,7 @@
 // the Difficulty menu's level. Its Network... button is the way to a
 // network game instead (the lobby).
 
+import { type ToNetwork, toNetwork } from '../table/players-dialog';
 import type { Level } from '../../engine/game';
 import type { Shell } from '../shell-contract';
 import { whoPlays as playersDialog } from '../table/who-plays';
@@ -18,17 +19,17 @@ const TITLE = 'Affairs of the Court';
 /**
  * File > Players (and a new game after people played each other): the
  * Players dialog on the last table, `visitor` at seat 0 and the computer at
- * `level`. The table chosen, 'network' for the Network button, or null when
+ * `level`. The table chosen, its people for the Network button, or null when
  * cancelled.
  */
-export function whoPlays(shell: Shell, last: readonly SeatPlan[], level: Level, visitor: string | null): Promise<Seating | 'network' | null> {
+export function whoPlays(shell: Shell, last: readonly SeatPlan[], level: Level, visitor: string | null): Promise<Seating | ToNetwork | null> {
   return playersDialog(shell, TITLE, { seats: gamePlans(last, visitor, level) }, COMPUTER, { look: 'win31', fewest: 2, most: 2 });
 }
 
-/** The table chosen: who sits at seat 0 (null: a guest), the seats, and the settings that keep them; 'network' for Network..., null when cancelled. */
-export async function chooseTable(shell: Shell, settings: CourtSettings, last: readonly SeatPlan[], visitor: string | null): Promise<{ visitor: string | null; plans: SeatPlan[]; settings: CourtSettings } | 'network' | null> {
+/** The table chosen: who sits at seat 0 (null: a guest), the seats, and the settings that keep them; its people for Network..., null when cancelled. */
+export async function chooseTable(shell: Shell, settings: CourtSettings, last: readonly SeatPlan[], visitor: string | null): Promise<{ visitor: string | null; plans: SeatPlan[]; settings: CourtSettings } | ToNetwork | null> {
   const seating = await whoPlays(shell, last, settings.level, visitor);
-  if (seating === null || seating === 'network') return seating;
+  if (seating === null || toNetwork(seating)) return seating;
   const [first, second] = seating.seats;
   const level = second?.kind === 'computer' ? second.level : settings.level;
   return { visitor: first?.kind === 'person' ? first.name : null, plans: seating.seats, settings: { ...settings, seating, level } };

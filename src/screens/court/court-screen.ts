@@ -11,9 +11,10 @@
 // shared network mode: drawn from the network view, the kiosk's own seat
 // at the bottom, and never in the Court's own records.
 
+import type { NetworkSeat } from '../table/network-seats';
 import { type CourtAction, type CourtEvent, type CourtOptions, type CourtState, type CourtView, court, courtTerms } from '../../engine/court';
 import type { Command, Device } from '../../input/commands';
-import type { Level, Outcome, Seat } from '../../engine/game';
+import type { Level, Outcome } from '../../engine/game';
 import { type Focusable, messageBox } from '../../renderer/widgets';
 import type { Shell } from '../shell-contract';
 import type { ShowOptions } from '../table/card-layer';
@@ -215,8 +216,8 @@ export class CourtScreen extends WindowTable<CourtState, CourtAction, CourtOptio
   /** The Players dialog on the last table; the table chosen is kept for the cabinet. False when it was cancelled, or Network... opened the lobby. */
   private async choosePlayers(): Promise<boolean> {
     const chosen = await chooseTable(this.shell, this.settings, this.plans, this.person.name);
-    if (chosen === 'network' && !this.destroyed) await this.openNetwork(hostStart(this.settings));
-    if (chosen === null || chosen === 'network' || this.destroyed) return false;
+    if (chosen === null || this.destroyed) return false;
+    if ('network' in chosen) return this.openNetwork(hostStart(this.settings), chosen.network.seats).then(() => false);
     this.seat(chosen.visitor);
     this.plans = chosen.plans;
     this.settings = chosen.settings;
@@ -259,10 +260,10 @@ export class CourtScreen extends WindowTable<CourtState, CourtAction, CourtOptio
 
   // ---- a network game ----
 
-  protected override sitAtNetwork(names: string[], viewer: Seat, watching: boolean): LocalSeat<CourtView, CourtAction> | null {
+  protected override sitAtNetwork(names: string[], people: readonly NetworkSeat[]): (LocalSeat<CourtView, CourtAction> | null)[] {
     this.clearTable();
-    this.turns.sitAtNetwork(names, viewer, watching);
-    return this.seats.person(viewer);
+    this.turns.sitAtNetwork(names);
+    return super.sitAtNetwork(names, people);
   }
 
   /** The network table as its view has it, with no move under way (joining, coming back to the seat, or asked to move). */

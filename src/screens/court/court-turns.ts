@@ -13,7 +13,7 @@ import type { CourtAction, CourtView } from '../../engine/court';
 import type { Level, Seat } from '../../engine/game';
 import { coverText } from '../table/cover-panel';
 import type { HandCover } from '../table/hand-cover';
-import { type SeatPlan, networkSeating } from '../table/seat-plan';
+import type { SeatPlan } from '../table/seat-plan';
 import type { TableSeats } from '../table/table-seats';
 import type { Decision } from '../../table/seats';
 import type { RecordedTable } from './court-results';
@@ -91,13 +91,10 @@ export class CourtTurns {
     this.t.cover.seat(people.length, people[0] ?? 0);
   }
 
-  /** A network game's table, its players called `names`: the person here at `viewer` (at the bottom, never covered), or watching from there. */
-  sitAtNetwork(names: readonly string[], viewer: Seat, watching: boolean): void {
+  /** A network game's table, its players called `names` (the table seats this kiosk's people). */
+  sitAtNetwork(names: readonly string[]): void {
     this.network = names;
     this.networkSource = this.t.source();
-    this.t.seats.set(networkSeating(names.length, watching ? null : viewer, names[viewer] ?? ''));
-    if (watching) this.t.cover.watch(viewer);
-    else this.t.cover.seat(1, viewer);
   }
 
   /** Whether the table is still seated for a network game it no longer shows (left, or lost): the kiosk's own table is to be seated again. */

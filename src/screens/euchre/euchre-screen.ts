@@ -11,8 +11,10 @@
 // tally counts it apart). Who plays and their choices are euchre-people.ts's;
 // the table's drawing is euchre-table.ts.
 
+import type { NetworkSeat } from '../table/network-seats';
+import { toNetwork } from '../table/players-dialog';
 import { type EuchreAction, type EuchreEvent, type EuchreOptions, type EuchreState, type EuchreView, euchre, euchreTerms } from '../../engine/euchre';
-import type { Outcome, Seat } from '../../engine/game';
+import type { Outcome } from '../../engine/game';
 import { confirmBox, messageBox, optionsDialog } from '../../renderer/widgets';
 import { networkTally, tallyLine } from '../net/network-tally';
 import type { Shell } from '../shell-contract';
@@ -20,7 +22,7 @@ import type { ShowOptions } from '../table/card-layer';
 import { showPages } from '../table/help-pages';
 import { ShownGame } from '../table/shown-game';
 import { addPlayer, playerNames, warner } from '../table/players';
-import { type SeatPlan, networkSeating } from '../table/seat-plan';
+import type { SeatPlan } from '../table/seat-plan';
 import type { LocalSeat } from '../../table/seats';
 import type { SessionGame } from '../../table/session';
 import { EMPTY_TABLE, type Shown } from '../table/table-view';
@@ -128,17 +130,11 @@ export class EuchreScreen extends EuchrePeople {
   // ---- a network game ----
 
   /** A network game's players (`names`): the person here at `viewer`, at the bottom with their partner across, or watching from there. */
-  protected override sitAtNetwork(names: string[], viewer: Seat, watching: boolean): LocalSeat<EuchreView, EuchreAction> | null {
+  protected override sitAtNetwork(names: string[], people: readonly NetworkSeat[]): (LocalSeat<EuchreView, EuchreAction> | null)[] {
     this.clearTable();
-    this.seatedAt = { source: this.run.source, watching };
-    // The kiosk's person keeps their own name (and records) here: the name given at the network table is that table's.
-    const person = this.person.name;
-    this.seats.set(networkSeating(names.length, watching ? null : viewer, names[viewer] ?? ''));
-    this.person.name = person;
+    this.seatedAt = { source: this.run.source, watching: people.length === 0 };
     this.names = [...names];
-    this.cover.seat(1, viewer);
-    if (watching) this.cover.watch(viewer);
-    return this.seats.person(viewer);
+    return super.sitAtNetwork(names, people);
   }
 
   /** The table as a network game's `view` has it, with no move under way (joining it, or coming back to it). */
@@ -369,7 +365,7 @@ export class EuchreScreen extends EuchrePeople {
   private async choosePlayers(): Promise<void> {
     const seating = await whoPlays(this.shell, nextTable(this.settings, this.person.name));
     if (this.destroyed || seating === null) return;
-    if (seating === 'network') return this.openNetwork(hostStart(this.settings));
+    if (toNetwork(seating)) return this.openNetwork(hostStart(this.settings), seating.network.seats);
     const visitor = seating.seats[0];
     this.seat(visitor?.kind === 'person' ? visitor.name : null);
     this.settings = withSeating(this.settings, seating);

@@ -5,13 +5,14 @@
 import type { SeatPlan, Seating } from '../table/seat-plan';
 import type { Shell } from '../shell-contract';
 import { whoPlays as playersDialog } from '../table/who-plays';
+import type { ToNetwork } from '../table/players-dialog';
 import { partnerNote } from './euchre-seating';
 import { TITLE } from './euchre-table';
 import { COMPUTER_NAMES } from './euchre-texts';
 
 const SEATS = 4;
 
-/** The Players dialog, opened on `start`: the table chosen, 'network', or null when cancelled. */
-export function whoPlays(shell: Shell, start: readonly SeatPlan[]): Promise<Seating | 'network' | null> {
+/** The Players dialog, opened on `start`: the table chosen, its people for Network..., or null when cancelled. */
+export function whoPlays(shell: Shell, start: readonly SeatPlan[]): Promise<Seating | ToNetwork | null> {
   return playersDialog(shell, TITLE, { seats: [...start] }, COMPUTER_NAMES, { look: 'win31', fewest: SEATS, most: SEATS, note: partnerNote });
 }

@@ -7,6 +7,7 @@
 // through the shared network mode); this screen shows what happened, one
 // event at a time, and turns the players' choices into actions.
 
+import { toNetwork } from '../table/players-dialog';
 import type { Card } from '../../engine/cards';
 import type { Outcome } from '../../engine/game';
 import { type HeartsAction, type HeartsEvent, type HeartsOptions, type HeartsState, type HeartsView, hearts, heartsTerms } from '../../engine/hearts';
@@ -69,8 +70,8 @@ export class HeartsScreen extends HeartsTableScreen {
   private async choosePlayers(): Promise<boolean> {
     const table = { look: 'win31', fewest: 4, most: 4, network: true } as const;
     const seating = await whoPlays(this.shell, TITLE, withVisitor(lastTable(this.settings, this.person.name), this.person.name), OPPONENTS, table);
-    if (seating === 'network') {
-      await this.openNetwork(this.hosting);
+    if (seating !== null && toNetwork(seating)) {
+      await this.openNetwork(this.hosting, seating.network.seats);
       return false;
     }
     if (seating === null || this.destroyed) return false;

@@ -6,6 +6,7 @@
 // server sent that seat alone), and what automation reads of it all. The
 // flow of play, the choices and the menus are the screen's (hearts-screen.ts).
 
+import type { NetworkSeat } from '../table/network-seats';
 import type { Level, Outcome, Seat } from '../../engine/game';
 import { type HeartsAction, type HeartsEvent, type HeartsOptions, type HeartsState, type HeartsView, gameOutcome, hearts } from '../../engine/hearts';
 import { type Button, type DialogHost, hostBelow } from '../../renderer/widgets';
@@ -15,7 +16,7 @@ import type { Shell } from '../shell-contract';
 import type { ShowOptions } from '../table/card-layer';
 import { CardTable } from '../table/card-table';
 import { coverText } from '../table/cover-panel';
-import { type SeatPlan, networkSeating } from '../table/seat-plan';
+import type { SeatPlan } from '../table/seat-plan';
 import { chatButton, showChat } from '../table/chat-button';
 import { nameSpot } from '../table/layout';
 import { EMPTY_TABLE } from '../table/table-view';
@@ -127,18 +128,12 @@ export abstract class HeartsTableScreen extends CardTable<HeartsState, HeartsAct
     this.afterNetwork = false;
   }
 
-  /** A network game's players (`names`): the person here at `viewer`, at the bottom, or watching from there. */
-  protected override sitAtNetwork(names: string[], viewer: Seat, watching: boolean): LocalSeat<HeartsView, HeartsAction> | null {
-    // The kiosk's person keeps their own name (and records) here: the name given at the network table is that table's.
-    const person = this.person.name;
-    this.seats.set(networkSeating(names.length, watching ? null : viewer, names[viewer] ?? ''));
-    this.person.name = person;
+  /** A network game's players (`names`): this kiosk's `people` at their seats, the first at the bottom (none: watching). */
+  protected override sitAtNetwork(names: string[], people: readonly NetworkSeat[]): (LocalSeat<HeartsView, HeartsAction> | null)[] {
     this.names = names;
     this.clearTable();
     this.afterNetwork = true;
-    this.cover.seat(1, viewer);
-    if (watching) this.cover.watch(viewer);
-    return this.seats.person(viewer);
+    return super.sitAtNetwork(names, people);
   }
 
   /** The table as a network game's `view` has it, with no move under way (joining it, or coming back to it). */

@@ -14,6 +14,7 @@ import type { Variation } from '../../engine/thirtyone';
 import { type RecordMessage, ROUND_SHOW_MS, type RoomType } from '../../table/protocol';
 import type { SessionGame } from '../../table/session';
 import type { NetReading, NetTable, NetworkDialogs, NetworkGame } from './network-play';
+import type { NetPerson, SeatedPerson } from './companion';
 import { serverAddress } from '../../store/address';
 import { keepSeat, keptSeat } from '../../net/kept-seat';
 import type { DialogHost } from '../../renderer/widgets/dialog';
@@ -63,8 +64,8 @@ export function networkRules<S, A extends { type: string }, O, V extends View, E
 
 /** What the screen does for its network mode. */
 export interface NetworkScreen<S, A, O, V, E> {
-  /** Seat the players of a network game (`names`); the person here sits at `viewer`, or watches from there. */
-  sit(names: string[], viewer: Seat, watching: boolean, source: TableSource<V>): LocalSeat<V, A> | null;
+  /** Seat the players of a network game (`names`): this kiosk's `people` at their seats, the first at the bottom (none: watching from the first seat). Who decides for each, in order. */
+  sit(names: string[], people: readonly SeatedPerson[], source: TableSource<V>): readonly (LocalSeat<V, A> | null)[];
   /** The network game is over here: the table shows its own again (`then`: the lobby opens first). */
   leave(then: 'lobby' | 'local'): void;
   /** Show events as a step of play; with none, lay the table out as `view` has it. */
@@ -131,6 +132,17 @@ async function askName(dialogs: TableNetworkDialogs, prompt = 'Your name at the 
   }
 }
 
+/** A person at this kiosk's table: the kiosk's name for them (null: a guest) and their own pad, if any. */
+export interface KioskPerson {
+  player: string | null;
+  pad: number | null;
+}
+
+/** The kiosk's people beyond the first, as they come to a network table: by their own names, a guest as "Player 2"... */
+export function companyOf(people: readonly KioskPerson[]): NetPerson[] {
+  return people.slice(1).map((p, i) => ({ ...p, name: p.player ?? `Player ${i + 2}` }));
+}
+
 /** What a host starts from: the game's options as the table's menus have them, or Thirty-One's variation (its Host dialog offers the choice). */
 export type HostStart = { options: unknown } | { variation: Variation };
 
@@ -138,6 +150,8 @@ export class NetworkMode<S, A extends { type: string }, O, V extends View, E ext
   game: NetworkGame<V, A, E> | null = null;
   /** The person seated at the kiosk by name, whose network games are counted (null: a guest, or a seat taken back after a reload). */
   private player: string | null = null;
+  /** The kiosk's people who go to the network table together, the seated person first. */
+  private people: readonly KioskPerson[] = [];
   /** The last word from the server or the connection, for the status line. */
   notice = '';
   private opening = false;
@@ -180,16 +194,23 @@ export class NetworkMode<S, A extends { type: string }, O, V extends View, E ext
     return leave;
   }
 
-  /** Open the lobby as `seated` (a guest is asked for a name); the server is the operator's `setting`, or this page's origin. */
-  async open(seated: string | null, setting: string, start: HostStart): Promise<void> {
+  /**
+   * Open the lobby as `seated` (a guest is asked for a name), with the
+   * table's `people` (the seated person first: the others come to the table
+   * chosen, each at a seat of their own); the server is the operator's
+   * `setting`, or this page's origin.
+   */
+  async open(seated: string | null, setting: string, start: HostStart, people: readonly KioskPerson[] = this.people): Promise<void> {
     if (this.opening || this.game || this.rules === null) return;
     this.opening = true;
     this.player = seated;
+    this.people = people;
     try {
       const name = seated ?? (await askName(this.dialogs));
       if (name === null) return;
-      const { openNetwork } = await import('./network-play');
-      const opened = await openNetwork(this.table(this.rules, name, setting, start), this.rules, { ...(await this.start(name, setting)), ...start, goes: (id) => gameNamed(this.kiosk, id) !== undefined });
+      const { openNetwork } = await import('./sit-down');
+      const company = { player: seated, pad: people[0]?.pad ?? null, company: companyOf(people) };
+      const opened = await openNetwork(this.table(this.rules, name, setting, start), this.rules, { ...(await this.start(name, setting)), ...start, ...company, goes: (id) => gameNamed(this.kiosk, id) !== undefined });
       if (opened !== null && 'kind' in opened) {
         // Another game's table joins it as it arrives; the game here makes way, as for a network game here.
         handOff({ game: opened.game, roomId: opened.roomId, watch: opened.watch, name, setting });
@@ -225,8 +246,8 @@ export class NetworkMode<S, A extends { type: string }, O, V extends View, E ext
       keepSeat(null);
       return false;
     }
-    const { rejoinNetwork } = await import('./network-play');
-    this.game = await rejoinNetwork(this.table(this.rules, kept.name, kept.address, { options: undefined }), this.rules, kept, await this.dialogs.windows());
+    const { rejoinNetwork } = await import('./sit-down');
+    this.game = await rejoinNetwork(this.table(this.rules, kept.name, kept.address, { options: undefined }), this.rules, kept, await this.dialogs.windows(), seated);
     this.screen.render();
     return this.game !== null;
   }
@@ -234,7 +255,7 @@ export class NetworkMode<S, A extends { type: string }, O, V extends View, E ext
   /** Join `join`, the table chosen in another game's lobby. True when the table is the network game's. */
   private async handedOver(rules: NetworkRules<S, A, O, V, E>, join: HandOff, seated: string | null): Promise<boolean> {
     this.player = seated;
-    const { joinNetwork } = await import('./network-play');
+    const { joinNetwork } = await import('./sit-down');
     this.game = await joinNetwork(this.table(rules, join.name, join.setting, { options: undefined }), rules, await this.start(join.name, join.setting), join);
     this.screen.render();
     return this.game !== null;
@@ -258,7 +279,8 @@ export class NetworkMode<S, A extends { type: string }, O, V extends View, E ext
   dealt(): void {
     const game = this.game;
     const view = game?.view() ?? null;
-    if (game !== null && view !== null && game.you !== null && this.rules?.dealer(view) === game.you) game.deal();
+    const dealer = view === null ? null : (this.rules?.dealer(view) ?? null);
+    if (game !== null && dealer !== null && game.seats.includes(dealer)) game.deal(dealer);
   }
 
   /** Leave the network table (a computer takes the seat of a player still in the game). */
@@ -275,9 +297,9 @@ export class NetworkMode<S, A extends { type: string }, O, V extends View, E ext
   private table(rules: NetworkRules<S, A, O, V, E>, name: string, setting: string, start: HostStart): NetTable<V, A, E> {
     const screen = this.screen;
     return {
-      seatNetwork: (you, names, source) => {
+      seatNetwork: (people, names, source) => {
         this.notice = '';
-        return screen.sit([...names], you ?? 0, you === null, source);
+        return screen.sit([...names], people, source);
       },
       present: (events, view) => screen.show(events, view),
       refused: (reason) => (screen.refused ? screen.refused(reason) : void this.dialogs.tell(TITLE, reason)),
@@ -302,10 +324,14 @@ export class NetworkMode<S, A extends { type: string }, O, V extends View, E ext
         screen.replay(game, (view) => rules.opening(view), done);
       },
       gameOverHost: () => screen.gameOverHost(),
-      finished: (record, seat) => {
+      finished: (record, people) => {
         const game = recordedGame(rules, record);
-        if (seat === null || this.player === null || game === null) return;
-        void tallyNetworkGame(this.kiosk.records, rules.id, this.player, wonBy(rules.game, game.state, seat));
+        if (game === null) return;
+        // Each of this kiosk's people by name counts the game for themselves (the first person as the kiosk seated them).
+        people.forEach(({ seat, player }, i) => {
+          const named = i === 0 ? this.player : player;
+          if (named !== null) void tallyNetworkGame(this.kiosk.records, rules.id, named, wonBy(rules.game, game.state, seat));
+        });
       },
     };
   }

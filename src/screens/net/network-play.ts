@@ -1,25 +1,25 @@
-// A network game from this kiosk: the lobby, hosting or joining, the wait
-// for Play, then the game shown on the kiosk's own table
-// with the server's steps, the chat, a loser's choice to watch or leave,
+// A network game from this kiosk once it has sat down (sit-down.ts): the
+// wait for Play, then the game shown on the kiosk's own table with the
+// server's steps (the kiosk's other people at it playing their own seats), the chat, a loser's choice to watch or leave,
 // and what happens when the connection drops (the seat waits a minute while
 // the SDK comes back) or is lost for good (the player is told, and the
 // table returns to local play; nothing kept at this kiosk is touched).
 
-import type { Level, Seat } from '../../engine/game';
+import type { Seat } from '../../engine/game';
 import type { Look } from '../../renderer/widgets/theme';
-import type { Variation } from '../../engine/thirtyone';
 import type { DialogHost } from '../../renderer/widgets/dialog';
 import { messageBox } from '../../renderer/widgets/dialogs';
 import type { Controller } from '../../table/seats';
 import type { TableSource } from '../../table/table-source';
 import { ChatLog, chatWindow } from './chat-window';
-import { GameLink, type TableLink, linkProblem, unreachable } from '../../net/game-link';
-import { type KeptSeat, keepSeat } from '../../net/kept-seat';
+import type { TableLink } from '../../net/game-link';
+import { keepSeat } from '../../net/kept-seat';
+import { Companion, type NetPerson, type SeatedPerson } from './companion';
 import { LOBBY_TITLE, type Lobby, type LobbyChoice, type LobbyStart, lobbyDialog } from './lobby-dialog';
 import { NetSession } from '../../net/net-session';
 import { clockWords } from './clock-words';
 import { type NetworkQuestions, windowQuestions } from './window-questions';
-import { type GameMessage, NAME_TAKEN, type RecordMessage, type RoomType, type TableMessage } from '../../table/protocol';
+import type { GameMessage, RecordMessage, TableMessage } from '../../table/protocol';
 import { type Sides, type WaitingActions, type WaitingRoom, waitingRoom } from './waiting-room';
 
 /** What a finished network game's box offers: the lobby again, play here, or its replay. */
@@ -73,8 +73,8 @@ export interface NetReading<V> {
 
 /** What the kiosk's table does for a network game. */
 export interface NetTable<V, A, E> {
-  /** Sit down at a network game shown from `source`: your seat (null: watching) and the names. Returns who decides for your seat. */
-  seatNetwork(you: Seat | null, names: readonly string[], source: TableSource<V>): Controller<V, A> | null;
+  /** Sit down at a network game shown from `source`: this kiosk's people at their seats (none: watching), and everyone's names. Returns who decides for each person, in order. */
+  seatNetwork(people: readonly SeatedPerson[], names: readonly string[], source: TableSource<V>): readonly (Controller<V, A> | null)[];
   /** Show a step: its events, or with none, the table as `view` has it (joining, coming back). */
   present(events: readonly E[], view: V): Promise<void>;
   /** A move refused, with the reason. */
@@ -87,101 +87,10 @@ export interface NetTable<V, A, E> {
   redraw(): void;
   /** Play the finished game back with every hand face up; `done` when the viewer ends the replay. */
   replay(record: RecordMessage<A>, done: () => void): void;
-  /** The game ended with `record` while this kiosk sat at `seat` (null: watching): the whole outcome was seen here. */
-  finished(record: RecordMessage<A>, seat: Seat | null): void;
+  /** The game ended with `record` while this kiosk's `people` sat at it (none: watching): the whole outcome was seen here. */
+  finished(record: RecordMessage<A>, people: readonly SeatedPerson[]): void;
   /** Where the Game Over box opens, clear of the last round's line. */
   gameOverHost(): DialogHost;
-}
-
-export interface NetworkStart {
-  /** The game's options, as the table's menus have them (a game without a Host dialog of its own). */
-  options?: unknown;
-  /** The game hosted. */
-  game: RoomType;
-  /** The windows of network play, in the look of the table the games are played at. */
-  dialogs: NetworkDialogs;
-  name: string;
-  /** The name is taken at the table chosen (`reason` says so): another name for that table, or null to give up. */
-  rename(reason: string): Promise<string | null>;
-  address: string;
-  /** Thirty-One's variation, for its Host dialog. */
-  variation?: Variation;
-  level: Level;
-  /** Whether the kiosk has the game `id`, whose tables the lobby may send the person to. */
-  goes?(id: string): boolean;
-}
-
-/** A table of another game, chosen in the lobby: the kiosk goes to that game's table to join it. */
-export type Elsewhere = Extract<LobbyChoice, { kind: 'elsewhere' }>;
-
-/** The lobby, then a table: the game once it starts, another game's table chosen, or null when the person closes the lobby. */
-export async function openNetwork<V extends NetView, A extends object, E extends { type: string }>(table: NetTable<V, A, E>, reading: NetReading<V>, start: NetworkStart): Promise<NetworkGame<V, A, E> | Elsewhere | null> {
-  const link = new GameLink(start.address);
-  const lobby = {
-    where: start.address,
-    watch: async (changed: Parameters<GameLink['lobby']>[0]) => {
-      try {
-        return await link.lobby(changed);
-      } catch {
-        // Whatever answered (nothing, or a web server without games), it is not a game server.
-        throw new Error(unreachable(start.address));
-      }
-    },
-  };
-  const dialogs = start.dialogs;
-  for (;;) {
-    const choice = await dialogs.lobby(lobby, { game: start.game, level: start.level, ...(start.variation === undefined ? {} : { variation: start.variation }), ...(start.goes === undefined ? {} : { goes: start.goes }) });
-    if (choice === null || choice.kind === 'elsewhere') return choice;
-    const game = await sitDown(link, table, reading, start, choice);
-    if (game !== null) return game;
-  }
-}
-
-/** Join (or watch) the table `roomId` at once: one chosen in another game's lobby. Null when it cannot be had, or the person leaves before it starts. */
-export function joinNetwork<V extends NetView, A extends object, E extends { type: string }>(table: NetTable<V, A, E>, reading: NetReading<V>, start: NetworkStart, join: { roomId: string; watch: boolean }): Promise<NetworkGame<V, A, E> | null> {
-  return sitDown(new GameLink(start.address), table, reading, start, { kind: join.watch ? 'watch' : 'join', roomId: join.roomId });
-}
-
-/** Host or join as the lobby's `choice` said, then wait for Play: the game once it starts, or null. */
-async function sitDown<V extends NetView, A extends object, E extends { type: string }>(link: GameLink, table: NetTable<V, A, E>, reading: NetReading<V>, start: NetworkStart, choice: Exclude<LobbyChoice, Elsewhere>): Promise<NetworkGame<V, A, E> | null> {
-  let joined: TableLink<V, A, E> | null = null;
-  // The name at this table: a person whose name is taken there may give another for it.
-  let name: string | null = start.name;
-  while (joined === null && name !== null) {
-    try {
-      joined =
-        choice.kind === 'host'
-          ? await link.host<V, A, E>(start.game, { name, ...(start.options === undefined ? {} : { options: start.options }), ...(choice.variation === undefined ? {} : { variation: choice.variation }), level: choice.level, turnSeconds: choice.turnSeconds })
-          : await link.join<V, A, E>(choice.roomId, { name, watch: choice.kind === 'watch' });
-    } catch (error) {
-      const problem = linkProblem(error, start.address);
-      if ((error as { code?: unknown }).code === NAME_TAKEN) {
-        name = await start.rename(problem);
-      } else {
-        await start.dialogs.tell(LOBBY_TITLE, problem);
-        name = null;
-      }
-    }
-  }
-  if (joined === null || name === null) return null;
-  const game = new NetworkGame(table, reading, joined, { address: start.address, name, game: start.game }, start.dialogs);
-  if (await game.started) return game;
-  joined.leave();
-  keepSeat(null);
-  return null;
-}
-
-/** Back to the seat this tab kept (the page was reloaded mid-game); null when it cannot be had. */
-export async function rejoinNetwork<V extends NetView, A extends object, E extends { type: string }>(table: NetTable<V, A, E>, reading: NetReading<V>, kept: KeptSeat, dialogs: NetworkDialogs): Promise<NetworkGame<V, A, E> | null> {
-  try {
-    const game = new NetworkGame(table, reading, await new GameLink(kept.address).rejoin<V, A, E>(kept.token), kept, dialogs);
-    if (await game.started) return game;
-    game.leave();
-  } catch (error) {
-    keepSeat(null);
-    await dialogs.tell(LOBBY_TITLE, `Your seat at the network game could not be taken back. ${linkProblem(error, kept.address)}`);
-  }
-  return null;
 }
 
 export class NetworkGame<V extends NetView, A extends object, E extends { type: string }> {
@@ -202,28 +111,54 @@ export class NetworkGame<V extends NetView, A extends object, E extends { type: 
   private begin: (started: boolean) => void = () => undefined;
   /** The windows it opens, in the table's look. */
   private readonly dialogs: NetworkDialogs;
+  /** The kiosk's other people at the table, each on a connection of their own. */
+  private readonly companions: Companion<V, A, E>[] = [];
+  /** This kiosk's people and their seats, once the game starts (none: watching). */
+  private people: SeatedPerson[] = [];
+  /** The last step of the game the table has shown; the companions' turns wait for it. */
+  private shownStep = -1;
+  private readonly showing: { step: number; shown: () => void }[] = [];
+  /** Keeps the seats (the newest tokens) for a reload. */
+  private readonly keep: () => void;
+  /** What the table shows: each seat of this kiosk's people as that person sees it, any other as the first person does. */
+  private readonly source: TableSource<V>;
 
   constructor(
     private readonly screen: NetTable<V, A, E>,
     private readonly reading: NetReading<V>,
     private readonly link: TableLink<V, A, E>,
-    /** Where the seat is, whose, and at which game, kept for a reload with the connection's newest token. */
-    seat: { address: string; name: string; game: string },
+    /** Where the seat is, whose (the person's at the table), and at which game, kept for a reload with the connection's newest token. */
+    private readonly seat: { address: string; game: string; lead: NetPerson },
     /** The table's look (its windows are the Windows dialogs), or its own windows. */
     look: Look | NetworkDialogs,
   ) {
     const dialogs = (this.dialogs = typeof look === 'string' ? windowDialogs(look) : look);
     // Each connection to the seat (a join, a reload, the SDK coming back) has a token of its own,
     // and only the newest brings the seat back: it is kept anew every time.
-    const keep = () => keepSeat({ token: link.token, address: seat.address, name: seat.name, game: seat.game });
+    const keep = (this.keep = () =>
+      keepSeat({
+        token: link.token,
+        address: seat.address,
+        name: seat.lead.name,
+        game: seat.game,
+        pad: seat.lead.pad,
+        companions: this.companions.map((c) => ({ token: c.token, name: c.who.name, player: c.who.player, pad: c.who.pad })),
+      }));
     keep();
     this.started = new Promise((resolve) => (this.begin = resolve));
     this.session = new NetSession({
-      present: (events) => this.present(events),
+      present: (events, step) => this.present(events, step),
       person: () => this.person,
       send: (action) => link.move(action),
       refused: (reason) => screen.refused(reason),
     });
+    const { session, companions } = this;
+    this.source = {
+      view: (seat) => companions.find((c) => c.seat === seat)?.session.view() ?? session.view(),
+      get toAct() {
+        return session.toAct;
+      },
+    };
     link.on('table', (message) => this.onTable(message));
     link.on('game', (message) => this.onGame(message));
     link.on('chat', (message) => {
@@ -261,6 +196,38 @@ export class NetworkGame<V extends NetView, A extends object, E extends { type: 
     return this.table?.you ?? null;
   }
 
+  /** Another person of this kiosk, at the table on `link`: they play their own seat, on this kiosk's screen. */
+  bring(who: NetPerson, link: TableLink<V, A, E>): void {
+    const companion = new Companion<V, A, E>(who, link, {
+      shown: (step) => this.shown(step),
+      refused: (reason) => this.screen.refused(reason),
+      kept: () => this.keep(),
+      gone: (name) => {
+        companion.session.stop();
+        companion.person = null;
+        this.screen.say(`${name}'s connection to the game server was lost: a computer plays for ${name}.`);
+      },
+    });
+    this.companions.push(companion);
+    this.keep();
+  }
+
+  /** Resolves once the table has shown the game's `step` (at once for a server that does not number them, or a game given up). */
+  private shown(step: number | undefined): Promise<void> {
+    if (step === undefined || step <= this.shownStep || this.over) return Promise.resolve();
+    return new Promise((shown) => this.showing.push({ step, shown }));
+  }
+
+  /** The table has shown `step`: the turns waiting for it go ahead. */
+  private showed(step: number): void {
+    this.shownStep = Math.max(this.shownStep, step);
+    for (const waiting of this.showing.filter((w) => w.step <= this.shownStep)) {
+      this.showing.splice(this.showing.indexOf(waiting), 1);
+      waiting.shown();
+    }
+  }
+
+
   /** What this kiosk sees of the game now. */
   view(): V | null {
     return this.session.view();
@@ -276,19 +243,38 @@ export class NetworkGame<V extends NetView, A extends object, E extends { type: 
     this.link.drop();
   }
 
-  /** This kiosk's person, the new dealer, deals the next round for everyone. */
-  deal(): void {
-    this.link.send('deal', {});
+  /** The seats of this kiosk's people (none: watching). */
+  get seats(): Seat[] {
+    return this.people.map((p) => p.seat);
   }
 
-  /** Leave the table for good (a player still in the game is replaced by a computer). */
+  /** The person here at `seat`, the new dealer, deals the next round for everyone (on their own connection). */
+  deal(seat: Seat): void {
+    if (seat === this.you) this.link.send('deal', {});
+    else this.companions.find((c) => c.seat === seat)?.deal();
+  }
+
+  /** Leave the table for good, with the kiosk's other people (a player still in the game is replaced by a computer). */
   leave(then: 'lobby' | 'local' = 'local'): void {
+    this.quit();
+    this.screen.leftNetwork(then);
+  }
+
+  /** Leave the table before the game was shown here: nothing of it is kept. */
+  quit(): void {
     keepSeat(null);
-    this.session.stop();
+    this.stop();
     this.link.leave();
+    for (const companion of this.companions) companion.leave();
     this.room?.close(false);
     this.begin(false);
-    this.screen.leftNetwork(then);
+  }
+
+  /** Nothing more is shown or asked here. */
+  private stop(): void {
+    this.session.stop();
+    for (const companion of this.companions) companion.session.stop();
+    for (const waiting of this.showing.splice(0)) waiting.shown();
   }
 
   private onTable(message: TableMessage): void {
@@ -302,11 +288,21 @@ export class NetworkGame<V extends NetView, A extends object, E extends { type: 
     this.room = null;
     if (!this.seated) {
       this.seated = true;
-      this.person = this.screen.seatNetwork(message.you, message.seats.map((s) => s.name), this.session);
+      this.seatPeople(message);
       this.begin(true);
     } else {
       this.screen.redraw();
     }
+  }
+
+  /** The game starts: this kiosk's people sit at their seats (a companion whose seat went to nobody stays out). */
+  private seatPeople(table: TableMessage): void {
+    const lead = table.you === null ? [] : [{ ...this.seat.lead, seat: table.you }];
+    const companions = table.you === null ? [] : this.companions.filter((c) => (c.seat = c.seatAt(table)) !== null);
+    this.people = [...lead, ...companions.map((c) => ({ ...c.who, seat: c.seat ?? 0 }))];
+    const deciding = this.screen.seatNetwork(this.people, table.seats.map((s) => s.name), this.source);
+    this.person = deciding[0] ?? null;
+    companions.forEach((companion, i) => (companion.person = deciding[i + 1] ?? null));
   }
 
   private openRoom(first: TableMessage): WaitingRoom {
@@ -333,21 +329,23 @@ export class NetworkGame<V extends NetView, A extends object, E extends { type: 
       this.clockShown = false;
       this.screen.say('');
     }
-    this.session.receive({ events: message.events, view: message.view, legal: message.legal });
+    this.session.receive({ events: message.events, view: message.view, legal: message.legal, ...(typeof message.step === 'number' ? { step: message.step } : {}) });
   }
 
-  private async present(events: readonly E[]): Promise<void> {
+  private async present(events: readonly E[], step: number | undefined): Promise<void> {
     const view = this.session.view();
     if (view === null) return;
     await this.screen.present(events, view);
+    if (step !== undefined) this.showed(step);
     if (events.some((e) => e.type === 'game-over')) await this.ended(view);
-    else if (this.you !== null && this.reading.out(view, this.you) && !this.askedOut) await this.outOfGame();
+    else if (this.people.length > 0 && this.people.every((p) => this.reading.out(view, p.seat)) && !this.askedOut) await this.outOfGame();
   }
 
-  /** A loser may watch on or leave; watching loses nothing, so it is the default. */
+  /** Losers may watch on or leave (once all this kiosk's people are out); watching loses nothing, so it is the default. */
   private async outOfGame(): Promise<void> {
     this.askedOut = true;
-    const watch = await this.dialogs.ask(LOBBY_TITLE, 'You are out of this game. Stay and watch how it ends? (No leaves the table.)', true);
+    const who = this.people.length === 1 ? 'You are' : `${this.people.map((p) => p.name).join(' and ')} are`;
+    const watch = await this.dialogs.ask(LOBBY_TITLE, `${who} out of this game. Stay and watch how it ends? (No leaves the table.)`, true);
     if (!watch) this.leave('lobby');
   }
 
@@ -359,7 +357,7 @@ export class NetworkGame<V extends NetView, A extends object, E extends { type: 
     this.clockShown = false;
     this.screen.say(`The game is over. ${winner}`);
     // The record comes right after the game's last step; a kiosk that never gets it offers no replay, and counts nothing.
-    if (this.record !== null) this.screen.finished(this.record, this.you);
+    if (this.record !== null) this.screen.finished(this.record, this.people);
     for (;;) {
       const record = this.record;
       const answer = await this.dialogs.gameOver({ result: winner, seed: record?.seed ?? null, replay: record !== null }, this.screen.gameOverHost());
@@ -375,7 +373,8 @@ export class NetworkGame<V extends NetView, A extends object, E extends { type: 
     if (this.over) return;
     this.over = true;
     keepSeat(null);
-    this.session.stop();
+    this.stop();
+    for (const companion of this.companions) companion.leave();
     this.room?.close(false);
     this.begin(false);
     await this.dialogs.tell(LOBBY_TITLE, `${reason} The network game is over for this kiosk; your records here are untouched.`);

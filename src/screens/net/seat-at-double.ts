@@ -23,7 +23,7 @@ interface Mode<V, A, E> {
 export function seatAtDouble<S, A extends { type: string }, O, V extends View, E extends GameEvent>(screen: Screen | null, rules: NetworkRules<S, A, O, V, E>, double: object, name: string, options: O): void {
   const mode = (screen as unknown as { network: Mode<V, A, E> }).network;
   mode.player = name;
-  mode.game = new NetworkGame(mode.table(rules, name, '', { options }), rules, double as never, { address: 'http://double', name, game: rules.id }, 'win31');
+  mode.game = new NetworkGame(mode.table(rules, name, '', { options }), rules, double as never, { address: 'http://double', game: rules.id, lead: { name, player: name, pad: null } }, 'win31');
 }
 
 /** The network game just over was counted for `name` apart from the table's own records, and Game > Statistics says so. */

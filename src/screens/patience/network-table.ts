@@ -106,7 +106,7 @@ export class PatienceNetwork {
     this.dialogs = spectrumNetwork(pages);
     this.mode = new NetworkMode(
       {
-        sit: (names, viewer, watching, source) => this.sit(names, viewer, watching, source),
+        sit: (names, people, source) => [this.sit(names, people[0]?.seat ?? null, source)],
         leave: (then) => this.left(then),
         show: (events, view) => this.show(events, view),
         render: () => host.render(),
@@ -257,15 +257,17 @@ export class PatienceNetwork {
     return this.steps - this.notice.since <= 1 ? text : '';
   }
 
-  /** Sat down at a network game: the table's own game is put away as it is, and the board drawn from `viewer`. */
-  private sit(names: readonly string[], viewer: Seat, watching: boolean, source: TableSource<PatienceView>): LocalSeat<PatienceView, PatienceAction> | null {
+  /** Sat down at a network game at `seat` (null: watching; Patience brings one person, the two seats of a kiosk being its own table): the table's own game is put away as it is, and the board drawn from that seat. */
+  private sit(names: readonly string[], seat: Seat | null, source: TableSource<PatienceView>): LocalSeat<PatienceView, PatienceAction> | null {
     const host = this.host;
+    const viewer = seat ?? 0;
+    const watching = seat === null;
     host.showElsewhere(source);
-    this.seat = watching ? null : viewer;
+    this.seat = seat;
     this.names = [(names[0] ?? '').toUpperCase(), (names[1] ?? '').toUpperCase()];
     this.seed = null;
     this.steps = 0;
-    host.people.atNetwork(networkSeating(2, this.seat, names[viewer] ?? ''), viewer, watching);
+    host.people.atNetwork(networkSeating(names, seat === null ? [] : [{ seat, pad: null }]), viewer, watching);
     host.fresh();
     host.toTable();
     return this.seat === null ? null : host.people.seats.person(this.seat);

@@ -44,7 +44,7 @@ async function atNetworkTable(you: Seat | null, names: readonly [string, string 
   const mode = net.mode as unknown as Mode;
   const double = new PatienceTableDouble(you, seed, names);
   mode.player = 'ANNE';
-  mode.game = new NetworkGame(mode.table(PATIENCE_NETWORK, 'ANNE', '', HOST_START), PATIENCE_NETWORK, double as never, { address: 'http://double', name: 'ANNE', game: 'patience' }, await net.dialogs.windows());
+  mode.game = new NetworkGame(mode.table(PATIENCE_NETWORK, 'ANNE', '', HOST_START), PATIENCE_NETWORK, double as never, { address: 'http://double', game: 'patience', lead: { name: 'ANNE', player: 'ANNE', pad: null } }, await net.dialogs.windows());
   return { kiosk, double };
 }
 
@@ -285,7 +285,7 @@ describe('Chinese Patience at a network table', () => {
     const mode = net.mode as unknown as Mode;
     const double = new PatienceTableDouble(1, 9, ['BOB', 'ANNE']);
     mode.player = 'ANNE';
-    mode.game = new NetworkGame(mode.table(PATIENCE_NETWORK, 'ANNE', '', HOST_START), PATIENCE_NETWORK, double as never, { address: 'http://double', name: 'ANNE', game: 'patience' }, await net.dialogs.windows());
+    mode.game = new NetworkGame(mode.table(PATIENCE_NETWORK, 'ANNE', '', HOST_START), PATIENCE_NETWORK, double as never, { address: 'http://double', game: 'patience', lead: { name: 'ANNE', player: 'ANNE', pad: null } }, await net.dialogs.windows());
     double.start();
     await kiosk.until(() => patience(kiosk).mode === 'play' && patience(kiosk).network !== null);
     // X at a network table opens the network game's own menu: 2 the chat, and back to it; 1 carries on.

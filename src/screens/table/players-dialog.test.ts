@@ -86,7 +86,7 @@ describe('the Players dialog', () => {
     expect(seatLine(2, plans, OPPONENTS)).toBe('Seat &3: Hetty, computer (expert)');
   });
 
-  it('answers the table as it was on OK straight away, null on Cancel, and a network game on Network', async () => {
+  it('answers the table as it was on OK straight away, null on Cancel, and a network game with the table’s people on Network', async () => {
     const a = open();
     await a.host.keys('confirm');
     await expect(a.result).resolves.toEqual(STANDARD_SEATING);
@@ -95,7 +95,7 @@ describe('the Players dialog', () => {
     await expect(b.result).resolves.toBeNull();
     const c = open();
     await c.host.click('network');
-    await expect(c.result).resolves.toBe('network');
+    await expect(c.result).resolves.toEqual({ network: STANDARD_SEATING });
   });
 
   it('is set with the keyboard: a fourth seat, and seat 2 made an expert, by underlined letters and Enter', async () => {
@@ -265,7 +265,7 @@ describe('the Players dialog', () => {
     expect(labelOf(host, 'seat-4')).toBe('Seat 4: Mabel, computer (novice)');
     await host.click('ok');
     const seating = await result;
-    expect(seating !== 'network' && seating?.seats[3]).toEqual({ kind: 'computer', level: 'novice' });
+    expect(seating !== null && !('network' in seating) && seating.seats[3]).toEqual({ kind: 'computer', level: 'novice' });
   });
 
   it('starts from the last table with seat 1 a person and no pad that is not plugged in', () => {

@@ -113,12 +113,22 @@ export function startingPlans(start: Seating, pads: readonly number[]): SeatPlan
   return plans;
 }
 
+/** Network... pressed: the people of the table as set up go to the network table chosen together (the computers stay here). */
+export interface ToNetwork {
+  network: Seating;
+}
+
+/** Whether the Players dialog's answer is Network... */
+export function toNetwork(answer: object): answer is ToNetwork {
+  return 'network' in answer;
+}
+
 /**
  * Ask who plays; the seating on OK, null on Cancel, 'network' for Network...
  * (a game with people at other kiosks instead). OK is refused, with the
  * reason, while two persons share a name or a pad.
  */
-export function choosePlayers(start: Seating, known: KnownPlayers, table: PlayersTable, host?: DialogHost): Promise<Seating | 'network' | null> {
+export function choosePlayers(start: Seating, known: KnownPlayers, table: PlayersTable, host?: DialogHost): Promise<Seating | ToNetwork | null> {
   const where = dialogHost(host);
   const { look, fewest, most } = table;
   const t = theme(look);
@@ -165,7 +175,7 @@ export function choosePlayers(start: Seating, known: KnownPlayers, table: Player
   const body = choosing ? column([new GroupBox('Number of players', countRow, look, span), seatsBox], t.gap) : seatsBox;
   const seating = (): Seating => ({ seats: plans.slice(0, players()) });
   const ids = new Map<Focusable, string>([...count.buttons.map((b, i): [Focusable, string] => [b, offered[i]?.id ?? b.value]), ...lines.map((l, i): [Focusable, string] => [l, `seat-${i + 1}`])]);
-  const dialog = new Dialog<Seating | 'network' | null>(TITLE, look, {
+  const dialog = new Dialog<Seating | ToNetwork | null>(TITLE, look, {
     body: [body],
     controls: [...(choosing ? count.buttons : []), ...lines],
     ids,
@@ -174,7 +184,7 @@ export function choosePlayers(start: Seating, known: KnownPlayers, table: Player
       { id: 'cancel', label: 'Cancel' },
       ...(table.network === false ? [] : [{ id: 'network', label: '&Network...' }]),
     ],
-    answer: (id) => (id === 'ok' ? seating() : id === 'network' ? 'network' : null),
+    answer: (id) => (id === 'ok' ? seating() : id === 'network' ? { network: seating() } : null),
     cancel: () => null,
   });
   const ok = dialog.button('ok');

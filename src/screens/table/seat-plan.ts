@@ -45,9 +45,12 @@ export function countsAtExpert(plans: readonly SeatPlan[]): boolean {
   return tableLevel(plans) === 'expert';
 }
 
-/** A network game's table as this kiosk seats it: the person here at `you` (none when watching), everyone else played elsewhere. */
-export function networkSeating(players: number, you: number | null, name: string): SeatPlan[] {
-  return Array.from({ length: players }, (_, seat): SeatPlan => (seat === you ? { kind: 'person', name, pad: null } : { kind: 'computer', level: 'expert' }));
+/** A network game's table (its players called `names`) as this kiosk seats it: its `people` at their seats, each with their own pad if any (none when watching); everyone else is played elsewhere. */
+export function networkSeating(names: readonly string[], people: readonly { seat: number; pad: number | null }[]): SeatPlan[] {
+  return names.map((name, seat): SeatPlan => {
+    const person = people.find((p) => p.seat === seat);
+    return person === undefined ? { kind: 'computer', level: 'expert' } : { kind: 'person', name, pad: person.pad };
+  });
 }
 
 /** The seats people play at `plans`, in order. */

@@ -26,6 +26,8 @@ export class TableSeats<V, A> {
   private computers: Controller<V, A>[] = [];
   private slots: SeatSlot<V, A>[] = [];
   private kiosk: LocalSeat<V, A> | null = null;
+  /** The seats are a network table's (this kiosk's people among players elsewhere), not a table of the kiosk's own. */
+  private network = false;
 
   /**
    * `asked` runs when a person other than the kiosk's (seat 0, whose table
@@ -45,8 +47,9 @@ export class TableSeats<V, A> {
     return this.slots;
   }
 
-  /** Seat the players of the next game (seat 0's person is the kiosk's own, named by the table). */
-  set(plans: readonly SeatPlan[]): void {
+  /** Seat the players of the next game (seat 0's person is the kiosk's own, named by the table); `network`: a network table's. */
+  set(plans: readonly SeatPlan[], network = false): void {
+    this.network = network;
     this.plans = plans.slice();
     this.persons.clear();
     plans.forEach((plan, seat) => {
@@ -60,6 +63,11 @@ export class TableSeats<V, A> {
 
   get seating(): readonly SeatPlan[] {
     return this.plans;
+  }
+
+  /** The table of the kiosk's own last seated, or null while the seats are a network table's. */
+  get own(): readonly SeatPlan[] | null {
+    return this.network ? null : this.plans;
   }
 
   /** The level a game at this table is recorded at: its weakest computer player's (expert among people only). */

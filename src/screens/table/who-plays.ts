@@ -5,7 +5,7 @@
 
 import type { Shell } from '../shell-contract';
 import { addPlayer, playerNames, warner } from './players';
-import { type PlayersTable, choosePlayers } from './players-dialog';
+import { type PlayersTable, type ToNetwork, choosePlayers } from './players-dialog';
 import type { Seating } from './seat-plan';
 
 /** `last` with `visitor` (null: a guest) in the first seat, on the pad that seat had. */
@@ -14,8 +14,8 @@ export function withVisitor(last: Seating, visitor: string | null): Seating {
   return { seats: [{ kind: 'person', name: visitor, pad: first?.kind === 'person' ? first.pad : null }, ...others] };
 }
 
-/** The table chosen, 'network' for a network game instead, or null when the dialog was cancelled. */
-export async function whoPlays(shell: Shell, title: string, start: Seating, opponentNames: readonly string[], table: PlayersTable): Promise<Seating | 'network' | null> {
+/** The table chosen, `{ network }` (its people) for a network game instead, or null when the dialog was cancelled. */
+export async function whoPlays(shell: Shell, title: string, start: Seating, opponentNames: readonly string[], table: PlayersTable): Promise<Seating | ToNetwork | null> {
   const warn = warner(title);
   const records = shell.records;
   const add = async (name: string) => ((await addPlayer(records, name, warn)) === null ? 'That name could not be kept. Try again, or play as a guest.' : null);

@@ -26,6 +26,7 @@ import { type KeptRunGame, type RunQuestion, TableRun } from '../../table/table-
 import { TableClock } from './table-clock';
 import { askInWindow } from './window-questions';
 import { HandCover } from './hand-cover';
+import { type NetworkSeat, kioskPeople, seatNetworkPeople } from './network-seats';
 import { heardOnly } from './heard-only';
 import { TableSeats } from './table-seats';
 import { playBack, replayPanelAt } from './window-replay';
@@ -119,12 +120,12 @@ export abstract class WindowTable<S, A extends { type: string }, O, V extends Vi
     if (!this.demo) seats.set([{ kind: 'person', name: this.run.person.name, pad: null }]);
     this.network = new NetworkMode(
       {
-        sit: (names, viewer, watching, source) => {
+        sit: (names, people, source) => {
           // The table's own game makes way for the network game (lost, if the person agreed to give it up).
           this.run.showElsewhere(source);
-          const seat = this.sitAtNetwork(names, viewer, watching);
+          const seats = this.sitAtNetwork(names, people);
           this.render();
-          return seat;
+          return seats;
         },
         show: (events, view) => (events.length > 0 ? this.present(events) : Promise.resolve(this.lay(view))),
         render: () => this.render(),
@@ -195,10 +196,7 @@ export abstract class WindowTable<S, A extends { type: string }, O, V extends Vi
     return standard;
   }
 
-  /**
-   * Back at the table closes what is open first (a half-made choice), so
-   * only a second back asks to leave; true when something was closed.
-   */
+  /** Back at the table closes what is open first (a half-made choice), so only a second back asks to leave; true when something was closed. */
   protected dismiss(): boolean {
     return false;
   }
@@ -362,9 +360,9 @@ export abstract class WindowTable<S, A extends { type: string }, O, V extends Vi
     if ((await this.network.mayLeave()) && (await this.run.leave()) && !this.destroyed) this.shell.show('select');
   }
 
-  /** The Network Game window, as the person seated here (a guest is asked a name), a host starting from `start`. */
-  protected openNetwork(start: HostStart): Promise<void> {
-    return this.network.open(this.person.name, this.shell.records.options().gameServer, start);
+  /** The Network Game window, as the person seated here (a guest is asked a name) with the other people of `plans` (the table set up here), a host starting from `start`. */
+  protected openNetwork(start: HostStart, plans = this.seats.own): Promise<void> {
+    return this.network.open(this.person.name, this.shell.records.options().gameServer, start, plans === null ? undefined : kioskPeople(plans));
   }
 
   /** Game > Network: the game here is left (if the person agrees, unless nobody has touched it: `untouched`) for the Network Game window. */
@@ -372,9 +370,9 @@ export abstract class WindowTable<S, A extends { type: string }, O, V extends Vi
     if ((await this.network.mayLeave()) && (await this.mayStartAnew(untouched, 'Leave this game for network play?', 'It'))) await this.openNetwork(start);
   }
 
-  /** Seat the players of a network game (`names`): the person here at `viewer`, or watching from there. Who decides for their seat. */
-  protected sitAtNetwork(_names: string[], _viewer: Seat, _watching: boolean): LocalSeat<V, A> | null {
-    throw new RangeError(`${this.id} has no network play.`);
+  /** Seat the players of a network game (`names`): this kiosk's `people` at their seats, the first at the bottom (none: watching). Who decides for each. */
+  protected sitAtNetwork(names: string[], people: readonly NetworkSeat[]): (LocalSeat<V, A> | null)[] {
+    return seatNetworkPeople({ seats: this.seats, cover: this.cover, kiosk: this.person }, names, people);
   }
 
   /** Lay the table out as `view` has it, with no move under way (joining a network game, or coming back to it). */

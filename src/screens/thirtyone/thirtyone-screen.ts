@@ -8,6 +8,8 @@
 // game's, through the shared network mode); this screen shows its events
 // and turns the players' choices into actions.
 
+import type { NetworkSeat } from '../table/network-seats';
+import { toNetwork } from '../table/players-dialog';
 import type { Card } from '../../engine/cards';
 import type { Level, Outcome, Seat } from '../../engine/game';
 import { type ThirtyOneAction, type ThirtyOneEvent, type ThirtyOneOptions, type ThirtyOneState, type ThirtyOneView, openingDeal as opening, thirtyone, variationSymbol } from '../../engine/thirtyone';
@@ -135,7 +137,7 @@ export class ThirtyOneScreen extends WindowTable<ThirtyOneState, ThirtyOneAction
   private async start(): Promise<void> {
     if (!(await this.network.mayLeave()) || !(await this.mayStartAnew(this.live.untouched))) return;
     const seating = await whoPlays(this.shell, this.settings, this.person.name);
-    if (seating === 'network') return this.openNetwork({ variation: this.settings.variation });
+    if (seating !== null && toNetwork(seating)) return this.openNetwork({ variation: this.settings.variation }, seating.network.seats);
     if (seating === null || this.destroyed) return this.render();
     const visitor = seating.seats[0];
     this.seat(visitor?.kind === 'person' ? visitor.name : null);
@@ -164,10 +166,9 @@ export class ThirtyOneScreen extends WindowTable<ThirtyOneState, ThirtyOneAction
     this.cover.seat(viewer === undefined ? persons.length : 1, viewer ?? persons[0] ?? 0);
   }
 
-  protected override sitAtNetwork(names: string[], viewer: Seat, watching: boolean): LocalSeat<ThirtyOneView, ThirtyOneAction> | null {
-    this.sitAt(networkSeating(names.length, watching ? null : viewer, names[viewer] ?? ''), names, viewer);
-    if (watching) this.cover.watch(viewer);
-    return this.seats.person(viewer);
+  protected override sitAtNetwork(names: string[], people: readonly NetworkSeat[]): (LocalSeat<ThirtyOneView, ThirtyOneAction> | null)[] {
+    this.sitAt(networkSeating(names, people), names);
+    return super.sitAtNetwork(names, people);
   }
 
   private prepareResume(saved: SavedThirtyOne): void {
