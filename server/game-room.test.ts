@@ -155,6 +155,18 @@ describe('a game', () => {
       expect(player.all('game').flatMap((m) => m.events).filter((e) => e.type === 'game-over')).toHaveLength(1);
       expect(player.all('refused')).toEqual([]);
     }
+    // Each step shown to everyone is numbered, one after another, the same for both; a message asking for a move names the step it follows.
+    const shownSteps = (player: typeof anne) => player.all('game').filter((m) => m.events.length > 0).map((m) => m.step);
+    const steps = shownSteps(anne);
+    expect(steps).toEqual(steps.map((_, i) => i + 1));
+    expect(shownSteps(bob)).toEqual(steps);
+    for (const player of [anne, bob]) {
+      let last = 0;
+      for (const message of player.all('game')) {
+        expect(message.step).toBeGreaterThanOrEqual(last);
+        last = message.step ?? -1;
+      }
+    }
   });
 
   it('never shows a player another seat’s cards, nor a watcher any hand, outside what the table saw', async () => {

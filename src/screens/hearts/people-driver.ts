@@ -24,9 +24,9 @@ export function deviceOf(plan: SeatPlan | undefined): Driver {
   return plan?.kind === 'person' && plan.pad !== null ? gamepadAt(plan.pad) : keyboard;
 }
 
-/** What `seat` holds, as the game has it (the test looks behind the table to check what the table shows). */
+/** What `seat` holds, as the game the table shows has it: its own, or a network game's for a seat of this kiosk's (the test looks behind the table to check what the table shows). */
 export function trueView(kiosk: TestKiosk, seat: number): HeartsView {
-  const view = (kiosk.screen as unknown as { session: { view(seat: number): HeartsView | null } }).session.view(seat);
+  const view = (kiosk.screen as unknown as { run: { source: { view(seat: number): HeartsView | null } } }).run.source.view(seat);
   if (view === null) throw new Error('No game at the table.');
   return view;
 }

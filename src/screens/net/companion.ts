@@ -63,6 +63,8 @@ export class Companion<V extends NetView, A extends object, E> {
       refused: (reason) => hooks.refused(reason),
     });
     link.on('game', (message) => this.session.receive({ events: message.events, view: message.view, legal: message.legal, ...(typeof message.step === 'number' ? { step: message.step } : {}) }));
+    // The lead's connection hears the table, the chat, the clock and the end for everyone here.
+    for (const type of ['table', 'chat', 'clock', 'notice', 'record'] as const) link.on(type, () => undefined);
     link.on('refused', (message) => {
       if (message.of === 'action') this.session.refuse(message.reason);
     });

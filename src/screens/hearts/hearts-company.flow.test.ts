@@ -1,0 +1,125 @@
+// Two people of one cabinet at a network table with a person at another
+// kiosk, in Node through the whole kiosk (test-kiosk.ts) against a real game
+// server. ANNE (pad 1) and BOB (pad 2) are set up in the Players dialog and
+// press Network... there: ANNE hosts, BOB comes to her table on a connection
+// of his own, CY joins from another kiosk (a real SDK client playing his
+// first legal move), a computer takes the last seat. The two of them play a
+// whole game on this one screen as at a table of their own: the cover up
+// between their turns naming the next person, only that person's pad lifting
+// it, no hand face up but the acting person's own, and never a card of CY's
+// named. The game is counted for each of them apart, as a network game.
+
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Card } from '../../engine/cards';
+import type { HeartsAction, HeartsEvent, HeartsView } from '../../engine/hearts';
+import { type GameServer, createGameServer } from '../../../server/game-server';
+import { TestPlayer } from '../../../server/test-player';
+import { networkTally } from '../net/network-tally';
+import { TestKiosk } from '../shell/test-kiosk';
+import { gamepadAt, sitAtTable } from '../shell/test-devices';
+import type { SeatPlan } from '../table/seat-plan';
+import { TITLE, hearts } from './hearts-driver';
+import { HeartsRecords } from './hearts-records';
+import type { HeartsSnapshot } from './hearts-snapshot';
+import { playPeople } from './people-driver';
+import { STANDARD_TABLE } from './table-rules';
+
+let server: GameServer;
+
+beforeAll(async () => {
+  // A kiosk in Node moves as fast as it is answered: the flood limit is for people, not for it.
+  server = await createGameServer({ port: 0, host: '127.0.0.1', settings: { pauseMs: 0, roundShowMs: 0, seed: 21, floodPerSecond: 100_000 } });
+  vi.stubGlobal('location', { origin: server.url });
+});
+
+afterAll(async () => {
+  vi.unstubAllGlobals();
+  await server.close();
+});
+
+/** Frames the kiosk may wait for the server (real sockets: many frames go by in a millisecond). */
+const NETWORK = 20_000;
+
+const ANNE_BOB: SeatPlan[] = [
+  { kind: 'person', name: 'ANNE', pad: 0 },
+  { kind: 'computer', level: 'expert' },
+  { kind: 'person', name: 'BOB', pad: 1 },
+  { kind: 'computer', level: 'intermediate' },
+];
+
+/** No card CY holds (as his own messages have it) is named anywhere on the page. */
+function checkCy(s: HeartsSnapshot, cy: TestPlayer<HeartsView, HeartsAction, HeartsEvent>): number {
+  const his = cy.last('game')?.view.hand ?? [];
+  const text = JSON.stringify(s);
+  // A card he passed to one of the people here is theirs once they have it.
+  const here = new Set<Card>(s.hand);
+  const secret = his.filter((card) => !here.has(card));
+  for (const card of secret) expect(text, `CY's ${card} on the page`).not.toContain(`"${card}"`);
+  return secret.length;
+}
+
+describe('two people of one cabinet at a network table', () => {
+  it('go from the Players dialog to a table of their own hosting, CY joins from another kiosk; they play a whole game covered between turns, and each counts it', async () => {
+    const kiosk = await TestKiosk.open({ seed: 8 });
+    kiosk.plugPads([0, 1]);
+    await kiosk.records.addProfile('BOB');
+    await new HeartsRecords(kiosk.records).setSettings({ ...STANDARD_TABLE, options: { ...STANDARD_TABLE.options, pointLimit: 50 }, seating: { seats: ANNE_BOB } });
+    kiosk.shell.show('title');
+    await sitAtTable(kiosk, 'gamepad', 'hearts', TITLE, 'ANNE');
+    await kiosk.until(() => hearts(kiosk).dialog === 'Players');
+    expect(kiosk.control('seat-3').label).toBe('Seat 3: BOB, pad 2');
+    await gamepadAt(0).press(kiosk, 'network');
+    await kiosk.until(() => hearts(kiosk).dialog === 'Network Game');
+    await kiosk.until(() => (kiosk.control('games').label ?? '').startsWith('Connected'), NETWORK);
+    await gamepadAt(0).press(kiosk, 'host');
+    await kiosk.until(() => hearts(kiosk).dialog === 'Host a Game');
+    await gamepadAt(0).press(kiosk, 'ok');
+    // BOB comes to ANNE's table with her, at the next seat.
+    await kiosk.until(() => hearts(kiosk).dialog === "ANNE's Game" && kiosk.control('seat-2').label === 'Seat 2: BOB', NETWORK);
+
+    const cy = await TestPlayer.join<HeartsView, HeartsAction, HeartsEvent>(server.url, { name: 'CY' }, { game: 'hearts' });
+    cy.play((legal) => legal[0] ?? null);
+    await kiosk.until(() => kiosk.control('seat-3').label === 'Seat 3: CY', NETWORK);
+    await gamepadAt(0).press(kiosk, 'play');
+    await kiosk.until(() => hearts(kiosk).network?.you === 0 && hearts(kiosk).phase === 'pass', NETWORK);
+    let s = hearts(kiosk);
+    expect(s.names.slice(0, 3)).toEqual(['ANNE', 'BOB', 'CY']);
+    // Two people share the screen: the table is covered for the first of them to pass.
+    await kiosk.until(() => hearts(kiosk).covered && hearts(kiosk).acting !== null, NETWORK);
+    s = hearts(kiosk);
+    expect(s.seating.map((plan) => (plan.kind === 'person' ? plan.pad : null))).toEqual([0, 1, null, null]);
+
+    let secrets = 0;
+    const turns = new Set<number>();
+    const refused = { tried: 0 };
+    const end = await playPeople(kiosk, {
+      seen: async (now) => {
+        secrets += checkCy(now, cy);
+        if (now.dialog !== null || now.acting === null) return;
+        turns.add(now.acting);
+        expect(now.acting === 0 || now.acting === 1).toBe(true);
+        if (now.covered) expect(now.cover).toContain(`Pass to ${now.names[now.acting]}.`);
+        // Now and then the other person's pad tries to lift the cover: it stays.
+        if (!now.covered || refused.tried++ % 4 !== 0) return;
+        await kiosk.padAt(now.acting === 0 ? 1 : 0, 'confirm');
+        expect(hearts(kiosk).covered).toBe(true);
+      },
+    });
+    expect(end.dialog).toBe('Game Over');
+    expect([...turns].sort()).toEqual([0, 1]);
+    expect(refused.tried).toBeGreaterThan(10);
+    expect(secrets).toBeGreaterThan(200);
+    const record = await cy.until(() => cy.last('record'));
+    expect(record.actions.length).toBeGreaterThan(50);
+    // The network game is counted for each of them, apart from Hearts' own records.
+    const scores = cy.last('game')?.view.scores ?? [];
+    const best = Math.min(...scores);
+    for (const [name, seat] of [['ANNE', 0], ['BOB', 1]] as const) {
+      await expect.poll(() => networkTally(kiosk.records, 'hearts', name)).toEqual({ played: 1, won: scores[seat] === best ? 1 : 0 });
+    }
+    const records = new HeartsRecords(kiosk.records);
+    await records.load('BOB');
+    expect(records.totals?.games ?? 0).toBe(0);
+    await cy.leave();
+  }, 240_000);
+});
