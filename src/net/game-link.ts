@@ -107,12 +107,31 @@ export class GameLink {
 /** One table's messages, of a game whose views, actions and events are `V`, `A` and `E`. The SDK comes back by itself after a dropped connection; `gone` hears when it gives up. */
 export class TableLink<V, A, E> {
   private left = false;
+  private readonly listeners = new Map<string, (message: never) => void>();
+  /** What came before the table listened (a reconnection's first messages), in order; null once it listens. */
+  private held: [string, unknown][] | null = [];
 
   constructor(private readonly room: Room) {
     // Keep trying for as long as the server keeps the seat (a minute), and a little more,
     // however soon after joining the connection fails (the game may start seconds after).
     room.reconnection.maxRetries = 20;
     room.reconnection.minUptime = 0;
+    room.onMessage('*', (type: string | number, message: unknown) => {
+      if (this.held !== null) this.held.push([String(type), message]);
+      else this.hear(String(type), message);
+    });
+  }
+
+  /** Everything is listened for now: what came so far is heard first, in order, then the rest as it comes. */
+  listen(): void {
+    const held = this.held ?? [];
+    this.held = null;
+    for (const [type, message] of held) this.hear(type, message);
+  }
+
+  private hear(type: string, message: unknown): void {
+    // A type nobody listens for (a newer server's) is let go.
+    (this.listeners.get(type) as ((message: unknown) => void) | undefined)?.(message);
   }
 
   /** The table's id, by which others (this kiosk's other people) join it. */
@@ -124,8 +143,9 @@ export class TableLink<V, A, E> {
     return this.room.reconnectionToken;
   }
 
+  /** Hear the messages of `type` (once the table listens). */
   on<K extends keyof ServerMessages<V, A, E>>(type: K, listener: (message: ServerMessages<V, A, E>[K]) => void): void {
-    this.room.onMessage(type, (message: ServerMessages<V, A, E>[K]) => listener(message));
+    this.listeners.set(type, listener);
   }
 
   /** The person's move. */
@@ -150,6 +170,13 @@ export class TableLink<V, A, E> {
   /** Close the connection without leaving, as a failing network does (automation). */
   drop(): void {
     this.room.connection.close(CloseCode.MAY_TRY_RECONNECT, 'dropped');
+  }
+
+  /** The page goes (automation): the connection ends without leaving, and the SDK does not come back by itself; the seat waits for the page's next load. */
+  close(): void {
+    this.left = true;
+    this.room.reconnection.enabled = false;
+    this.room.connection.close(CloseCode.MAY_TRY_RECONNECT, 'closed');
   }
 
   leave(): void {

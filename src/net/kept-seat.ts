@@ -24,6 +24,8 @@ const KeptSeatSchema = v.strictObject({
   token: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),
   address: v.pipe(v.string(), v.maxLength(200)),
   name: NAME,
+  /** The kiosk's name for the person (records): null for a guest; absent from a seat kept before it was kept. */
+  player: v.optional(v.nullable(NAME)),
   /** The person's own pad at this kiosk, if they play with one. */
   pad: PAD,
   /** The kiosk's other people at the table (a seat kept before they could come has none). */

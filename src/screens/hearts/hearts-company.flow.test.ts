@@ -16,7 +16,7 @@ import { type GameServer, createGameServer } from '../../../server/game-server';
 import { TestPlayer } from '../../../server/test-player';
 import { networkTally } from '../net/network-tally';
 import { TestKiosk } from '../shell/test-kiosk';
-import { gamepadAt, sitAtTable } from '../shell/test-devices';
+import { focusGame, gamepadAt, sitAtTable } from '../shell/test-devices';
 import type { SeatPlan } from '../table/seat-plan';
 import { TITLE, hearts } from './hearts-driver';
 import { HeartsRecords } from './hearts-records';
@@ -26,7 +26,11 @@ import { STANDARD_TABLE } from './table-rules';
 
 let server: GameServer;
 
+/** The tab's session storage, where a network seat is kept for a reload (Node has none). */
+const tab = new Map<string, string>();
+
 beforeAll(async () => {
+  vi.stubGlobal('sessionStorage', { getItem: (k: string) => tab.get(k) ?? null, setItem: (k: string, v: string) => void tab.set(k, v), removeItem: (k: string) => void tab.delete(k) });
   // A kiosk in Node moves as fast as it is answered: the flood limit is for people, not for it.
   server = await createGameServer({ port: 0, host: '127.0.0.1', settings: { pauseMs: 0, roundShowMs: 0, seed: 21, floodPerSecond: 100_000 } });
   vi.stubGlobal('location', { origin: server.url });
@@ -58,37 +62,47 @@ function checkCy(s: HeartsSnapshot, cy: TestPlayer<HeartsView, HeartsAction, Hea
   return secret.length;
 }
 
+/**
+ * ANNE (pad 1) and BOB (pad 2), set up in the Players dialog, press
+ * Network... there: ANNE hosts, BOB comes to her table, CY joins from another
+ * kiosk, and ANNE's pad presses Play.
+ */
+async function atNetworkTable(): Promise<{ kiosk: TestKiosk; cy: TestPlayer<HeartsView, HeartsAction, HeartsEvent> }> {
+  const kiosk = await TestKiosk.open({ seed: 8 });
+  kiosk.plugPads([0, 1]);
+  await kiosk.records.addProfile('BOB');
+  await new HeartsRecords(kiosk.records).setSettings({ ...STANDARD_TABLE, options: { ...STANDARD_TABLE.options, pointLimit: 50 }, seating: { seats: ANNE_BOB } });
+  kiosk.shell.show('title');
+  await sitAtTable(kiosk, 'gamepad', 'hearts', TITLE, 'ANNE');
+  await kiosk.until(() => hearts(kiosk).dialog === 'Players');
+  expect(kiosk.control('seat-3').label).toBe('Seat 3: BOB, pad 2');
+  await gamepadAt(0).press(kiosk, 'network');
+  await kiosk.until(() => hearts(kiosk).dialog === 'Network Game');
+  await kiosk.until(() => (kiosk.control('games').label ?? '').startsWith('Connected'), NETWORK);
+  await gamepadAt(0).press(kiosk, 'host');
+  await kiosk.until(() => hearts(kiosk).dialog === 'Host a Game');
+  await gamepadAt(0).press(kiosk, 'ok');
+  // BOB comes to ANNE's table with her, at the next seat.
+  await kiosk.until(() => hearts(kiosk).dialog === "ANNE's Game" && kiosk.control('seat-2').label === 'Seat 2: BOB', NETWORK);
+
+  const cy = await TestPlayer.join<HeartsView, HeartsAction, HeartsEvent>(server.url, { name: 'CY' }, { game: 'hearts' });
+  cy.play((legal) => legal[0] ?? null);
+  await kiosk.until(() => kiosk.control('seat-3').label === 'Seat 3: CY', NETWORK);
+  await gamepadAt(0).press(kiosk, 'play');
+  await kiosk.until(() => hearts(kiosk).network?.you === 0 && hearts(kiosk).phase === 'pass', NETWORK);
+  let s = hearts(kiosk);
+  expect(s.names.slice(0, 3)).toEqual(['ANNE', 'BOB', 'CY']);
+  // Two people share the screen: the table is covered for the first of them to pass.
+  await kiosk.until(() => hearts(kiosk).covered && hearts(kiosk).acting !== null, NETWORK);
+  s = hearts(kiosk);
+  expect(s.seating.map((plan) => (plan.kind === 'person' ? plan.pad : null))).toEqual([0, 1, null, null]);
+
+  return { kiosk, cy };
+}
+
 describe('two people of one cabinet at a network table', () => {
   it('go from the Players dialog to a table of their own hosting, CY joins from another kiosk; they play a whole game covered between turns, and each counts it', async () => {
-    const kiosk = await TestKiosk.open({ seed: 8 });
-    kiosk.plugPads([0, 1]);
-    await kiosk.records.addProfile('BOB');
-    await new HeartsRecords(kiosk.records).setSettings({ ...STANDARD_TABLE, options: { ...STANDARD_TABLE.options, pointLimit: 50 }, seating: { seats: ANNE_BOB } });
-    kiosk.shell.show('title');
-    await sitAtTable(kiosk, 'gamepad', 'hearts', TITLE, 'ANNE');
-    await kiosk.until(() => hearts(kiosk).dialog === 'Players');
-    expect(kiosk.control('seat-3').label).toBe('Seat 3: BOB, pad 2');
-    await gamepadAt(0).press(kiosk, 'network');
-    await kiosk.until(() => hearts(kiosk).dialog === 'Network Game');
-    await kiosk.until(() => (kiosk.control('games').label ?? '').startsWith('Connected'), NETWORK);
-    await gamepadAt(0).press(kiosk, 'host');
-    await kiosk.until(() => hearts(kiosk).dialog === 'Host a Game');
-    await gamepadAt(0).press(kiosk, 'ok');
-    // BOB comes to ANNE's table with her, at the next seat.
-    await kiosk.until(() => hearts(kiosk).dialog === "ANNE's Game" && kiosk.control('seat-2').label === 'Seat 2: BOB', NETWORK);
-
-    const cy = await TestPlayer.join<HeartsView, HeartsAction, HeartsEvent>(server.url, { name: 'CY' }, { game: 'hearts' });
-    cy.play((legal) => legal[0] ?? null);
-    await kiosk.until(() => kiosk.control('seat-3').label === 'Seat 3: CY', NETWORK);
-    await gamepadAt(0).press(kiosk, 'play');
-    await kiosk.until(() => hearts(kiosk).network?.you === 0 && hearts(kiosk).phase === 'pass', NETWORK);
-    let s = hearts(kiosk);
-    expect(s.names.slice(0, 3)).toEqual(['ANNE', 'BOB', 'CY']);
-    // Two people share the screen: the table is covered for the first of them to pass.
-    await kiosk.until(() => hearts(kiosk).covered && hearts(kiosk).acting !== null, NETWORK);
-    s = hearts(kiosk);
-    expect(s.seating.map((plan) => (plan.kind === 'person' ? plan.pad : null))).toEqual([0, 1, null, null]);
-
+    const { kiosk, cy } = await atNetworkTable();
     let secrets = 0;
     const turns = new Set<number>();
     const refused = { tried: 0 };
@@ -120,6 +134,46 @@ describe('two people of one cabinet at a network table', () => {
     const records = new HeartsRecords(kiosk.records);
     await records.load('BOB');
     expect(records.totals?.games ?? 0).toBe(0);
+    // Here again: both leave the network table together.
+    await kiosk.click('local');
+    await kiosk.until(() => hearts(kiosk).network === null);
+    expect(tab.size).toBe(0);
+    await cy.leave();
+  }, 240_000);
+
+  it('come back to their two seats, each with their own pad, when the page is reloaded mid-game, and play on to the end', async () => {
+    const { kiosk, cy } = await atNetworkTable();
+    let presses = 0;
+    await playPeople(kiosk, { stop: (s) => s.dialog === null && s.phase === 'play' && ++presses > 20 });
+    // The page goes (its connections end, and nothing of it comes back by itself); the seats wait for it.
+    (kiosk.screen as unknown as { network: { game: { close(): void } } }).network.game.close();
+    // The same cabinet opens the page again, ANNE at the Hearts table.
+    const again = await TestKiosk.open({ seed: 8, records: kiosk.records });
+    again.plugPads([0, 1]);
+    again.shell.show('title');
+    await again.untilScreen('title');
+    await again.pad('confirm');
+    await again.untilScreen('select');
+    await focusGame(again, 'hearts', () => again.pad('down'));
+    await again.pad('confirm');
+    await again.untilScreen('hearts');
+    await again.until(() => again.boxWords().includes('ANNE, you were at a network game. Go back to your seat?'));
+    await gamepadAt(0).answer(again, 'yes');
+    await again.until(() => hearts(again).network?.you === 0 && hearts(again).dialog === null, NETWORK);
+    const s = hearts(again);
+    expect(s.names.slice(0, 3)).toEqual(['ANNE', 'BOB', 'CY']);
+    expect(s.seating.map((plan) => (plan.kind === 'person' ? plan.pad : null))).toEqual([0, 1, null, null]);
+    const turns = new Set<number>();
+    const end = await playPeople(again, {
+      seen: async (now) => {
+        checkCy(now, cy);
+        if (now.dialog === null && now.acting !== null) turns.add(now.acting);
+      },
+    });
+    expect(end.dialog).toBe('Game Over');
+    expect([...turns].sort()).toEqual([0, 1]);
+    await expect.poll(() => networkTally(again.records, 'hearts', 'BOB')).toMatchObject({ played: 1 });
+    await again.click('local');
     await cy.leave();
   }, 240_000);
 });

@@ -33,6 +33,7 @@ class FakeLink {
     this.sent.push([type, message]);
   }
   watch(): void {}
+  listen(): void {}
   drop(): void {}
   leave(): void {
     this.left = true;

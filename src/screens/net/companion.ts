@@ -14,14 +14,15 @@ import { NetSession } from '../../net/net-session';
 import type { Controller } from '../../table/seats';
 import type { TableMessage } from '../../table/protocol';
 
-/** A person of this kiosk at a network table. */
-export interface NetPerson {
-  /** Their name at the network table. */
-  name: string;
-  /** The kiosk's name for them, whose records a finished game counts for; null for a guest. */
+/** A person at this kiosk's table: the kiosk's name for them (null: a guest) and their own pad, if any. */
+export interface KioskPerson {
   player: string | null;
-  /** Their own pad (its slot), or null sharing the keyboard, the mouse and unclaimed pads. */
   pad: number | null;
+}
+
+/** A person of this kiosk at a network table, by their name there (`player`'s records count the game; `pad`, or null sharing the keyboard, the mouse and unclaimed pads). */
+export interface NetPerson extends KioskPerson {
+  name: string;
 }
 
 /** A person of this kiosk and the seat they play at a network table. */
@@ -64,11 +65,11 @@ export class Companion<V extends NetView, A extends object, E> {
     });
     link.on('game', (message) => this.session.receive({ events: message.events, view: message.view, legal: message.legal, ...(typeof message.step === 'number' ? { step: message.step } : {}) }));
     // The lead's connection hears the table, the chat, the clock and the end for everyone here.
-    for (const type of ['table', 'chat', 'clock', 'notice', 'record'] as const) link.on(type, () => undefined);
     link.on('refused', (message) => {
       if (message.of === 'action') this.session.refuse(message.reason);
     });
     link.watch({ dropped: () => undefined, back: () => hooks.kept(), gone: () => hooks.gone(who.name) });
+    link.listen();
   }
 
   /** The connection's newest token, which brings the seat back after a reload. */
@@ -90,6 +91,17 @@ export class Companion<V extends NetView, A extends object, E> {
   /** As the new dealer, deal the next round for everyone. */
   deal(): void {
     this.link.send('deal', {});
+  }
+
+  /** The connection fails (automation); the SDK comes back to the seat. */
+  drop(): void {
+    this.link.drop();
+  }
+
+  /** The page goes (automation): the connection ends, kept by the server for the page's next load. */
+  close(): void {
+    this.session.stop();
+    this.link.close();
   }
 
   leave(): void {

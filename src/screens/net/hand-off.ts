@@ -3,6 +3,8 @@
 // the page's memory only, between the one table and the other (a reload
 // forgets it: nothing was joined yet).
 
+import type { KioskPerson } from './companion';
+
 export interface HandOff {
   /** The game of the table, whose screen takes it. */
   game: string;
@@ -13,6 +15,8 @@ export interface HandOff {
   name: string;
   /** The operator's game server setting the lobby was opened with. */
   setting: string;
+  /** The people of the table the lobby was opened at, who go to the table together (the first is the person above). */
+  people: readonly KioskPerson[];
 }
 
 let pending: HandOff | null = null;

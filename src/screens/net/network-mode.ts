@@ -14,7 +14,7 @@ import type { Variation } from '../../engine/thirtyone';
 import { type RecordMessage, ROUND_SHOW_MS, type RoomType } from '../../table/protocol';
 import type { SessionGame } from '../../table/session';
 import type { NetReading, NetTable, NetworkDialogs, NetworkGame } from './network-play';
-import type { NetPerson, SeatedPerson } from './companion';
+import type { KioskPerson, NetPerson, SeatedPerson } from './companion';
 import { serverAddress } from '../../store/address';
 import { keepSeat, keptSeat } from '../../net/kept-seat';
 import type { DialogHost } from '../../renderer/widgets/dialog';
@@ -132,12 +132,6 @@ async function askName(dialogs: TableNetworkDialogs, prompt = 'Your name at the 
   }
 }
 
-/** A person at this kiosk's table: the kiosk's name for them (null: a guest) and their own pad, if any. */
-export interface KioskPerson {
-  player: string | null;
-  pad: number | null;
-}
-
 /** The kiosk's people beyond the first, as they come to a network table: by their own names, a guest as "Player 2"... */
 export function companyOf(people: readonly KioskPerson[]): NetPerson[] {
   return people.slice(1).map((p, i) => ({ ...p, name: p.player ?? `Player ${i + 2}` }));
@@ -148,8 +142,6 @@ export type HostStart = { options: unknown } | { variation: Variation };
 
 export class NetworkMode<S, A extends { type: string }, O, V extends View, E extends GameEvent> {
   game: NetworkGame<V, A, E> | null = null;
-  /** The person seated at the kiosk by name, whose network games are counted (null: a guest, or a seat taken back after a reload). */
-  private player: string | null = null;
   /** The kiosk's people who go to the network table together, the seated person first. */
   private people: readonly KioskPerson[] = [];
   /** The last word from the server or the connection, for the status line. */
@@ -203,17 +195,15 @@ export class NetworkMode<S, A extends { type: string }, O, V extends View, E ext
   async open(seated: string | null, setting: string, start: HostStart, people: readonly KioskPerson[] = this.people): Promise<void> {
     if (this.opening || this.game || this.rules === null) return;
     this.opening = true;
-    this.player = seated;
     this.people = people;
     try {
       const name = seated ?? (await askName(this.dialogs));
       if (name === null) return;
       const { openNetwork } = await import('./sit-down');
-      const company = { player: seated, pad: people[0]?.pad ?? null, company: companyOf(people) };
-      const opened = await openNetwork(this.table(this.rules, name, setting, start), this.rules, { ...(await this.start(name, setting)), ...start, ...company, goes: (id) => gameNamed(this.kiosk, id) !== undefined });
+      const opened = await openNetwork(this.table(this.rules, name, setting, start), this.rules, { ...(await this.start(name, setting)), ...start, ...this.company(seated), goes: (id) => gameNamed(this.kiosk, id) !== undefined });
       if (opened !== null && 'kind' in opened) {
         // Another game's table joins it as it arrives; the game here makes way, as for a network game here.
-        handOff({ game: opened.game, roomId: opened.roomId, watch: opened.watch, name, setting });
+        handOff({ game: opened.game, roomId: opened.roomId, watch: opened.watch, name, setting, people });
         this.handedOff = true;
         this.screen.makeWay();
         const table = gameNamed(this.kiosk, opened.game);
@@ -241,24 +231,28 @@ export class NetworkMode<S, A extends { type: string }, O, V extends View, E ext
     if (join !== null && this.rules !== null && (await this.handedOver(this.rules, join, seated))) return true;
     const kept = keptSeat();
     if (kept === null || this.game || this.rules === null || kept.game !== this.rules.id) return false;
-    this.player = seated;
     if (!(await this.dialogs.ask(TITLE, `${kept.name}, you were at a network game. Go back to your seat?`, true))) {
       keepSeat(null);
       return false;
     }
     const { rejoinNetwork } = await import('./sit-down');
-    this.game = await rejoinNetwork(this.table(this.rules, kept.name, kept.address, { options: undefined }), this.rules, kept, await this.dialogs.windows(), seated);
+    this.game = await rejoinNetwork(this.table(this.rules, kept.name, kept.address, { options: undefined }), this.rules, kept, await this.dialogs.windows(), kept.player ?? seated);
     this.screen.render();
     return this.game !== null;
   }
 
   /** Join `join`, the table chosen in another game's lobby. True when the table is the network game's. */
   private async handedOver(rules: NetworkRules<S, A, O, V, E>, join: HandOff, seated: string | null): Promise<boolean> {
-    this.player = seated;
+    this.people = join.people;
     const { joinNetwork } = await import('./sit-down');
-    this.game = await joinNetwork(this.table(rules, join.name, join.setting, { options: undefined }), rules, await this.start(join.name, join.setting), join);
+    this.game = await joinNetwork(this.table(rules, join.name, join.setting, { options: undefined }), rules, { ...(await this.start(join.name, join.setting)), ...this.company(seated) }, join);
     this.screen.render();
     return this.game !== null;
+  }
+
+  /** Who goes to the network table: `seated` (the kiosk's person by name; null: a guest) on their pad, and the table's other people. */
+  private company(seated: string | null) {
+    return { player: seated, pad: this.people[0]?.pad ?? null, company: companyOf(this.people) };
   }
 
   /** What the lobby and its tables start from, as `name`, at the server the operator's `setting` names. */
@@ -327,11 +321,8 @@ export class NetworkMode<S, A extends { type: string }, O, V extends View, E ext
       finished: (record, people) => {
         const game = recordedGame(rules, record);
         if (game === null) return;
-        // Each of this kiosk's people by name counts the game for themselves (the first person as the kiosk seated them).
-        people.forEach(({ seat, player }, i) => {
-          const named = i === 0 ? this.player : player;
-          if (named !== null) void tallyNetworkGame(this.kiosk.records, rules.id, named, wonBy(rules.game, game.state, seat));
-        });
+        // Each of this kiosk's people by name counts the game for themselves (a guest keeps no records).
+        for (const { seat, player } of people) if (player !== null) void tallyNetworkGame(this.kiosk.records, rules.id, player, wonBy(rules.game, game.state, seat));
       },
     };
   }

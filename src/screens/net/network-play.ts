@@ -140,6 +140,7 @@ export class NetworkGame<V extends NetView, A extends object, E extends { type: 
         token: link.token,
         address: seat.address,
         name: seat.lead.name,
+        player: seat.lead.player,
         game: seat.game,
         pad: seat.lead.pad,
         companions: this.companions.map((c) => ({ token: c.token, name: c.who.name, player: c.who.player, pad: c.who.pad })),
@@ -191,6 +192,11 @@ export class NetworkGame<V extends NetView, A extends object, E extends { type: 
     });
   }
 
+  /** Hear the table (what came before first): once the kiosk's other people coming back with a reload are at it. */
+  listen(): void {
+    this.link.listen();
+  }
+
   /** Your seat; null while watching. */
   get you(): Seat | null {
     return this.table?.you ?? null;
@@ -238,9 +244,17 @@ export class NetworkGame<V extends NetView, A extends object, E extends { type: 
     return this.dialogs.chat(this.chat, (text) => this.link.send('chat', { text })).then(() => this.screen.redraw());
   }
 
-  /** Automation: the connection fails; the SDK comes back to the seat. */
+  /** Automation: the kiosk's connections fail; the SDK comes back to each seat. */
   drop(): void {
     this.link.drop();
+    for (const companion of this.companions) companion.drop();
+  }
+
+  /** Automation: the page goes (a reload): its connections end without leaving and nothing comes back by itself; the seats are kept for the next load. */
+  close(): void {
+    this.stop();
+    this.link.close();
+    for (const companion of this.companions) companion.close();
   }
 
   /** The seats of this kiosk's people (none: watching). */

@@ -103,6 +103,7 @@ async function sitDown<V extends NetView, A extends object, E extends { type: st
   if (seated === null) return null;
   const joined = seated.link;
   const game = new NetworkGame(table, reading, joined, { address: start.address, game: start.game, lead: { name: seated.name, player: start.player ?? null, pad: start.pad ?? null } }, start.dialogs);
+  game.listen();
   // The kiosk's other people come to the same table, each on a connection of their own (a watcher comes alone).
   if (choice.kind !== 'watch') {
     for (const person of start.company ?? []) {
@@ -119,12 +120,12 @@ async function sitDown<V extends NetView, A extends object, E extends { type: st
 export async function rejoinNetwork<V extends NetView, A extends object, E extends { type: string }>(table: NetTable<V, A, E>, reading: NetReading<V>, kept: KeptSeat, dialogs: NetworkDialogs, player: string | null): Promise<NetworkGame<V, A, E> | null> {
   const link = new GameLink(kept.address);
   try {
-    const game = new NetworkGame(table, reading, await link.rejoin<V, A, E>(kept.token), { address: kept.address, game: kept.game, lead: { name: kept.name, player, pad: kept.pad } }, dialogs);
-    for (const { token, ...person } of kept.companions) {
-      // One whose seat is gone is played by a computer now; the others come back.
-      const back = await link.rejoin<V, A, E>(token).catch(() => null);
-      if (back !== null) game.bring(person, back);
-    }
+    const lead = await link.rejoin<V, A, E>(kept.token);
+    // The others come back too (one whose seat is gone is played by a computer now), before the table is heard: it seats them all.
+    const back = await Promise.all(kept.companions.map(async ({ token, ...person }) => ({ person, link: await link.rejoin<V, A, E>(token).catch(() => null) })));
+    const game = new NetworkGame(table, reading, lead, { address: kept.address, game: kept.game, lead: { name: kept.name, player, pad: kept.pad } }, dialogs);
+    for (const companion of back) if (companion.link !== null) game.bring(companion.person, companion.link);
+    game.listen();
     if (await game.started) return game;
     game.leave();
   } catch (error) {

@@ -10,7 +10,7 @@ import type { HandCover } from './hand-cover';
 import { networkSeating } from './seat-plan';
 import type { TableSeats } from './table-seats';
 import type { SeatPlan } from './seat-plan';
-import type { KioskPerson } from '../net/network-mode';
+import type { KioskPerson } from '../net/companion';
 
 /** A person of this kiosk at a network table: their seat, and their own pad if they play with one. */
 export interface NetworkSeat {
