@@ -336,7 +336,7 @@ function listing(roomId: string, host: string, game: string, title: string, take
 }
 
 describe('Chinese Patience: the lobby as Spectrum pages', () => {
-  it("lists every game's tables, refuses what cannot be joined here with the reason, and answers Join, Watch and Host from each device", async () => {
+  it("lists every game's tables, refuses what cannot be joined with the reason, asks before going to another game's table, and answers Join, Watch and Host from each device", async () => {
     const kiosk = await TestKiosk.open({ seed: 3 });
     await sitDown(kiosk);
     await kiosk.until(() => words(kiosk).includes('0 LEAVE'));
@@ -350,7 +350,7 @@ describe('Chinese Patience: the lobby as Spectrum pages', () => {
         return { leave: () => undefined };
       },
     };
-    const start = { game: 'patience', level: 'intermediate' as const };
+    const start = { game: 'patience', level: 'intermediate' as const, goes: (id: string) => id === 'hearts' };
     let choice = windows.lobby(lobby, start);
     await kiosk.until(() => patience(kiosk).mode === 'lobby' && words(kiosk).includes('CONNECTED TO KIOSK.LAN:2567'));
     const page = patience(kiosk);
@@ -358,9 +358,15 @@ describe('Chinese Patience: the lobby as Spectrum pages', () => {
     // Those that can still be joined first, two rows each: whose game of which game, then its seats.
     expect(page.rows.slice(4, 10).map((row) => row.trim())).toEqual(['1 HEARTS DELUXE', 'BOB: 3 OF 4 SEATS', '2 CHINESE PATIENCE', 'CARL: 1 OF 2 SEATS', '3 CHINESE PATIENCE', 'DOT: PLAYING']);
     expect(page.menuLine).toBe('H HOST J JOIN W WATCH ESC BACK');
-    // Another game's table is joined from that game; a game under way is watched.
+    // Another game's table is joined at that game's table, if the person says so: N stays in the lobby, the same game lit.
     await kiosk.type('J');
-    expect(words(kiosk)).toContain("BOB'S GAME IS HEARTS DELUXE: CHOOSE HEARTS DELUXE FROM THE GAMES TO JOIN IT THERE.");
+    expect(words(kiosk)).toContain("BOB'S GAME IS HEARTS DELUXE. GO TO THE HEARTS DELUXE TABLE TO JOIN IT?");
+    expect(patience(kiosk).menuLine).toBe('Y YES N NO');
+    await kiosk.type('N');
+    expect(words(kiosk)).toContain('DOT: PLAYING');
+    expect(patience(kiosk).menuLine).toBe('H HOST J JOIN W WATCH ESC BACK');
+    expect(patience(kiosk).menuAt).toBe(0);
+    // A game under way is watched.
     await kiosk.type('3');
     await kiosk.type('J');
     expect(words(kiosk)).toContain("DOT'S GAME HAS STARTED: YOU MAY WATCH IT (W).");
@@ -408,6 +414,24 @@ describe('Chinese Patience: the lobby as Spectrum pages', () => {
     expect(words(kiosk)).toMatch(/3 MOVE CLOCK +1 MINUTE/);
     await kiosk.type('1');
     expect(await choice).toEqual({ kind: 'host', level: 'expert', turnSeconds: 60 });
+
+    // The mouse at another game's table: W, then a click on the question's Y; a pad's A says yes too.
+    for (const device of ['pointer', 'gamepad'] as const) {
+      choice = windows.lobby(lobby, start);
+      await kiosk.until(() => patience(kiosk).mode === 'lobby' && words(kiosk).includes('CONNECTED'));
+      if (device === 'gamepad') {
+        await kiosk.pad('y');
+        expect(patience(kiosk).menuLine).toBe('A YES B NO');
+        await kiosk.pad('confirm');
+      } else {
+        await kiosk.clickAt(40, 24 + 4 * 8 + 4);
+        await kiosk.type('W');
+        const yes = patience(kiosk).menuKeys.find((k) => k.key === 'Y');
+        if (!yes) throw new Error('No Y on the menu line');
+        await kiosk.clickAt(yes.x, yes.y);
+      }
+      expect(await choice).toEqual({ kind: 'elsewhere', game: 'hearts', roomId: 'h', watch: true });
+    }
   }, 60_000);
 
   it('opens from 8 NETWORK on the menu (a guest names himself on the INPUT line) and from the WHO PLAYS? page, and says plainly when the server cannot be reached', async () => {
