@@ -304,11 +304,6 @@ export class PatienceScreen implements Screen {
     await this.run.abandon();
   }
 
-  /** Play the finished game back from its seed and its moves. */
-  private startReplay(): void {
-    if (this.run.replayable && !this.playBack && this.run.live.outcome !== null) this.replays.start();
-  }
-
   /** The finished game being played back, while it is. */
   private get playBack(): PatienceReplay | null {
     return this.replays.current;
@@ -318,7 +313,6 @@ export class PatienceScreen implements Screen {
   private shown(): Shown {
     return this.shownGame.now();
   }
-
 
   // ---- the player's presses on the table ----
 
@@ -363,7 +357,7 @@ export class PatienceScreen implements Screen {
         this.newGame(effect.series ? (this.series ?? addToSeries(NEW_SERIES, this.shownGame.points() ?? [0, 0])) : null);
         return;
       case 'replay':
-        this.startReplay();
+        this.replays.startOwn();
         return;
       case 'hurry':
         this.pace.hurry();
