@@ -1,32 +1,39 @@
 // Chinese Patience across kiosks, in Node through the whole kiosk
 // (test-kiosk.ts), with the game server played by a stand-in
-// (network-double.ts): the waiting room, the chat and a whole network game
-// on the Spectrum's pages and board, from the host's seat and from the
-// joiner's, a watcher's, the end asked on the table with its replay, and
-// nothing of it in the table's own records (the network tally counts it,
-// shown on the records page). At every step no card still face down in a
-// deck is on the page.
+// (net/table-double.ts, the other seat playing the plain player's moves):
+// the waiting room, the chat and a whole network game on the Spectrum's
+// pages and board, from the host's seat and from the joiner's, a
+// watcher's, the end asked on the table with its replay, and nothing of it
+// in the table's own records (the network tally counts it, shown on the
+// records page). At every step no card still face down in a deck is on
+// the page.
 
 import { describe, expect, it, vi } from 'vitest';
 import type { Card } from '../../engine/cards';
 import type { Seat } from '../../engine/game';
-import { patience as rules } from '../../engine/patience';
+import { type PatienceAction, type PatienceEvent, type PatienceOptions, type PatienceState, type PatienceView, patience as rules } from '../../engine/patience';
 import type { OpenGame } from '../../net/game-link';
-import { NetworkGame } from '../net/network-play';
+import { TableDouble } from '../../net/table-double';
 import { networkTally } from '../net/network-tally';
+import { seatModeAtDouble } from '../net/seat-at-double';
 import { TestKiosk } from '../shell/test-kiosk';
-import { PatienceTableDouble } from './network-double';
 import type { PatienceNetwork } from './network-table';
 import { patience, plainChoice, sitDown, typeName, typedKeys } from './patience-driver';
 import { HOST_START, PATIENCE_NETWORK } from './patience-network';
 import { PatienceRecords } from './patience-records';
 import type { PatienceSnapshot } from './patience-snapshot';
 
-/** The network mode, as the test reaches behind it. */
-interface Mode {
-  game: object | null;
-  player: string | null;
-  table(rules: unknown, name: string, setting: string, start: unknown): ConstructorParameters<typeof NetworkGame>[0];
+type PatienceTableDouble = TableDouble<PatienceState, PatienceAction, PatienceOptions, PatienceView, PatienceEvent>;
+
+/** The stand-in's table: the kiosk's seat `you` (null: watching), `names` at the seats before Play (the host first; null: empty), computers at novice level, the other seat playing the plain player's moves. */
+function patienceDouble(you: Seat | null, seed: number, names: readonly [string, string | null]): PatienceTableDouble {
+  return new TableDouble(PATIENCE_NETWORK, { you, seats: TableDouble.seated(names.map((name) => name ?? ''), 2), level: 'novice', seed, options: {}, others: (_state, _seat, legal) => plainChoice(legal) });
+}
+
+/** The network game at `kiosk`'s Patience table becomes `double`'s table, ANNE seated as the double says, as the lobby would seat her. */
+async function seatAnne(kiosk: TestKiosk, double: PatienceTableDouble): Promise<void> {
+  const net = network(kiosk);
+  seatModeAtDouble(net.mode, PATIENCE_NETWORK, double, 'ANNE', HOST_START.options, await net.dialogs.windows());
 }
 
 /** The page's words, row after row. */
@@ -40,11 +47,8 @@ async function atNetworkTable(you: Seat | null, names: readonly [string, string 
   await sitDown(kiosk);
   await typeName(kiosk, 'ANNE');
   await kiosk.until(() => patience(kiosk).mode === 'menu' && patience(kiosk).player === 'ANNE');
-  const net = network(kiosk);
-  const mode = net.mode as unknown as Mode;
-  const double = new PatienceTableDouble(you, seed, names);
-  mode.player = 'ANNE';
-  mode.game = new NetworkGame(mode.table(PATIENCE_NETWORK, 'ANNE', '', HOST_START), PATIENCE_NETWORK, double as never, { address: 'http://double', name: 'ANNE', game: 'patience' }, await net.dialogs.windows());
+  const double = patienceDouble(you, seed, names);
+  await seatAnne(kiosk, double);
   return { kiosk, double };
 }
 
@@ -94,7 +98,7 @@ async function playToTheEnd(kiosk: TestKiosk, double: PatienceTableDouble, seen:
 describe('Chinese Patience at a network table', () => {
   it('hosts from the waiting room (a computer seated and cleared, the chat), plays a whole game from the first seat, and ends on the table with its replay; the records here untouched', async () => {
     const { kiosk, double } = await atNetworkTable(0, ['ANNE', null]);
-    double.tell();
+    double.open();
     await kiosk.until(() => patience(kiosk).mode === 'waiting');
     let s = patience(kiosk);
     expect(s.status.trim()).toBe("ANNE'S GAME");
@@ -185,7 +189,7 @@ describe('Chinese Patience at a network table', () => {
   it('joins at the second seat: the waiting room waits for the host, the board is drawn from the second seat, the host named on the moves, a notice on the message rows; N goes back to the lobby', async () => {
     vi.stubGlobal('location', { origin: 'http://127.0.0.1:9' });
     const { kiosk, double } = await atNetworkTable(1, ['BOB', 'ANNE'], 11);
-    double.tell();
+    double.open();
     await kiosk.until(() => patience(kiosk).mode === 'waiting');
     expect(words(kiosk)).toContain('WAITING FOR BOB TO PRESS PLAY.');
     expect(words(kiosk)).toContain('2 ANNE (YOU)');
@@ -281,11 +285,8 @@ describe('Chinese Patience at a network table', () => {
     await kiosk.type('X');
     await kiosk.until(() => patience(kiosk).mode === 'menu');
     // The network game sits down in its place (as the lobby would seat her), at the second seat.
-    const net = network(kiosk);
-    const mode = net.mode as unknown as Mode;
-    const double = new PatienceTableDouble(1, 9, ['BOB', 'ANNE']);
-    mode.player = 'ANNE';
-    mode.game = new NetworkGame(mode.table(PATIENCE_NETWORK, 'ANNE', '', HOST_START), PATIENCE_NETWORK, double as never, { address: 'http://double', name: 'ANNE', game: 'patience' }, await net.dialogs.windows());
+    const double = patienceDouble(1, 9, ['BOB', 'ANNE']);
+    await seatAnne(kiosk, double);
     double.start();
     await kiosk.until(() => patience(kiosk).mode === 'play' && patience(kiosk).network !== null);
     // X at a network table opens the network game's own menu: 2 the chat, and back to it; 1 carries on.
