@@ -84,10 +84,7 @@ describe("Chinese Patience and another game's table, through the lobby", () => {
     expect(records.stats).toMatchObject({ won: 0, lost: 0 });
     const kept = await records.kept.of('ANNE');
     expect(kept && rules.view(kept.state, 0).piles).toEqual(piles);
-    const table = kiosk.shell.games.find((game) => game.id === 'patience');
-    if (!table) throw new Error('No Chinese Patience in the catalog');
-    await kiosk.shell.play(table);
-    await kiosk.until(() => kiosk.screen?.id === 'patience' && patience(kiosk).mode === 'ask');
+    await sitDown(kiosk, 'ask');
     expect(words(kiosk)).toContain('ANNE, YOUR GAME');
     await kiosk.press('confirm');
     await kiosk.until(() => patience(kiosk).mode === 'play' && patience(kiosk).network === null);
