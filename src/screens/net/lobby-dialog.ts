@@ -14,6 +14,7 @@ import { variationSymbol } from '../../engine/thirtyone';
 import type { Level } from '../../engine/game';
 import type { Variation } from '../../engine/thirtyone';
 import type { OpenGame } from '../../net/game-link';
+import { type LobbyPick, type LobbyTable, NOTHING_CHOSEN, goThere, lobbyRefusal } from './lobby-words';
 import { DEFAULT_TURN_SECONDS, TURN_CLOCKS, type TurnSeconds } from '../../table/protocol';
 
 export const LOBBY_TITLE = 'Network Game';
@@ -44,15 +45,12 @@ export function gameLine(game: OpenGame): string {
   return [`${game.host}'s ${game.title}`, seats, ...(options === '' ? [] : [options])].join('   ');
 }
 
-/** What the lobby knows of the kiosk's table: its game (only its tables are joined here), its look, and what a host starts from. */
-export interface LobbyStart {
-  game: string;
+/** What the lobby knows of the kiosk's table: its game and the kiosk's others (`LobbyTable`), its look, and what a host starts from. */
+export interface LobbyStart extends LobbyTable {
   look: Look;
   level: Level;
   /** Thirty-One's variation: the Host dialog offers the choice. */
   variation?: Variation;
-  /** Whether the kiosk has the game `id`, whose tables it may go to from here; none: only this game's tables are joined. */
-  goes?(id: string): boolean;
 }
 
 export interface Lobby {
@@ -85,15 +83,14 @@ export async function lobbyDialog(lobby: Lobby, start: LobbyStart, host?: Dialog
   let dialog: Dialog<LobbyChoice | null> | null = null;
   const chosen = (): OpenGame | null => (games.length === 0 ? null : (games[list.selected] ?? null));
   const tell = (text: string) => void messageBox(LOBBY_TITLE, text, undefined, { look, host: where });
-  const pick = async (kind: 'join' | 'watch') => {
+  const pick = async (kind: LobbyPick) => {
     const game = chosen();
-    if (game === null) tell('Choose a game in the list first, or host one.');
-    else if (kind === 'join' && game.stage !== 'waiting') tell(`${game.host}'s game has started: you may watch it.`);
-    else if (kind === 'join' && game.taken >= game.seats) tell(`${game.host}'s game is full: you may watch it.`);
+    if (game === null) return tell(NOTHING_CHOSEN);
+    const refused = lobbyRefusal(game, kind, start);
+    if (refused !== null) tell(refused);
     else if (game.game === start.game) dialog?.finish({ kind, roomId: game.roomId });
-    else if (start.goes?.(game.game) !== true) tell(`${game.host}'s game is ${game.title}, which this kiosk does not have.`);
     // Going to another game's table leaves nothing behind (this table's game was left for the lobby), so Yes is the default.
-    else if (await confirmBox(LOBBY_TITLE, `${game.host}'s game is ${game.title}. Go to the ${game.title} table to ${kind} it?`, { look, host: where, defaultAnswer: 'yes' })) {
+    else if (await confirmBox(LOBBY_TITLE, goThere(game, kind), { look, host: where, defaultAnswer: 'yes' })) {
       dialog?.finish({ kind: 'elsewhere', game: game.game, roomId: game.roomId, watch: kind === 'watch' });
     }
   };

@@ -1,7 +1,8 @@
 // The lobby and the hosting page printed as Spectrum pages: the open tables
 // of every game two rows each (whose game of which game, then its seats),
 // the lit one in bright cyan, the connection above them and what was
-// refused in red beneath; and the host's choice of the computers' level and
+// refused in red beneath, or, for another game's table, the question of
+// going there under it; and the host's choice of the computers' level and
 // the turn clock, set in place as the menu sets the level. The lobby's list
 // changes live while it is up.
 
@@ -9,6 +10,7 @@ import type { Device } from '../../input/commands';
 import type { OpenGame } from '../../net/game-link';
 import { COLUMNS } from '../../renderer/widgets';
 import type { PageInput } from './menu-page';
+import { type LobbyTable, goThere } from '../net/lobby-words';
 import { GAMES_SHOWN, type HostAnswer, type HostState, type LobbyAnswer, type LobbyState, firstShown, gameRows, hostLines, hostStep, listed, lobbyStep } from './net-lobby';
 import { PAGE_LINES, type PageLine, choiceLine, choicePrompt, drawPage } from './patience-board';
 import { type PageHost, SpectrumModal } from './spectrum-modal';
@@ -26,19 +28,25 @@ function connection(state: LobbyState, where: string): string {
   return fits(`CONNECTED TO ${at}`, 'CONNECTED.');
 }
 
-/** The lobby's lines: the connection, then each game shown on two rows, then what was refused. */
+/** A game's two rows, after its number (1 to 9; none beyond), lit or not. */
+function gameLines(game: OpenGame, n: number, lit: boolean): PageLine[] {
+  const [whose, seats] = gameRows(game);
+  return [choiceLine(` ${n >= 1 && n <= 9 ? n : ' '} ${whose}`, lit), { text: `   ${seats}`, ink: 'blue', paper: lit ? 'cyan' : 'white', bright: lit }];
+}
+
+/** The lobby's lines: the connection, then each game shown on two rows, then what was refused; or the game asked about and the question. */
 export function lobbyLines(state: LobbyState, where: string): PageLine[] {
   const lines: PageLine[] = [{ text: ` ${connection(state, where)}`, ink: 'blue' }, { text: '' }];
+  const asking = state.asking;
+  if (asking !== null) {
+    // The list gives way to the game asked about, so the whole question fits beneath it.
+    lines.push(...gameLines(asking.game, state.games.findIndex((g) => g.roomId === asking.game.roomId) + 1, true), { text: '' });
+    return [...lines, ...wrap(goThere(asking.game, asking.kind).toUpperCase(), WIDTH, PAGE_LINES - lines.length).map((text) => ({ text: ` ${text}` }))];
+  }
   const first = firstShown(state);
   const shown = state.games.slice(first, first + GAMES_SHOWN);
   if (shown.length === 0) lines.push({ text: state.connected ? ' (NO GAMES YET: HOST ONE.)' : '' });
-  shown.forEach((game, i) => {
-    const n = first + i + 1;
-    const [whose, seats] = gameRows(game);
-    const lit = first + i === state.at;
-    lines.push({ ...choiceLine(` ${n <= 9 ? n : ' '} ${whose}`, lit) });
-    lines.push({ text: `   ${seats}`, ink: 'blue', paper: lit ? 'cyan' : 'white', bright: lit });
-  });
+  shown.forEach((game, i) => lines.push(...gameLines(game, first + i + 1, first + i === state.at)));
   // What was refused follows the list, in the rows left.
   if (state.problem === null) return lines;
   if (shown.length > 0) lines.push({ text: '' });
@@ -54,8 +62,8 @@ export class LobbyModal extends SpectrumModal<LobbyState, LobbyAnswer> {
     state: LobbyState,
     /** The server's address, as the connection line names it. */
     private readonly where: string,
-    /** The game of the table the lobby was opened from: only its tables are joined here. */
-    private readonly own: string,
+    /** The table the lobby was opened from: its game's tables are joined here, those of the kiosk's other games at their own tables. */
+    private readonly table: LobbyTable,
   ) {
     super(host, state);
   }
@@ -70,9 +78,9 @@ export class LobbyModal extends SpectrumModal<LobbyState, LobbyAnswer> {
     this.render();
   }
 
-  /** The server was not heard: why. */
+  /** The server was not heard: why (nothing is asked any more). */
   failed(problem: string): void {
-    this.state = { ...this.state, connected: false, problem: problem.toUpperCase() };
+    this.state = { ...this.state, connected: false, problem: problem.toUpperCase(), asking: null };
     this.render();
   }
 
@@ -82,15 +90,25 @@ export class LobbyModal extends SpectrumModal<LobbyState, LobbyAnswer> {
   }
 
   protected step(state: LobbyState, input: PageInput) {
-    return lobbyStep(state, input, this.own);
+    return lobbyStep(state, input, this.table);
   }
 
   protected draw(device: Device): void {
     const gamepad = device === 'gamepad';
+    const lines = lobbyLines(this.state, this.where);
+    // Asked to go to another game's table: yes or no, Yes the default (A and Enter).
+    if (this.state.asking !== null) {
+      const [yes, no] = gamepad ? ['A', 'B'] : ['Y', 'N'];
+      drawPage(this.screen, 'NETWORK GAMES', lines, '', [
+        { key: yes, label: ' YES' },
+        { key: no, label: ' NO' },
+      ]);
+      return;
+    }
     drawPage(
       this.screen,
       'NETWORK GAMES',
-      lobbyLines(this.state, this.where),
+      lines,
       gamepad ? 'UP/DOWN CHOOSE A GAME' : 'A GAME BY NUMBER, OR CLICK IT',
       gamepad
         ? [

@@ -1,9 +1,10 @@
 // The network's pages as plain models: the lobby, which lists the open
 // tables of every game as the Windows lobby does (those that can still be
-// joined first) and answers Host, Join, Watch or back, and the page a host
-// chooses the computers' level and the turn clock on. A game is lit by its
-// number, up and down, or a click on its rows; what a press does is here,
-// the drawing in the modals.
+// joined first) and answers Host, Join, Watch or back (or, asked first,
+// going to another game's table to join or watch its game there), and the
+// page a host chooses the computers' level and the turn clock on. A game is
+// lit by its number, up and down, or a click on its rows; what a press does
+// is here, the drawing in the modals.
 
 import type { Level } from '../../engine/game';
 import { variationSymbol } from '../../engine/thirtyone';
@@ -11,7 +12,8 @@ import type { OpenGame } from '../../net/game-link';
 import { lineStep } from './line-page';
 import { DEFAULT_TURN_SECONDS, TURN_CLOCKS, type TurnSeconds } from '../../table/protocol';
 import { nextLevel } from './patience-settings';
-import type { PageInput, PageStep } from './menu-page';
+import { type PageInput, type PageStep, askStep } from './menu-page';
+import { type LobbyPick, type LobbyTable, NOTHING_CHOSEN, lobbyRefusal } from '../net/lobby-words';
 
 export interface LobbyState {
   /** The games listed, in the lobby's order. */
@@ -22,11 +24,18 @@ export interface LobbyState {
   readonly connected: boolean | null;
   /** Why the last press did nothing, or why the server is not heard; null when all is well. */
   readonly problem: string | null;
+  /** The game chosen is another game's: the page asks whether to go to its table to join (or watch) it there. Null when it asks nothing. */
+  readonly asking: { readonly game: OpenGame; readonly kind: LobbyPick } | null;
 }
 
-export type LobbyAnswer = { kind: 'host' } | { kind: 'join' | 'watch'; game: OpenGame } | { kind: 'back' };
+export type LobbyAnswer =
+  | { kind: 'host' }
+  | { kind: 'join' | 'watch'; game: OpenGame }
+  /** Another game's table, joined (or watched) at that game's table: the person agreed to go there. */
+  | { kind: 'elsewhere'; game: OpenGame; watch: boolean }
+  | { kind: 'back' };
 
-export const NEW_LOBBY: LobbyState = { games: [], at: 0, connected: null, problem: null };
+export const NEW_LOBBY: LobbyState = { games: [], at: 0, connected: null, problem: null, asking: null };
 
 /** The row of the first game's two rows; games follow on every other pair. */
 export const GAMES_ROW = 4;
@@ -49,14 +58,10 @@ export function gameRows(game: OpenGame): [string, string] {
   return [(full.length <= ROW_CELLS ? full : game.title).toUpperCase(), `${game.host.toUpperCase()}: ${seats}`];
 }
 
-/** Why `game` cannot be joined (or watched) from this table of `own`'s game; null when it can. */
-export function lobbyProblem(game: OpenGame | null, kind: 'join' | 'watch', own: string): string | null {
-  if (game === null) return 'CHOOSE A GAME IN THE LIST FIRST, OR HOST ONE.';
-  const [whose, title] = [`${game.host.toUpperCase()}'S GAME`, game.title.toUpperCase()];
-  if (game.game !== own) return `${whose} IS ${title}: CHOOSE ${title} FROM THE GAMES TO JOIN IT THERE.`;
-  if (kind === 'join' && game.stage !== 'waiting') return `${whose} HAS STARTED: YOU MAY WATCH IT (W).`;
-  if (kind === 'join' && game.taken >= game.seats) return `${whose} IS FULL: YOU MAY WATCH IT (W).`;
-  return null;
+/** Why `game` cannot be joined (or watched) from the lobby of `table`, in the lobby's words in capitals; null when it can (here, or at its own game's table). */
+export function lobbyProblem(game: OpenGame | null, kind: LobbyPick, table: LobbyTable): string | null {
+  const problem = game === null ? NOTHING_CHOSEN : lobbyRefusal(game, kind, table, 'W');
+  return problem === null ? null : problem.toUpperCase();
 }
 
 /** The lobby's list changed: the same game stays lit where it is still open. */
@@ -66,12 +71,30 @@ export function listed(state: LobbyState, games: readonly OpenGame[]): LobbyStat
   return { ...state, games, at, connected: true, problem: state.connected === false ? null : state.problem };
 }
 
-/** The lobby: a number or a click lights a game; H hosts; J (Enter, A) joins the lit game and W (Y) watches it; Esc (B) goes back. */
-export function lobbyStep(state: LobbyState, input: PageInput, own: string): PageStep<LobbyState, LobbyAnswer> {
-  const pick = (kind: 'join' | 'watch'): PageStep<LobbyState, LobbyAnswer> => {
+/**
+ * Going to another game's table, asked on the lobby page: Y (Enter, A, or a
+ * click on its key) goes, N (Esc, B) stays in the lobby. Yes is the default:
+ * it loses nothing, the table's own game was left for the lobby and is kept.
+ */
+function goStep(state: LobbyState, asking: NonNullable<LobbyState['asking']>, input: PageInput): PageStep<LobbyState, LobbyAnswer> {
+  const yes = askStep(input, false).answer;
+  if (yes === undefined) return { state };
+  return yes ? { state, answer: { kind: 'elsewhere', game: asking.game, watch: asking.kind === 'watch' }, sound: 'beep-high' } : { state: { ...state, asking: null }, sound: 'beep' };
+}
+
+/**
+ * The lobby of `table`: a number or a click lights a game; H hosts; J
+ * (Enter, A) joins the lit game and W (Y) watches it, a table of another
+ * game the kiosk has once the person says to go there; Esc (B) goes back.
+ */
+export function lobbyStep(state: LobbyState, input: PageInput, table: LobbyTable): PageStep<LobbyState, LobbyAnswer> {
+  if (state.asking !== null) return goStep(state, state.asking, input);
+  const pick = (kind: LobbyPick): PageStep<LobbyState, LobbyAnswer> => {
     const game = state.games[state.at] ?? null;
-    const problem = lobbyProblem(game, kind, own);
-    return problem === null && game !== null ? { state, answer: { kind, game }, sound: 'beep-high' } : { state: { ...state, problem }, sound: 'beep-low' };
+    const problem = lobbyProblem(game, kind, table);
+    if (problem !== null || game === null) return { state: { ...state, problem }, sound: 'beep-low' };
+    if (game.game !== table.game) return { state: { ...state, problem: null, asking: { game, kind } }, sound: 'beep-high' };
+    return { state, answer: { kind, game }, sound: 'beep-high' };
   };
   const light = (at: number | null): PageStep<LobbyState, LobbyAnswer> => (at === null || at < 0 || at >= state.games.length ? { state } : { state: { ...state, at, problem: null }, sound: 'beep' });
   switch (input.type) {

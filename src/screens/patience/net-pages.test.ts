@@ -6,6 +6,7 @@ import { NEW_NAME } from './menu-page';
 import { GAMES_ROW, NEW_LOBBY, clockName, firstShown, gameRows, hostLines, hostStep, listed, lobbyProblem, lobbyStep, newHost } from './net-lobby';
 import { SEATS_ROW, chatStep, mayPlay, seatWords, termsLines, waitingStep } from './net-waiting';
 import { menuLines } from './menu-modal';
+import { lobbyLines } from './net-lobby-modal';
 import { menuItems, withMore, withOpponent } from './menu-page';
 import { PAGE_LINES } from './patience-board';
 import { recordsLines, shortFigures } from './records-page';
@@ -29,6 +30,9 @@ const full = game('f', 'Eve', 'patience', 'Chinese Patience', 2, 2);
 
 describe('the lobby page', () => {
   const lobby = listed(NEW_LOBBY, [hearts, open, started]);
+  /** The Patience table of a kiosk that has Hearts too, and of one that has Patience alone. */
+  const here = { game: 'patience', goes: (id: string) => id === 'hearts' || id === 'patience' };
+  const alone = { game: 'patience' };
 
   it('shows each table in two rows: which game (and Thirty-One’s variation), then whose it is and its seats, in the page’s columns', () => {
     expect(gameRows(open)).toEqual(['CHINESE PATIENCE', 'CARL: 1 OF 2 SEATS']);
@@ -44,31 +48,70 @@ describe('the lobby page', () => {
     }
   });
 
-  it('joins only the tables of its own game that wait for players, and says why not', () => {
-    expect(lobbyProblem(null, 'join', 'patience')).toContain('HOST ONE');
-    expect(lobbyProblem(hearts, 'join', 'patience')).toBe("BOB'S GAME IS HEARTS DELUXE: CHOOSE HEARTS DELUXE FROM THE GAMES TO JOIN IT THERE.");
-    expect(lobbyProblem(started, 'join', 'patience')).toContain('HAS STARTED: YOU MAY WATCH IT');
-    expect(lobbyProblem(full, 'join', 'patience')).toContain('IS FULL: YOU MAY WATCH IT');
-    expect(lobbyProblem(started, 'watch', 'patience')).toBeNull();
-    expect(lobbyProblem(open, 'join', 'patience')).toBeNull();
+  it("joins the tables of its own game that wait for players, those of another game the kiosk has at that game's table, and says why not in the lobby's words", () => {
+    expect(lobbyProblem(null, 'join', here)).toBe('CHOOSE A GAME IN THE LIST FIRST, OR HOST ONE.');
+    expect(lobbyProblem(hearts, 'join', here)).toBeNull();
+    expect(lobbyProblem(hearts, 'watch', here)).toBeNull();
+    // A game the kiosk does not have is refused, joined or watched.
+    expect(lobbyProblem(hearts, 'join', alone)).toBe("BOB'S GAME IS HEARTS DELUXE, WHICH THIS KIOSK DOES NOT HAVE.");
+    expect(lobbyProblem(hearts, 'watch', alone)).toBe("BOB'S GAME IS HEARTS DELUXE, WHICH THIS KIOSK DOES NOT HAVE.");
+    expect(lobbyProblem(started, 'join', here)).toBe("DOT'S GAME HAS STARTED: YOU MAY WATCH IT (W).");
+    expect(lobbyProblem(full, 'join', here)).toBe("EVE'S GAME IS FULL: YOU MAY WATCH IT (W).");
+    // Another game's under way is only watched, wherever it is played.
+    expect(lobbyProblem({ ...hearts, stage: 'playing' }, 'join', here)).toBe("BOB'S GAME HAS STARTED: YOU MAY WATCH IT (W).");
+    expect(lobbyProblem(started, 'watch', here)).toBeNull();
+    expect(lobbyProblem(open, 'join', here)).toBeNull();
   });
 
   it('lights a table by its number, up and down or a click on either of its rows; J, Enter and A join it, W and Y watch it, H and X host, Esc and B go back', () => {
-    expect(lobbyStep(lobby, char('2'), 'patience').state.at).toBe(1);
-    expect(lobbyStep(lobby, click(GAMES_ROW + 3), 'patience').state.at).toBe(1);
-    expect(lobbyStep(lobby, click(GAMES_ROW + 4), 'patience').state.at).toBe(2);
-    expect(lobbyStep(lobby, click(GAMES_ROW - 1), 'patience').state.at).toBe(0);
-    expect(lobbyStep(lobby, press('up'), 'patience').state.at).toBe(2);
+    expect(lobbyStep(lobby, char('2'), here).state.at).toBe(1);
+    expect(lobbyStep(lobby, click(GAMES_ROW + 3), here).state.at).toBe(1);
+    expect(lobbyStep(lobby, click(GAMES_ROW + 4), here).state.at).toBe(2);
+    expect(lobbyStep(lobby, click(GAMES_ROW - 1), here).state.at).toBe(0);
+    expect(lobbyStep(lobby, press('up'), here).state.at).toBe(2);
     const onOpen = { ...lobby, at: 1 };
-    for (const input of [char('J'), char('j'), press('confirm'), press('confirm', 'gamepad')]) expect(lobbyStep(onOpen, input, 'patience').answer).toEqual({ kind: 'join', game: open });
-    for (const input of [char('W'), press('y', 'gamepad')]) expect(lobbyStep({ ...lobby, at: 2 }, input, 'patience').answer).toEqual({ kind: 'watch', game: started });
-    for (const input of [char('H'), press('x', 'gamepad')]) expect(lobbyStep(lobby, input, 'patience').answer).toEqual({ kind: 'host' });
-    expect(lobbyStep(lobby, press('back'), 'patience').answer).toEqual({ kind: 'back' });
+    for (const input of [char('J'), char('j'), press('confirm'), press('confirm', 'gamepad')]) expect(lobbyStep(onOpen, input, here).answer).toEqual({ kind: 'join', game: open });
+    for (const input of [char('W'), press('y', 'gamepad')]) expect(lobbyStep({ ...lobby, at: 2 }, input, here).answer).toEqual({ kind: 'watch', game: started });
+    for (const input of [char('H'), press('x', 'gamepad')]) expect(lobbyStep(lobby, input, here).answer).toEqual({ kind: 'host' });
+    expect(lobbyStep(lobby, press('back'), here).answer).toEqual({ kind: 'back' });
     // Refused: nothing answered, the reason kept for the page, a low beep.
-    const refused = lobbyStep(lobby, char('J'), 'patience');
+    const refused = lobbyStep(lobby, char('J'), alone);
     expect(refused.answer).toBeUndefined();
-    expect(refused.state.problem).toContain('HEARTS DELUXE');
+    expect(refused.state.problem).toBe("BOB'S GAME IS HEARTS DELUXE, WHICH THIS KIOSK DOES NOT HAVE.");
     expect(refused.sound).toBe('beep-low');
+  });
+
+  it("asks on the page before going to another game's table: Y, Enter, A or a click on Y go there (Yes the default), N, Esc or B stay in the lobby", () => {
+    const asked = lobbyStep(lobby, char('J'), here);
+    expect(asked.answer).toBeUndefined();
+    expect(asked.state).toMatchObject({ asking: { game: hearts, kind: 'join' }, problem: null });
+    expect(asked.sound).toBe('beep-high');
+    // The list gives way to the game asked about and the question, whole.
+    expect(lobbyLines(asked.state, 'http://kiosk.lan').map((line) => line.text.trimEnd())).toEqual([
+      ' CONNECTED TO KIOSK.LAN',
+      '',
+      ' 1 HEARTS DELUXE',
+      '   BOB: 3 OF 4 SEATS',
+      '',
+      " BOB'S GAME IS HEARTS DELUXE. GO",
+      ' TO THE HEARTS DELUXE TABLE TO',
+      ' JOIN IT?',
+    ]);
+    // The keys' Y and a click on it (a char Y), Enter, and a pad's A (or a click on the pad's A) say yes.
+    for (const input of [char('Y'), press('confirm'), press('confirm', 'gamepad')]) expect(lobbyStep(asked.state, input, here)).toMatchObject({ answer: { kind: 'elsewhere', game: hearts, watch: false }, sound: 'beep-high' });
+    const watching = lobbyStep(lobby, char('W'), here).state;
+    expect(lobbyLines(watching, '').at(-1)?.text).toBe(' WATCH IT?');
+    expect(lobbyStep(watching, char('Y'), here).answer).toEqual({ kind: 'elsewhere', game: hearts, watch: true });
+    // No: back to the list, the same game lit, nothing answered.
+    for (const input of [char('N'), press('back'), press('back', 'gamepad')]) {
+      const no = lobbyStep(asked.state, input, here);
+      expect(no.answer).toBeUndefined();
+      expect(no.state).toEqual({ ...lobby, asking: null, problem: null });
+    }
+    // While it asks, nothing else is taken.
+    for (const input of [char('2'), char('H'), char('J'), click(GAMES_ROW + 3), press('down'), press('x', 'gamepad')]) expect(lobbyStep(asked.state, input, here)).toEqual({ state: asked.state });
+    // The list changing beneath keeps the question.
+    expect(listed(asked.state, [open, hearts])).toMatchObject({ at: 1, asking: { game: hearts } });
   });
 
   it('keeps the lit table lit as the list changes, and the lit one on the page when there are more than it shows', () => {

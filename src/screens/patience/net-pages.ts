@@ -35,7 +35,7 @@ export function spectrumWindows(h: NetPages, questions: NetworkQuestions): Netwo
     lobby: async (lobby, start) => {
       let last: LobbyState = NEW_LOBBY;
       for (;;) {
-        const page = h.replace(new LobbyModal(h, last, lobby.where, start.game));
+        const page = h.replace(new LobbyModal(h, last, lobby.where, start));
         let watching: { leave(): void } | null = null;
         try {
           watching = await lobby.watch((games) => page.list(lobbyOrder(games)));
@@ -46,6 +46,8 @@ export function spectrumWindows(h: NetPages, questions: NetworkQuestions): Netwo
         watching?.leave();
         last = { ...NEW_LOBBY, games: page.games };
         if (answer.kind === 'back') return null;
+        // Another game's table: the kiosk goes there to join (or watch) it.
+        if (answer.kind === 'elsewhere') return { kind: 'elsewhere', game: answer.game.game, roomId: answer.game.roomId, watch: answer.watch };
         if (answer.kind !== 'host') return { kind: answer.kind, roomId: answer.game.roomId };
         const hosted = await hosting(start.level);
         if (hosted !== null) return hosted;

@@ -49,6 +49,8 @@ export interface NetworkHost extends PageHost {
   readonly screen: SpectrumScreen;
   /** The table's own game makes way for a network game shown from `source` (kept as it was), or comes back (null). */
   showElsewhere(source: TableSource<PatienceView> | null): void;
+  /** The table's own game makes way for another game's table chosen in the lobby: put away, kept as it was to carry on later. */
+  makeWay(): void;
   /** Sounds, words and the board for a step of play (a move's events), as for a local move. */
   present(events: readonly PatienceEvent[], move: Move<PatienceAction> | null): Promise<void>;
   /** A new table: nothing typed, nothing told. */
@@ -117,8 +119,8 @@ export class PatienceNetwork {
           host.render();
         },
         idle: () => host.backHere(),
-        // The Spectrum lobby joins Patience's own tables only: the game here is kept, as for a network game here.
-        makeWay: () => undefined,
+        // Another game's table chosen in the lobby: the game here is kept, as for a network game here.
+        makeWay: () => host.makeWay(),
       },
       PATIENCE_NETWORK,
       this.dialogs,

@@ -15,12 +15,12 @@ import { moveCursor } from './cursor';
 
 export const patience = (kiosk: TestKiosk) => kiosk.snapshot<PatienceSnapshot>();
 
-/** The kiosk opens Chinese Patience (as the game select does) and waits for its menu. */
-export async function sitDown(kiosk: TestKiosk): Promise<void> {
+/** The kiosk opens Chinese Patience (as the game select does) and waits for its menu, or the page `first` (a kept game offered: 'ask'). */
+export async function sitDown(kiosk: TestKiosk, first: PatienceSnapshot['mode'] = 'menu'): Promise<void> {
   const entry = kiosk.shell.games.find((g) => g.id === 'patience');
   if (!entry) throw new Error('No Chinese Patience in the catalog');
   await kiosk.shell.play(entry);
-  await kiosk.until(() => kiosk.screen?.id === 'patience' && patience(kiosk).mode === 'menu');
+  await kiosk.until(() => kiosk.screen?.id === 'patience' && patience(kiosk).mode === first);
 }
 
 /** From the menu: 3 PLAYER, N, and `name` typed on the INPUT line. The menu (or a kept game offered) follows. */

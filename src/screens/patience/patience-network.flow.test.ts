@@ -1,32 +1,39 @@
 // Chinese Patience across kiosks, in Node through the whole kiosk
 // (test-kiosk.ts), with the game server played by a stand-in
-// (network-double.ts): the waiting room, the chat and a whole network game
-// on the Spectrum's pages and board, from the host's seat and from the
-// joiner's, a watcher's, the end asked on the table with its replay, and
-// nothing of it in the table's own records (the network tally counts it,
-// shown on the records page). At every step no card still face down in a
-// deck is on the page.
+// (net/table-double.ts, the other seat playing the plain player's moves):
+// the waiting room, the chat and a whole network game on the Spectrum's
+// pages and board, from the host's seat and from the joiner's, a
+// watcher's, the end asked on the table with its replay, and nothing of it
+// in the table's own records (the network tally counts it, shown on the
+// records page). At every step no card still face down in a deck is on
+// the page.
 
 import { describe, expect, it, vi } from 'vitest';
 import type { Card } from '../../engine/cards';
 import type { Seat } from '../../engine/game';
-import { patience as rules } from '../../engine/patience';
+import { type PatienceAction, type PatienceEvent, type PatienceOptions, type PatienceState, type PatienceView, patience as rules } from '../../engine/patience';
 import type { OpenGame } from '../../net/game-link';
-import { NetworkGame } from '../net/network-play';
+import { TableDouble } from '../../net/table-double';
 import { networkTally } from '../net/network-tally';
+import { seatModeAtDouble } from '../net/seat-at-double';
 import { TestKiosk } from '../shell/test-kiosk';
-import { PatienceTableDouble } from './network-double';
 import type { PatienceNetwork } from './network-table';
 import { patience, plainChoice, sitDown, typeName, typedKeys } from './patience-driver';
 import { HOST_START, PATIENCE_NETWORK } from './patience-network';
 import { PatienceRecords } from './patience-records';
 import type { PatienceSnapshot } from './patience-snapshot';
 
-/** The network mode, as the test reaches behind it. */
-interface Mode {
-  game: object | null;
-  player: string | null;
-  table(rules: unknown, name: string, setting: string, start: unknown): ConstructorParameters<typeof NetworkGame>[0];
+type PatienceTableDouble = TableDouble<PatienceState, PatienceAction, PatienceOptions, PatienceView, PatienceEvent>;
+
+/** The stand-in's table: the kiosk's seat `you` (null: watching), `names` at the seats before Play (the host first; null: empty), computers at novice level, the other seat playing the plain player's moves. */
+function patienceDouble(you: Seat | null, seed: number, names: readonly [string, string | null]): PatienceTableDouble {
+  return new TableDouble(PATIENCE_NETWORK, { you, seats: TableDouble.seated(names.map((name) => name ?? ''), 2), level: 'novice', seed, options: {}, others: (_state, _seat, legal) => plainChoice(legal) });
+}
+
+/** The network game at `kiosk`'s Patience table becomes `double`'s table, ANNE seated as the double says, as the lobby would seat her. */
+async function seatAnne(kiosk: TestKiosk, double: PatienceTableDouble): Promise<void> {
+  const net = network(kiosk);
+  seatModeAtDouble(net.mode, PATIENCE_NETWORK, double, 'ANNE', HOST_START.options, await net.dialogs.windows());
 }
 
 /** The page's words, row after row. */
@@ -40,11 +47,8 @@ async function atNetworkTable(you: Seat | null, names: readonly [string, string 
   await sitDown(kiosk);
   await typeName(kiosk, 'ANNE');
   await kiosk.until(() => patience(kiosk).mode === 'menu' && patience(kiosk).player === 'ANNE');
-  const net = network(kiosk);
-  const mode = net.mode as unknown as Mode;
-  const double = new PatienceTableDouble(you, seed, names);
-  mode.player = 'ANNE';
-  mode.game = new NetworkGame(mode.table(PATIENCE_NETWORK, 'ANNE', '', HOST_START), PATIENCE_NETWORK, double as never, { address: 'http://double', game: 'patience', lead: { name: 'ANNE', player: 'ANNE', pad: null } }, await net.dialogs.windows());
+  const double = patienceDouble(you, seed, names);
+  await seatAnne(kiosk, double);
   return { kiosk, double };
 }
 
@@ -94,7 +98,7 @@ async function playToTheEnd(kiosk: TestKiosk, double: PatienceTableDouble, seen:
 describe('Chinese Patience at a network table', () => {
   it('hosts from the waiting room (a computer seated and cleared, the chat), plays a whole game from the first seat, and ends on the table with its replay; the records here untouched', async () => {
     const { kiosk, double } = await atNetworkTable(0, ['ANNE', null]);
-    double.tell();
+    double.open();
     await kiosk.until(() => patience(kiosk).mode === 'waiting');
     let s = patience(kiosk);
     expect(s.status.trim()).toBe("ANNE'S GAME");
@@ -185,7 +189,7 @@ describe('Chinese Patience at a network table', () => {
   it('joins at the second seat: the waiting room waits for the host, the board is drawn from the second seat, the host named on the moves, a notice on the message rows; N goes back to the lobby', async () => {
     vi.stubGlobal('location', { origin: 'http://127.0.0.1:9' });
     const { kiosk, double } = await atNetworkTable(1, ['BOB', 'ANNE'], 11);
-    double.tell();
+    double.open();
     await kiosk.until(() => patience(kiosk).mode === 'waiting');
     expect(words(kiosk)).toContain('WAITING FOR BOB TO PRESS PLAY.');
     expect(words(kiosk)).toContain('2 ANNE (YOU)');
@@ -281,11 +285,8 @@ describe('Chinese Patience at a network table', () => {
     await kiosk.type('X');
     await kiosk.until(() => patience(kiosk).mode === 'menu');
     // The network game sits down in its place (as the lobby would seat her), at the second seat.
-    const net = network(kiosk);
-    const mode = net.mode as unknown as Mode;
-    const double = new PatienceTableDouble(1, 9, ['BOB', 'ANNE']);
-    mode.player = 'ANNE';
-    mode.game = new NetworkGame(mode.table(PATIENCE_NETWORK, 'ANNE', '', HOST_START), PATIENCE_NETWORK, double as never, { address: 'http://double', game: 'patience', lead: { name: 'ANNE', player: 'ANNE', pad: null } }, await net.dialogs.windows());
+    const double = patienceDouble(1, 9, ['BOB', 'ANNE']);
+    await seatAnne(kiosk, double);
     double.start();
     await kiosk.until(() => patience(kiosk).mode === 'play' && patience(kiosk).network !== null);
     // X at a network table opens the network game's own menu: 2 the chat, and back to it; 1 carries on.
@@ -336,7 +337,7 @@ function listing(roomId: string, host: string, game: string, title: string, take
 }
 
 describe('Chinese Patience: the lobby as Spectrum pages', () => {
-  it("lists every game's tables, refuses what cannot be joined here with the reason, and answers Join, Watch and Host from each device", async () => {
+  it("lists every game's tables, refuses what cannot be joined with the reason, asks before going to another game's table, and answers Join, Watch and Host from each device", async () => {
     const kiosk = await TestKiosk.open({ seed: 3 });
     await sitDown(kiosk);
     await kiosk.until(() => words(kiosk).includes('0 LEAVE'));
@@ -350,7 +351,7 @@ describe('Chinese Patience: the lobby as Spectrum pages', () => {
         return { leave: () => undefined };
       },
     };
-    const start = { game: 'patience', level: 'intermediate' as const };
+    const start = { game: 'patience', level: 'intermediate' as const, goes: (id: string) => id === 'hearts' };
     let choice = windows.lobby(lobby, start);
     await kiosk.until(() => patience(kiosk).mode === 'lobby' && words(kiosk).includes('CONNECTED TO KIOSK.LAN:2567'));
     const page = patience(kiosk);
@@ -358,9 +359,15 @@ describe('Chinese Patience: the lobby as Spectrum pages', () => {
     // Those that can still be joined first, two rows each: whose game of which game, then its seats.
     expect(page.rows.slice(4, 10).map((row) => row.trim())).toEqual(['1 HEARTS DELUXE', 'BOB: 3 OF 4 SEATS', '2 CHINESE PATIENCE', 'CARL: 1 OF 2 SEATS', '3 CHINESE PATIENCE', 'DOT: PLAYING']);
     expect(page.menuLine).toBe('H HOST J JOIN W WATCH ESC BACK');
-    // Another game's table is joined from that game; a game under way is watched.
+    // Another game's table is joined at that game's table, if the person says so: N stays in the lobby, the same game lit.
     await kiosk.type('J');
-    expect(words(kiosk)).toContain("BOB'S GAME IS HEARTS DELUXE: CHOOSE HEARTS DELUXE FROM THE GAMES TO JOIN IT THERE.");
+    expect(words(kiosk)).toContain("BOB'S GAME IS HEARTS DELUXE. GO TO THE HEARTS DELUXE TABLE TO JOIN IT?");
+    expect(patience(kiosk).menuLine).toBe('Y YES N NO');
+    await kiosk.type('N');
+    expect(words(kiosk)).toContain('DOT: PLAYING');
+    expect(patience(kiosk).menuLine).toBe('H HOST J JOIN W WATCH ESC BACK');
+    expect(patience(kiosk).menuAt).toBe(0);
+    // A game under way is watched.
     await kiosk.type('3');
     await kiosk.type('J');
     expect(words(kiosk)).toContain("DOT'S GAME HAS STARTED: YOU MAY WATCH IT (W).");
@@ -408,6 +415,24 @@ describe('Chinese Patience: the lobby as Spectrum pages', () => {
     expect(words(kiosk)).toMatch(/3 MOVE CLOCK +1 MINUTE/);
     await kiosk.type('1');
     expect(await choice).toEqual({ kind: 'host', level: 'expert', turnSeconds: 60 });
+
+    // The mouse at another game's table: W, then a click on the question's Y; a pad's A says yes too.
+    for (const device of ['pointer', 'gamepad'] as const) {
+      choice = windows.lobby(lobby, start);
+      await kiosk.until(() => patience(kiosk).mode === 'lobby' && words(kiosk).includes('CONNECTED'));
+      if (device === 'gamepad') {
+        await kiosk.pad('y');
+        expect(patience(kiosk).menuLine).toBe('A YES B NO');
+        await kiosk.pad('confirm');
+      } else {
+        await kiosk.clickAt(40, 24 + 4 * 8 + 4);
+        await kiosk.type('W');
+        const yes = patience(kiosk).menuKeys.find((k) => k.key === 'Y');
+        if (!yes) throw new Error('No Y on the menu line');
+        await kiosk.clickAt(yes.x, yes.y);
+      }
+      expect(await choice).toEqual({ kind: 'elsewhere', game: 'hearts', roomId: 'h', watch: true });
+    }
   }, 60_000);
 
   it('opens from 8 NETWORK on the menu (a guest names himself on the INPUT line) and from the WHO PLAYS? page, and says plainly when the server cannot be reached', async () => {

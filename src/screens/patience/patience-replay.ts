@@ -153,6 +153,11 @@ export class TableReplay {
     });
   }
 
+  /** Play the table's own game back, once it is over, if its moves were kept and none is played back already. */
+  startOwn(): void {
+    if (this.run.replayable && this.current === null && this.run.live.outcome !== null) this.start();
+  }
+
   /** The screen is closing. */
   stop(): void {
     this.current?.stop();

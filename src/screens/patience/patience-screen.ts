@@ -150,8 +150,9 @@ export class PatienceScreen implements Screen {
       menu: this.menu,
       telling: this.telling,
       screen: this.screen,
-      // A game here is kept while a network game is played, to carry on after.
+      // A game here is kept while a network game is played, or another game's table joined, to carry on after.
       showElsewhere: (source) => this.run.showElsewhere(source, true),
+      makeWay: () => this.run.makeWay(true),
       present: (events, move) => this.present(events, move),
       fresh: () => this.fresh(),
       render: () => this.render(),
@@ -247,11 +248,12 @@ export class PatienceScreen implements Screen {
     this.telling.carriedOn();
   }
 
-  /** A network game is over here: the game put away for it is offered again (its player seated), or the menu opens. */
+  /** A network game is over here: the game put away for it is offered again (its player seated), or the menu opens; nothing when the kiosk is going to another game's table. */
   private async backHere(): Promise<void> {
+    if (this.net.mode.taken) return;
     this.run.person.name = seatedName(this.shell);
     const saved = this.run.putAway ? await this.kept.of(seatedName(this.shell)) : null;
-    if (this.destroyed || this.net.on) return;
+    if (this.destroyed || this.net.mode.taken) return;
     if (!(saved && (await this.offer(saved))) && !this.destroyed) await this.showMenu();
   }
 
@@ -304,11 +306,6 @@ export class PatienceScreen implements Screen {
     await this.run.abandon();
   }
 
-  /** Play the finished game back from its seed and its moves. */
-  private startReplay(): void {
-    if (this.run.replayable && !this.playBack && this.run.live.outcome !== null) this.replays.start();
-  }
-
   /** The finished game being played back, while it is. */
   private get playBack(): PatienceReplay | null {
     return this.replays.current;
@@ -318,7 +315,6 @@ export class PatienceScreen implements Screen {
   private shown(): Shown {
     return this.shownGame.now();
   }
-
 
   // ---- the player's presses on the table ----
 
@@ -363,7 +359,7 @@ export class PatienceScreen implements Screen {
         this.newGame(effect.series ? (this.series ?? addToSeries(NEW_SERIES, this.shownGame.points() ?? [0, 0])) : null);
         return;
       case 'replay':
-        this.startReplay();
+        this.replays.startOwn();
         return;
       case 'hurry':
         this.pace.hurry();
