@@ -63,7 +63,7 @@ function person() {
   return { asked, controller };
 }
 
-function setUp() {
+function setUp(partners?: number[][]) {
   const lead = new FakeLink('lead-token');
   const bob = new FakeLink('bob-token');
   const anne = person();
@@ -91,9 +91,16 @@ function setUp() {
     finished: () => undefined,
     gameOverHost: () => ({}) as never,
   };
-  const reading = { out: () => false, result: () => '' };
-  const game = new NetworkGame<View, Action, Event>(table, reading, lead.as(), { address: 'x', game: 'hearts', lead: { name: 'ANNE', player: 'ANNE', pad: 0 } }, 'win31');
+  const reading = { out: () => false, result: () => '', ...(partners ? { partners } : {}) };
+  // The waiting room's window, which only shows the table.
+  const room = { update: () => undefined, close: () => undefined, result: new Promise<boolean>(() => undefined) };
+  const dialogs = { waitingRoom: () => room } as unknown as ConstructorParameters<typeof NetworkGame>[4];
+  const game = new NetworkGame<View, Action, Event>(table, reading, lead.as(), { address: 'x', game: 'hearts', lead: { name: 'ANNE', player: 'ANNE', pad: 0 } }, dialogs);
+  // Before Play: ANNE hosts at seat 0, BOB comes to her table and is given seat 1.
+  const waiting = (you: number, taken: number[]): TableMessage => ({ ...TABLE, stage: 'waiting', you, seats: TABLE.seats.map((seat, i) => (taken.includes(i) ? seat : { ...seat, kind: 'empty', name: '' })) });
+  lead.server('table', waiting(0, [0]));
   game.bring({ name: 'BOB', player: 'Bob', pad: 1 }, bob.as());
+  bob.server('table', waiting(1, [0, 1]));
   lead.server('table', TABLE);
   return { lead, bob, anne, bobs, screen, game, shown: () => showing?.() };
 }
@@ -130,6 +137,11 @@ describe("a kiosk's second person at a network table", () => {
     expect(bobs.asked.map((d) => d.legal)).toEqual([[{ type: 'play', card: 'AS' }]]);
     expect(bob.sent).toEqual([['action', { type: 'play', card: 'AS' }]]);
     expect(lead.sent).toEqual([]);
+  });
+
+  it('sits across from the first person in a game of partners, and stays where the server put them in a game without', () => {
+    expect(setUp([[0, 2], [1, 3]]).bob.sent).toEqual([['sit', { seat: 2 }]]);
+    expect(setUp().bob.sent).toEqual([]);
   });
 
   it("hears the server's refusal of their move, deals from their own seat, and leaves with the first person", async () => {

@@ -40,6 +40,8 @@ export interface CompanionHooks {
   kept(): void;
   /** The connection is gone for good. */
   gone(name: string): void;
+  /** Where to sit at the table before Play, as `table` has it (beside a friend, in a game of partners); null to stay. */
+  place(table: TableMessage): Seat | null;
 }
 
 type NetView = { seat: Seat; toAct: Seat | null };
@@ -64,7 +66,15 @@ export class Companion<V extends NetView, A extends object, E> {
       refused: (reason) => hooks.refused(reason),
     });
     link.on('game', (message) => this.session.receive({ events: message.events, view: message.view, legal: message.legal, ...(typeof message.step === 'number' ? { step: message.step } : {}) }));
-    // The lead's connection hears the table, the chat, the clock and the end for everyone here.
+    // The lead's connection hears the table, the chat, the clock and the end for everyone here; this one only
+    // moves once, on arrival, to the seat the table offers it (a friend's partner).
+    let placed = false;
+    link.on('table', (table) => {
+      if (placed || table.stage !== 'waiting') return;
+      placed = true;
+      const seat = hooks.place(table);
+      if (seat !== null && seat !== table.you) link.send('sit', { seat });
+    });
     link.on('refused', (message) => {
       if (message.of === 'action') this.session.refuse(message.reason);
     });
@@ -81,11 +91,6 @@ export class Companion<V extends NetView, A extends object, E> {
   seatAt(table: TableMessage): Seat | null {
     const seat = table.seats.findIndex((s) => s.kind === 'person' && s.name === this.who.name);
     return seat < 0 ? null : seat;
-  }
-
-  /** Move to `seat` before Play (beside a friend, in a game of partners). */
-  sit(seat: Seat): void {
-    this.link.send('sit', { seat });
   }
 
   /** As the new dealer, deal the next round for everyone. */

@@ -208,6 +208,7 @@ export class NetworkGame<V extends NetView, A extends object, E extends { type: 
       shown: (step) => this.shown(step),
       refused: (reason) => this.screen.refused(reason),
       kept: () => this.keep(),
+      place: (table) => this.partnerSeat(table),
       gone: (name) => {
         companion.session.stop();
         companion.person = null;
@@ -216,6 +217,13 @@ export class NetworkGame<V extends NetView, A extends object, E extends { type: 
     });
     this.companions.push(companion);
     this.keep();
+  }
+
+  /** In a game of partners, the empty seat on the first person's side: friends who came together play together (the first person may change sides in the waiting room). */
+  private partnerSeat(table: TableMessage): Seat | null {
+    const lead = this.table?.you ?? null;
+    const side = lead === null ? undefined : this.reading.partners?.find((seats) => seats.includes(lead));
+    return side?.find((seat) => seat !== lead && table.seats[seat]?.kind === 'empty') ?? null;
   }
 
   /** Resolves once the table has shown the game's `step` (at once for a server that does not number them, or a game given up). */
