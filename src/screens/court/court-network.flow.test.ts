@@ -14,6 +14,8 @@ import { type GameServer, createGameServer } from '../../../server/game-server';
 import { TestPlayer } from '../../../server/test-player';
 import { TestKiosk } from '../shell/test-kiosk';
 import { TITLE, court, newPlayer, plainMove, sitDown } from './court-driver';
+import { CourtRecords } from './court-records';
+import { STANDARD_SETTINGS } from './court-menus';
 import type { CourtSnapshot } from './court-snapshot';
 
 let server: GameServer;
@@ -125,4 +127,32 @@ describe('Affairs of the Court across the network, from the kiosk', () => {
     expect(court(kiosk).networkTally).toEqual({ played: 1, won: end?.outcome?.winners.includes(0) ? 1 : 0 });
     bob.leave();
   });
+
+  it('brings one person of a table set head to head: two people at one cabinet play the Court at its own table', async () => {
+    const kiosk = await TestKiosk.open({ seed: 4 });
+    await kiosk.records.addProfile('BOB');
+    const seats = [
+      { kind: 'person', name: 'ANNE', pad: null },
+      { kind: 'person', name: 'BOB', pad: null },
+    ] as const;
+    await new CourtRecords(kiosk.records).setSettings({ ...STANDARD_SETTINGS, seating: { seats: [...seats] } });
+    await sitDown(kiosk, 'keyboard');
+    await newPlayer(kiosk, 'ANNE');
+    // After people played each other the Players dialog comes first, on their table: Network... there.
+    await kiosk.until(() => court(kiosk).dialog === 'Players');
+    expect(kiosk.control('seat-2').label).toMatch(/^Seat 2: BOB/);
+    await kiosk.click('network');
+    await kiosk.until(() => court(kiosk).dialog === 'Network Game');
+    await kiosk.until(() => (kiosk.control('games').label ?? '').startsWith('Connected'), NETWORK);
+    await kiosk.click('host');
+    await kiosk.until(() => court(kiosk).dialog === 'Host a Game');
+    await kiosk.click('ok');
+    await kiosk.until(() => court(kiosk).dialog === "ANNE's Game", NETWORK);
+    // The second seat is for someone elsewhere (BOB does not come along: companion.test.ts): CY at another kiosk takes it.
+    const cy = await TestPlayer.join<CourtView, CourtAction, CourtEvent>(server.url, { name: 'CY' }, { game: 'court' });
+    await kiosk.until(() => kiosk.control('seat-2').label === 'Seat 2: CY', NETWORK);
+    await cy.leave();
+    await kiosk.click('leave');
+    await kiosk.until(() => court(kiosk).dialog !== "ANNE's Game");
+  }, 60_000);
 });

@@ -156,3 +156,21 @@ describe("a kiosk's second person at a network table", () => {
     expect([lead.left, bob.left]).toEqual([true, true]);
   });
 });
+
+describe("the kiosk's people who come to a network table", () => {
+  it('are everyone after the first, by their own names or as Player 2..., for a game of more than two', async () => {
+    const { companyOf } = await import('./network-mode');
+    const people = [
+      { player: 'ANNE', pad: 0 },
+      { player: null, pad: 1 },
+      { player: 'CY', pad: null },
+    ];
+    expect(companyOf(people, 4)).toEqual([
+      { player: null, pad: 1, name: 'Player 2' },
+      { player: 'CY', pad: null, name: 'CY' },
+    ]);
+    // No more than the table seats; none at a game for two (two people here play it at this table).
+    expect(companyOf(people, 2)).toEqual([]);
+    expect(companyOf([...people, { player: 'DI', pad: 2 }, { player: 'EVE', pad: 3 }], 4).map((p) => p.name)).toEqual(['Player 2', 'CY', 'DI']);
+  });
+});

@@ -132,9 +132,14 @@ async function askName(dialogs: TableNetworkDialogs, prompt = 'Your name at the 
   }
 }
 
-/** The kiosk's people beyond the first, as they come to a network table: by their own names, a guest as "Player 2"... */
-export function companyOf(people: readonly KioskPerson[]): NetPerson[] {
-  return people.slice(1).map((p, i) => ({ ...p, name: p.player ?? `Player ${i + 2}` }));
+/**
+ * The kiosk's people beyond the first, as they come to a network table of a
+ * game for at most `most` players: by their own names, a guest as "Player
+ * 2"... A game for two brings none (two people here play it at this table).
+ */
+export function companyOf(people: readonly KioskPerson[], most: number): NetPerson[] {
+  if (most <= 2) return [];
+  return people.slice(1, most).map((p, i) => ({ ...p, name: p.player ?? `Player ${i + 2}` }));
 }
 
 /** What a host starts from: the game's options as the table's menus have them, or Thirty-One's variation (its Host dialog offers the choice). */
@@ -250,9 +255,9 @@ export class NetworkMode<S, A extends { type: string }, O, V extends View, E ext
     return this.game !== null;
   }
 
-  /** Who goes to the network table: `seated` (the kiosk's person by name; null: a guest) on their pad, and the table's other people. */
+  /** Who goes to the network table: `seated` (the kiosk's person by name; null: a guest) on their pad, and the table's other people (a game for two brings one: two people here play it at this table). */
   private company(seated: string | null) {
-    return { player: seated, pad: this.people[0]?.pad ?? null, company: companyOf(this.people) };
+    return { player: seated, pad: this.people[0]?.pad ?? null, company: companyOf(this.people, this.rules?.game.players.max ?? 0) };
   }
 
   /** What the lobby and its tables start from, as `name`, at the server the operator's `setting` names. */
