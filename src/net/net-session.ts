@@ -42,7 +42,7 @@ export class NetSession<V extends { seat: Seat; toAct: Seat | null }, A extends 
   private running = false;
   private stopped = false;
   /** The decision put to the person now; aborted when a newer step arrives. */
-  private asking: AbortController | null = null;
+  private asked: AbortController | null = null;
   /** Waiting for the next step to arrive. */
   private readonly arrivals: (() => void)[] = [];
   /** A step whose move was sent and not yet answered by the server. */
@@ -53,6 +53,11 @@ export class NetSession<V extends { seat: Seat; toAct: Seat | null }, A extends 
   /** What this seat sees now (the view of the step being shown); null before the first. */
   view(): V | null {
     return this.current;
+  }
+
+  /** A decision is put to the person here now. */
+  get asking(): boolean {
+    return this.asked !== null;
   }
 
   get toAct(): Seat | null {
@@ -70,7 +75,7 @@ export class NetSession<V extends { seat: Seat; toAct: Seat | null }, A extends 
     for (const arrived of this.arrivals.splice(0)) arrived();
     this.queue.push(step);
     this.sent = null;
-    this.asking?.abort();
+    this.asked?.abort();
     if (!this.running) void this.run();
   }
 
@@ -85,7 +90,7 @@ export class NetSession<V extends { seat: Seat; toAct: Seat | null }, A extends 
   stop(): void {
     this.stopped = true;
     this.queue.length = 0;
-    this.asking?.abort();
+    this.asked?.abort();
   }
 
   private async run(): Promise<void> {
@@ -106,7 +111,7 @@ export class NetSession<V extends { seat: Seat; toAct: Seat | null }, A extends 
     const person = this.hooks.person();
     if (person === null || this.stopped) return;
     const asking = new AbortController();
-    this.asking = asking;
+    this.asked = asking;
     const decision: Decision<V, A> = {
       seat: step.view.seat,
       view: step.view,
@@ -124,7 +129,7 @@ export class NetSession<V extends { seat: Seat; toAct: Seat | null }, A extends 
     } catch (error) {
       if (!(error instanceof Cancelled)) throw error;
     } finally {
-      if (this.asking === asking) this.asking = null;
+      if (this.asked === asking) this.asked = null;
     }
   }
 }

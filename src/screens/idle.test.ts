@@ -57,4 +57,16 @@ describe('IdleWatch', () => {
     current = { ...times, idleTimeoutMs: 15_000 };
     expect(run(watch, 1000, 'shell', 1000)).toEqual(['title']);
   });
+
+  it('asks nobody while they watch people elsewhere move in a network game, and asks at once at their turn if they were still that long', () => {
+    const watch = new IdleWatch(() => times);
+    expect(run(watch, 300_000, 'waiting', 1000)).toEqual([]);
+    expect(run(watch, 1000, 'game', 1000)).toEqual(['ask']);
+    // A question asked runs out even if the turn passes to someone elsewhere meanwhile.
+    expect(run(watch, 16_000, 'waiting', 1000)).toEqual(['abandon']);
+    // Someone pressed something while waiting: their turn starts a fresh wait.
+    run(watch, 100_000, 'waiting', 1000);
+    watch.input();
+    expect(run(watch, 89_000, 'game', 1000)).toEqual([]);
+  });
 });

@@ -7,9 +7,12 @@
 //   timeout, so the next visitor finds the cabinet as it should be;
 // - game: "Still playing?" after the idle timeout, then a countdown; if it runs
 //   out the game is abandoned (a loss where statistics are kept) and the
-//   kiosk returns to the title, forgetting the player's name.
+//   kiosk returns to the title, forgetting the player's name;
+// - waiting (a network game, people elsewhere to move): the time still counts,
+//   but nobody is asked while they only watch others play; it is asked at
+//   once when it is their turn again, if they have been still that long.
 
-export type IdleKind = 'title' | 'attract' | 'shell' | 'game';
+export type IdleKind = 'title' | 'attract' | 'shell' | 'game' | 'waiting';
 
 export type IdleEvent = 'attract' | 'title' | 'ask' | 'abandon';
 
@@ -66,16 +69,23 @@ export class IdleWatch {
         if (this.idleMs < t.idleTimeoutMs) return null;
         this.idleMs = 0;
         return 'title';
+      case 'waiting':
+        // A question already asked runs its countdown out, as at a game.
+        return this.askedAtMs === null ? null : this.atGame(t);
       case 'game':
-        if (this.askedAtMs === null) {
-          if (this.idleMs < t.idleTimeoutMs) return null;
-          this.askedAtMs = this.idleMs;
-          return 'ask';
-        }
-        if (this.idleMs - this.askedAtMs < t.countdownMs) return null;
-        this.idleMs = 0;
-        this.askedAtMs = null;
-        return 'abandon';
+        return this.atGame(t);
     }
+  }
+
+  private atGame(t: IdleTimes): IdleEvent | null {
+    if (this.askedAtMs === null) {
+      if (this.idleMs < t.idleTimeoutMs) return null;
+      this.askedAtMs = this.idleMs;
+      return 'ask';
+    }
+    if (this.idleMs - this.askedAtMs < t.countdownMs) return null;
+    this.idleMs = 0;
+    this.askedAtMs = null;
+    return 'abandon';
   }
 }

@@ -155,4 +155,43 @@ describe('Affairs of the Court across the network, from the kiosk', () => {
     await kiosk.click('leave');
     await kiosk.until(() => court(kiosk).dialog !== "ANNE's Game");
   }, 60_000);
+
+  it('asks nobody "Still playing?" while only the player elsewhere moves, and asks at once at ANNE\'s turn if she has been still that long', async () => {
+    const kiosk = await TestKiosk.open({ seed: 6 });
+    await sitDown(kiosk, 'keyboard');
+    await newPlayer(kiosk, 'ANNE');
+    await kiosk.until(() => court(kiosk).phase === 'draw');
+    await kiosk.menuWith('keyboard', 'File', 'network');
+    await kiosk.until(() => court(kiosk).dialog === 'Network Game');
+    await kiosk.until(() => (kiosk.control('games').label ?? '').startsWith('Connected'), NETWORK);
+    await kiosk.click('host');
+    await kiosk.until(() => court(kiosk).dialog === 'Host a Game');
+    await kiosk.click('ok');
+    await kiosk.until(() => court(kiosk).dialog === "ANNE's Game", NETWORK);
+    const bob = await TestPlayer.join<CourtView, CourtAction, CourtEvent>(server.url, { name: 'BOB' }, { game: 'court' });
+    await kiosk.until(() => kiosk.control('seat-2').label === 'Seat 2: BOB', NETWORK);
+    await kiosk.click('play');
+    await kiosk.until(() => court(kiosk).network?.you === 0 && court(kiosk).phase === 'draw', NETWORK);
+    // ANNE moves until it is BOB's turn, and BOB takes his time.
+    for (let step = 0; step < 20 && court(kiosk).toAct !== 1; step++) {
+      await kiosk.until(() => hasMove(court(kiosk)) || court(kiosk).toAct === 1, NETWORK);
+      const s = court(kiosk);
+      if (s.toAct === 1) break;
+      const move = plainMove(s);
+      if (move.answer) await kiosk.answer('keyboard', move.id);
+      else await kiosk.use(move.id, 'keyboard');
+      await kiosk.until(() => move.done(court(kiosk)), NETWORK);
+    }
+    expect(court(kiosk).toAct).toBe(1);
+    for (let minute = 0; minute < 5; minute++) kiosk.shell.advanceIdle(60_000);
+    await kiosk.until(() => true);
+    expect(court(kiosk).dialog).toBeNull();
+    // BOB moves; at ANNE's turn she is asked, having pressed nothing for five minutes.
+    bob.play((legal) => legal[0] ?? null);
+    await kiosk.until(() => court(kiosk).dialog === 'Still playing?', NETWORK);
+    expect(court(kiosk).toAct).toBe(0);
+    await kiosk.key('Enter');
+    await kiosk.until(() => court(kiosk).dialog === null);
+    await bob.leave();
+  }, 60_000);
 });

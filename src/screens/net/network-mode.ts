@@ -15,6 +15,7 @@ import { type RecordMessage, ROUND_SHOW_MS, type RoomType } from '../../table/pr
 import type { SessionGame } from '../../table/session';
 import type { NetReading, NetTable, NetworkDialogs, NetworkGame } from './network-play';
 import type { KioskPerson, NetPerson, SeatedPerson } from './companion';
+import type { IdleKind } from '../idle';
 import { serverAddress } from '../../store/address';
 import { keepSeat, keptSeat } from '../../net/kept-seat';
 import type { DialogHost } from '../../renderer/widgets/dialog';
@@ -176,6 +177,11 @@ export class NetworkMode<S, A extends { type: string }, O, V extends View, E ext
   /** The network has the table: a network game is on, or the kiosk is going to another game's table chosen in the lobby. */
   get taken(): boolean {
     return this.on || this.handedOff;
+  }
+
+  /** How the kiosk's idle clock treats the table: nobody is asked "Still playing?" while only people elsewhere move. */
+  get idle(): IdleKind {
+    return this.game?.waitingOnOthers === true ? 'waiting' : 'game';
   }
 
   /** The lobby (or the waiting room) is open: a network game may be about to start. */

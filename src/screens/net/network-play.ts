@@ -265,6 +265,11 @@ export class NetworkGame<V extends NetView, A extends object, E extends { type: 
     for (const companion of this.companions) companion.close();
   }
 
+  /** This kiosk's people sit at the game and wait while people elsewhere move: nobody here is asked anything. */
+  get waitingOnOthers(): boolean {
+    return this.people.length > 0 && !this.over && !this.session.asking && !this.companions.some((c) => c.session.asking);
+  }
+
   /** The seats of this kiosk's people (none: watching). */
   get seats(): Seat[] {
     return this.people.map((p) => p.seat);

@@ -63,7 +63,9 @@ export class PatienceScreen implements Screen {
   readonly id = 'patience';
   readonly native = SPECTRUM_SIZE;
   readonly view = new Container();
-  readonly idle: IdleKind = 'game';
+  get idle(): IdleKind {
+    return this.net.mode.idle;
+  }
   private readonly screen = new SpectrumScreen(TABLE, TABLE, 'black');
   /** The card the mouse holds, over the cells. */
   private readonly held = new Container();

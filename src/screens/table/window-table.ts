@@ -59,7 +59,9 @@ export interface WindowTableSpec<S, A extends { type: string }, O, V extends Vie
 export abstract class WindowTable<S, A extends { type: string }, O, V extends View, E extends GameEvent> implements Screen {
   abstract readonly id: string;
   readonly view = new Container();
-  readonly idle: IdleKind = 'game';
+  get idle(): IdleKind {
+    return this.network.idle;
+  }
   protected readonly frame: WindowFrame;
   protected readonly focus = new FocusGroup();
   protected readonly clock: TableClock;
