@@ -71,7 +71,7 @@ async function atNetworkTable(): Promise<{ kiosk: TestKiosk; cy: TestPlayer<Hear
   const kiosk = await TestKiosk.open({ seed: 8 });
   kiosk.plugPads([0, 1]);
   await kiosk.records.addProfile('BOB');
-  await new HeartsRecords(kiosk.records).setSettings({ ...STANDARD_TABLE, options: { ...STANDARD_TABLE.options, pointLimit: 50 }, seating: { seats: ANNE_BOB } });
+  await new HeartsRecords(kiosk.records).setSettings({ ...STANDARD_TABLE, level: 'novice', options: { ...STANDARD_TABLE.options, pointLimit: 50 }, seating: { seats: ANNE_BOB } });
   kiosk.shell.show('title');
   await sitAtTable(kiosk, 'gamepad', 'hearts', TITLE, 'ANNE');
   await kiosk.until(() => hearts(kiosk).dialog === 'Players');
@@ -84,6 +84,8 @@ async function atNetworkTable(): Promise<{ kiosk: TestKiosk; cy: TestPlayer<Hear
   await gamepadAt(0).press(kiosk, 'ok');
   // BOB comes to ANNE's table with her, at the next seat.
   await kiosk.until(() => hearts(kiosk).dialog === "ANNE's Game" && kiosk.control('seat-2').label === 'Seat 2: BOB', NETWORK);
+  // The Host dialog offered the table's own level for the computers.
+  expect(kiosk.boxWords()).toContain('computers at novice level');
 
   const cy = await TestPlayer.join<HeartsView, HeartsAction, HeartsEvent>(server.url, { name: 'CY' }, { game: 'hearts' });
   cy.play((legal) => legal[0] ?? null);

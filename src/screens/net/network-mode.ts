@@ -7,7 +7,7 @@
 // game knows (`NetworkRules`).
 
 import * as v from 'valibot';
-import type { Game, GameEvent, Seat, Setup, View } from '../../engine/game';
+import type { Game, GameEvent, Level, Seat, Setup, View } from '../../engine/game';
 import type { TableTerms } from '../../engine/table-terms';
 import type { Look } from '../../renderer/widgets/theme';
 import type { Variation } from '../../engine/thirtyone';
@@ -82,6 +82,8 @@ export interface NetworkScreen<S, A, O, V, E> {
   refused?(reason: string): void;
   /** The lobby closed without a game (opened again after one ended, or the seat not taken back): the table is its own. */
   idle?(): void;
+  /** The computers' level the Host dialog offers first: the table's own (intermediate where it has none). */
+  level?(): Level;
 }
 
 /**
@@ -271,7 +273,7 @@ export class NetworkMode<S, A extends { type: string }, O, V extends View, E ext
     const rules = this.rules;
     if (rules === null) throw new RangeError('This table has no network play.');
     const dialogs = await this.dialogs.windows();
-    return { game: rules.id, dialogs, name, address: serverAddress(setting, location.origin), level: 'intermediate' as const, rename: (reason: string) => askName(this.dialogs, `${reason} Your name at this table:`) };
+    return { game: rules.id, dialogs, name, address: serverAddress(setting, location.origin), level: this.screen.level?.() ?? 'intermediate', rename: (reason: string) => askName(this.dialogs, `${reason} Your name at this table:`) };
   }
 
   /** Resolves once a round's end has been shown its time here, or the server has gone on to the next round's play. */

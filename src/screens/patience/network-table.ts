@@ -9,7 +9,7 @@
 // table. A local game left for the network is kept as it was, to carry on
 // later; a network game never enters the table's records.
 
-import type { Outcome, Seat } from '../../engine/game';
+import type { Level, Outcome, Seat } from '../../engine/game';
 import type { PatienceAction, PatienceEvent, PatienceOptions, PatienceState, PatienceView } from '../../engine/patience';
 import type { Command, Device } from '../../input/commands';
 import { COLUMNS, type SpectrumScreen } from '../../renderer/widgets';
@@ -51,6 +51,8 @@ export interface NetworkHost extends PageHost {
   showElsewhere(source: TableSource<PatienceView> | null): void;
   /** The table's own game makes way for another game's table chosen in the lobby: put away, kept as it was to carry on later. */
   makeWay(): void;
+  /** The computer's level the table's menu has: the Host page offers it first. */
+  level(): Level;
   /** Sounds, words and the board for a step of play (a move's events), as for a local move. */
   present(events: readonly PatienceEvent[], move: Move<PatienceAction> | null): Promise<void>;
   /** A new table: nothing typed, nothing told. */
@@ -121,6 +123,7 @@ export class PatienceNetwork {
         idle: () => host.backHere(),
         // Another game's table chosen in the lobby: the game here is kept, as for a network game here.
         makeWay: () => host.makeWay(),
+        level: () => host.level(),
       },
       PATIENCE_NETWORK,
       this.dialogs,

@@ -155,6 +155,7 @@ export class PatienceScreen implements Screen {
       // A game here is kept while a network game is played, or another game's table joined, to carry on after.
       showElsewhere: (source) => this.run.showElsewhere(source, true),
       makeWay: () => this.run.makeWay(true),
+      level: () => this.settings.level,
       present: (events, move) => this.present(events, move),
       fresh: () => this.fresh(),
       render: () => this.render(),

@@ -125,10 +125,9 @@ export abstract class WindowTable<S, A extends { type: string }, O, V extends Vi
         sit: (names, people, source) => {
           // The table's own game makes way for the network game (lost, if the person agreed to give it up).
           this.run.showElsewhere(source);
-          const seats = this.sitAtNetwork(names, people);
-          this.render();
-          return seats;
+          return this.sitAtNetwork(names, people);
         },
+        level: () => this.level(),
         show: (events, view) => (events.length > 0 ? this.present(events) : Promise.resolve(this.lay(view))),
         render: () => this.render(),
         leave: () => this.run.showElsewhere(null),
