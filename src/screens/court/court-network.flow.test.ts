@@ -7,10 +7,12 @@
 // the History apart. (The browser test plays a round of it between two
 // pages, with a reload.)
 
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Card } from '../../engine/cards';
 import type { CourtAction, CourtEvent, CourtView } from '../../engine/court';
-import { type GameServer, createGameServer } from '../../../server/game-server';
+import { kioskGameServer } from '../../../server/test-server';
+import { NETWORK_FRAMES, hostInLobby } from '../net/lobby-driver';
+import { mouse } from '../shell/test-devices';
 import { TestPlayer } from '../../../server/test-player';
 import { TestKiosk } from '../shell/test-kiosk';
 import { TITLE, court, newPlayer, plainMove, sitDown } from './court-driver';
@@ -18,22 +20,8 @@ import { CourtRecords } from './court-records';
 import { STANDARD_SETTINGS } from './court-menus';
 import type { CourtSnapshot } from './court-snapshot';
 
-let server: GameServer;
-
-beforeAll(async () => {
-  // A kiosk in Node moves as fast as it is answered: the flood limit is for people, not for it.
-  server = await createGameServer({ port: 0, host: '127.0.0.1', settings: { pauseMs: 0, roundShowMs: 0, seed: 12, floodPerSecond: 100_000 } });
-  // The kiosk finds the game server where its page came from, as `npm start` serves them.
-  vi.stubGlobal('location', { origin: server.url });
-});
-
-afterAll(async () => {
-  vi.unstubAllGlobals();
-  await server.close();
-});
-
-/** Frames the kiosk may wait for the server (real sockets: many frames go by in a millisecond). */
-const NETWORK = 20_000;
+const server = kioskGameServer({ seed: 12 });
+const NETWORK = NETWORK_FRAMES;
 
 /** The kiosk has something to do at the network table: a box, a draw or a card. */
 function hasMove(s: CourtSnapshot): boolean {
@@ -60,15 +48,10 @@ describe('Affairs of the Court across the network, from the kiosk', () => {
     await kiosk.until(() => court(kiosk).settings.mustFollowSuit === false);
 
     await kiosk.menuWith('keyboard', 'File', 'network');
-    await kiosk.until(() => court(kiosk).dialog === 'Network Game');
-    await kiosk.until(() => (kiosk.control('games').label ?? '').startsWith('Connected'), NETWORK);
-    await kiosk.click('host');
-    await kiosk.until(() => court(kiosk).dialog === 'Host a Game');
-    await kiosk.click('ok');
-    await kiosk.until(() => court(kiosk).dialog === "ANNE's Game", NETWORK);
+    await hostInLobby(kiosk, mouse, 'ANNE');
 
     // BOB at another kiosk: the lobby lists ANNE's table with her options in a few words, and he joins it.
-    const bob = await TestPlayer.join<CourtView, CourtAction, CourtEvent>(server.url, { name: 'BOB' }, { game: 'court' });
+    const bob = await TestPlayer.join<CourtView, CourtAction, CourtEvent>(server().url, { name: 'BOB' }, { game: 'court' });
     bob.play((legal) => legal[0] ?? null);
     await kiosk.until(() => kiosk.control('seat-2').label === 'Seat 2: BOB', NETWORK);
     await kiosk.click('play');
@@ -142,14 +125,9 @@ describe('Affairs of the Court across the network, from the kiosk', () => {
     await kiosk.until(() => court(kiosk).dialog === 'Players');
     expect(kiosk.control('seat-2').label).toMatch(/^Seat 2: BOB/);
     await kiosk.click('network');
-    await kiosk.until(() => court(kiosk).dialog === 'Network Game');
-    await kiosk.until(() => (kiosk.control('games').label ?? '').startsWith('Connected'), NETWORK);
-    await kiosk.click('host');
-    await kiosk.until(() => court(kiosk).dialog === 'Host a Game');
-    await kiosk.click('ok');
-    await kiosk.until(() => court(kiosk).dialog === "ANNE's Game", NETWORK);
+    await hostInLobby(kiosk, mouse, 'ANNE');
     // The second seat is for someone elsewhere (BOB does not come along: companion.test.ts): CY at another kiosk takes it.
-    const cy = await TestPlayer.join<CourtView, CourtAction, CourtEvent>(server.url, { name: 'CY' }, { game: 'court' });
+    const cy = await TestPlayer.join<CourtView, CourtAction, CourtEvent>(server().url, { name: 'CY' }, { game: 'court' });
     await kiosk.until(() => kiosk.control('seat-2').label === 'Seat 2: CY', NETWORK);
     await cy.leave();
     await kiosk.click('leave');
@@ -162,13 +140,8 @@ describe('Affairs of the Court across the network, from the kiosk', () => {
     await newPlayer(kiosk, 'ANNE');
     await kiosk.until(() => court(kiosk).phase === 'draw');
     await kiosk.menuWith('keyboard', 'File', 'network');
-    await kiosk.until(() => court(kiosk).dialog === 'Network Game');
-    await kiosk.until(() => (kiosk.control('games').label ?? '').startsWith('Connected'), NETWORK);
-    await kiosk.click('host');
-    await kiosk.until(() => court(kiosk).dialog === 'Host a Game');
-    await kiosk.click('ok');
-    await kiosk.until(() => court(kiosk).dialog === "ANNE's Game", NETWORK);
-    const bob = await TestPlayer.join<CourtView, CourtAction, CourtEvent>(server.url, { name: 'BOB' }, { game: 'court' });
+    await hostInLobby(kiosk, mouse, 'ANNE');
+    const bob = await TestPlayer.join<CourtView, CourtAction, CourtEvent>(server().url, { name: 'BOB' }, { game: 'court' });
     await kiosk.until(() => kiosk.control('seat-2').label === 'Seat 2: BOB', NETWORK);
     await kiosk.click('play');
     await kiosk.until(() => court(kiosk).network?.you === 0 && court(kiosk).phase === 'draw', NETWORK);

@@ -8,62 +8,29 @@
 // seat (friends-driver.ts checks every table on the way), never a card of
 // DEE's named; the game counts for each of them apart, as a network game.
 
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { EuchreAction, EuchreEvent, EuchreView } from '../../engine/euchre';
-import { type GameServer, createGameServer } from '../../../server/game-server';
+import { kioskGameServer } from '../../../server/test-server';
+import { NETWORK_FRAMES, hostInLobby } from '../net/lobby-driver';
 import { TestPlayer } from '../../../server/test-player';
 import { networkTally } from '../net/network-tally';
-import { TestKiosk } from '../shell/test-kiosk';
 import { gamepadAt } from '../shell/test-devices';
-import { TITLE, euchre } from './euchre-driver';
-import { EuchreRecords } from './euchre-records';
-import { STANDARD_SETTINGS } from './euchre-settings';
-import { type Seen, playFriends } from './friends-driver';
+import { euchre } from './euchre-driver';
+import { type Seen, friendsAtPlayers, playFriends } from './friends-driver';
 
-let server: GameServer;
+const server = kioskGameServer({ seed: 31 });
 
-beforeAll(async () => {
-  // A kiosk in Node moves as fast as it is answered: the flood limit is for people, not for it.
-  server = await createGameServer({ port: 0, host: '127.0.0.1', settings: { pauseMs: 0, roundShowMs: 0, seed: 31, floodPerSecond: 100_000 } });
-  vi.stubGlobal('location', { origin: server.url });
-});
-
-afterAll(async () => {
-  vi.unstubAllGlobals();
-  await server.close();
-});
-
-/** Frames the kiosk may wait for the server (real sockets: many frames go by in a millisecond). */
-const NETWORK = 20_000;
+const NETWORK = NETWORK_FRAMES;
 
 describe('Euchre: two friends of one cabinet as partners at a network table', () => {
   it('go from the Players dialog to a table of their own, sit across as partners, DEE joins from another kiosk; they play the whole game covered between turns', async () => {
-    const kiosk = await TestKiosk.open({ seed: 12 });
-    for (const name of ['ANN', 'BEA']) await kiosk.records.addProfile(name);
-    const seats = [
-      { kind: 'person', name: 'ANN', pad: 0 },
-      { kind: 'computer', level: 'intermediate' },
-      { kind: 'person', name: 'BEA', pad: 1 },
-      { kind: 'computer', level: 'intermediate' },
-    ] as const;
-    await new EuchreRecords(kiosk.records).setSettings({ ...STANDARD_SETTINGS, seating: { seats: [...seats] } });
-    kiosk.plugPads([0, 1]);
-    const entry = kiosk.shell.games.find((g) => g.id === 'euchre');
-    if (!entry) throw new Error('No Euchre in the catalog');
-    await kiosk.shell.play(entry);
-    await kiosk.until(() => euchre(kiosk).dialog === TITLE);
-    await kiosk.press('down', 'confirm');
-    await kiosk.until(() => euchre(kiosk).dialog === 'Players');
+    const kiosk = await friendsAtPlayers(12);
     await gamepadAt(0).press(kiosk, 'network');
-    await kiosk.until(() => euchre(kiosk).dialog === 'Network Game');
-    await kiosk.until(() => (kiosk.control('games').label ?? '').startsWith('Connected'), NETWORK);
-    await gamepadAt(0).press(kiosk, 'host');
-    await kiosk.until(() => euchre(kiosk).dialog === 'Host a Game');
-    await gamepadAt(0).press(kiosk, 'ok');
+    await hostInLobby(kiosk, gamepadAt(0), 'ANN');
     // BEA comes to ANN's table and takes the seat across from her: they are partners.
     await kiosk.until(() => euchre(kiosk).dialog === "ANN's Game" && kiosk.control('seat-3').label === 'Seat 3: BEA', NETWORK);
 
-    const dee = await TestPlayer.join<EuchreView, EuchreAction, EuchreEvent>(server.url, { name: 'DEE' }, { game: 'euchre' });
+    const dee = await TestPlayer.join<EuchreView, EuchreAction, EuchreEvent>(server().url, { name: 'DEE' }, { game: 'euchre' });
     dee.play((legal) => legal[0] ?? null);
     await kiosk.until(() => kiosk.control('seat-2').label === 'Seat 2: DEE', NETWORK);
     await gamepadAt(0).press(kiosk, 'play');

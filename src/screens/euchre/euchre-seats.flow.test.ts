@@ -15,19 +15,12 @@ import { describe, expect, it } from 'vitest';
 import type { Seat } from '../../engine/game';
 import { Dialog, Label } from '../../renderer/widgets';
 import { TestKiosk } from '../shell/test-kiosk';
-import { type Seen, bidOf, cardOf, checkSecrecy, playFriends, ready } from './friends-driver';
+import { FRIENDS, type Seen, bidOf, cardOf, checkSecrecy, friendsAtPlayers, playFriends, ready } from './friends-driver';
 import { EuchreRecords } from './euchre-records';
 import { EuchreStatsSchema, NO_EUCHRE_STATS } from './euchre-stats';
 import { STANDARD_SETTINGS } from './euchre-settings';
 import { TITLE, euchre } from './euchre-driver';
 
-/** ANN on pad 1 and BEA on pad 2, partners across, against two intermediate computers. */
-const FRIENDS = [
-  { kind: 'person', name: 'ANN', pad: 0 },
-  { kind: 'computer', level: 'intermediate' },
-  { kind: 'person', name: 'BEA', pad: 1 },
-  { kind: 'computer', level: 'intermediate' },
-] as const;
 
 /** The words of the dialog open now. */
 function dialogWords(kiosk: TestKiosk): string {
@@ -36,19 +29,9 @@ function dialogWords(kiosk: TestKiosk): string {
 }
 
 
-/** A kiosk with ANN and BEA on file, two pads plugged in and their last table kept, at the Euchre table: ANN sits down and the Players dialog offers the table again. */
+/** The friends at the Euchre table, the Players dialog offering their table again, taken as it is. */
 async function friendsAtTable(seed: number): Promise<TestKiosk> {
-  const kiosk = await TestKiosk.open({ seed });
-  for (const name of ['ANN', 'BEA']) await kiosk.records.addProfile(name);
-  await new EuchreRecords(kiosk.records).setSettings({ ...STANDARD_SETTINGS, seating: { seats: [...FRIENDS] } });
-  kiosk.plugPads([0, 1]);
-  const entry = kiosk.shell.games.find((g) => g.id === 'euchre');
-  if (!entry) throw new Error('No Euchre in the catalog');
-  await kiosk.shell.play(entry);
-  // "Who is playing?": Guest, ANN, BEA, New player...
-  await kiosk.until(() => euchre(kiosk).dialog === TITLE);
-  await kiosk.press('down', 'confirm');
-  await kiosk.until(() => euchre(kiosk).dialog === 'Players');
+  const kiosk = await friendsAtPlayers(seed);
   expect(kiosk.control('seat-1').label).toBe('Seat 1: ANN, pad 1 (partner: seat 3)');
   expect(kiosk.control('seat-3').label).toBe('Seat 3: BEA, pad 2 (partner: seat 1)');
   expect(kiosk.control('seat-2').label).toBe('Seat 2: Hank, computer (intermediate) (partner: seat 4)');

@@ -10,9 +10,35 @@ import type { Card, Suit } from '../../engine/cards';
 import { type EuchreView, effectiveSuit } from '../../engine/euchre';
 import type { Seat } from '../../engine/game';
 import { type Driver, gamepadAt } from '../shell/test-devices';
-import type { TestKiosk } from '../shell/test-kiosk';
+import { TestKiosk } from '../shell/test-kiosk';
 import type { EuchreSnapshot } from './euchre-snapshot';
-import { euchre } from './euchre-driver';
+import { TITLE, euchre } from './euchre-driver';
+import { EuchreRecords } from './euchre-records';
+import { STANDARD_SETTINGS } from './euchre-settings';
+
+/** ANN on pad 1 and BEA on pad 2, partners across, against two intermediate computers. */
+export const FRIENDS = [
+  { kind: 'person', name: 'ANN', pad: 0 },
+  { kind: 'computer', level: 'intermediate' },
+  { kind: 'person', name: 'BEA', pad: 1 },
+  { kind: 'computer', level: 'intermediate' },
+] as const;
+
+/** A kiosk with ANN and BEA on file, two pads plugged in and their last table kept, at the Euchre table: ANN sits down and the Players dialog offers the table again. */
+export async function friendsAtPlayers(seed: number): Promise<TestKiosk> {
+  const kiosk = await TestKiosk.open({ seed });
+  for (const name of ['ANN', 'BEA']) await kiosk.records.addProfile(name);
+  await new EuchreRecords(kiosk.records).setSettings({ ...STANDARD_SETTINGS, seating: { seats: [...FRIENDS] } });
+  kiosk.plugPads([0, 1]);
+  const entry = kiosk.shell.games.find((g) => g.id === 'euchre');
+  if (!entry) throw new Error('No Euchre in the catalog');
+  await kiosk.shell.play(entry);
+  // "Who is playing?": Guest, ANN, BEA, New player...
+  await kiosk.until(() => euchre(kiosk).dialog === TITLE);
+  await kiosk.press('down', 'confirm');
+  await kiosk.until(() => euchre(kiosk).dialog === 'Players');
+  return kiosk;
+}
 
 /** What `seat`'s hand is now in the game the table shows (its own, or a network game's as the server sent it to that seat), read past the screen to check what it shows. */
 function trueHand(kiosk: TestKiosk, seat: Seat): string[] {

@@ -9,10 +9,11 @@
 // it, no hand face up but the acting person's own, and never a card of CY's
 // named. The game is counted for each of them apart, as a network game.
 
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Card } from '../../engine/cards';
 import type { HeartsAction, HeartsEvent, HeartsView } from '../../engine/hearts';
-import { type GameServer, createGameServer } from '../../../server/game-server';
+import { kioskGameServer } from '../../../server/test-server';
+import { NETWORK_FRAMES, hostInLobby } from '../net/lobby-driver';
 import { TestPlayer } from '../../../server/test-player';
 import { networkTally } from '../net/network-tally';
 import { TestKiosk } from '../shell/test-kiosk';
@@ -24,25 +25,13 @@ import type { HeartsSnapshot } from './hearts-snapshot';
 import { playPeople } from './people-driver';
 import { STANDARD_TABLE } from './table-rules';
 
-let server: GameServer;
+const server = kioskGameServer({ seed: 21 });
 
 /** The tab's session storage, where a network seat is kept for a reload (Node has none). */
 const tab = new Map<string, string>();
+vi.stubGlobal('sessionStorage', { getItem: (k: string) => tab.get(k) ?? null, setItem: (k: string, v: string) => void tab.set(k, v), removeItem: (k: string) => void tab.delete(k) });
 
-beforeAll(async () => {
-  vi.stubGlobal('sessionStorage', { getItem: (k: string) => tab.get(k) ?? null, setItem: (k: string, v: string) => void tab.set(k, v), removeItem: (k: string) => void tab.delete(k) });
-  // A kiosk in Node moves as fast as it is answered: the flood limit is for people, not for it.
-  server = await createGameServer({ port: 0, host: '127.0.0.1', settings: { pauseMs: 0, roundShowMs: 0, seed: 21, floodPerSecond: 100_000 } });
-  vi.stubGlobal('location', { origin: server.url });
-});
-
-afterAll(async () => {
-  vi.unstubAllGlobals();
-  await server.close();
-});
-
-/** Frames the kiosk may wait for the server (real sockets: many frames go by in a millisecond). */
-const NETWORK = 20_000;
+const NETWORK = NETWORK_FRAMES;
 
 const ANNE_BOB: SeatPlan[] = [
   { kind: 'person', name: 'ANNE', pad: 0 },
@@ -77,17 +66,13 @@ async function atNetworkTable(): Promise<{ kiosk: TestKiosk; cy: TestPlayer<Hear
   await kiosk.until(() => hearts(kiosk).dialog === 'Players');
   expect(kiosk.control('seat-3').label).toBe('Seat 3: BOB, pad 2');
   await gamepadAt(0).press(kiosk, 'network');
-  await kiosk.until(() => hearts(kiosk).dialog === 'Network Game');
-  await kiosk.until(() => (kiosk.control('games').label ?? '').startsWith('Connected'), NETWORK);
-  await gamepadAt(0).press(kiosk, 'host');
-  await kiosk.until(() => hearts(kiosk).dialog === 'Host a Game');
-  await gamepadAt(0).press(kiosk, 'ok');
+  await hostInLobby(kiosk, gamepadAt(0), 'ANNE');
   // BOB comes to ANNE's table with her, at the next seat.
-  await kiosk.until(() => hearts(kiosk).dialog === "ANNE's Game" && kiosk.control('seat-2').label === 'Seat 2: BOB', NETWORK);
+  await kiosk.until(() => kiosk.control('seat-2').label === 'Seat 2: BOB', NETWORK);
   // The Host dialog offered the table's own level for the computers.
   expect(kiosk.boxWords()).toContain('computers at novice level');
 
-  const cy = await TestPlayer.join<HeartsView, HeartsAction, HeartsEvent>(server.url, { name: 'CY' }, { game: 'hearts' });
+  const cy = await TestPlayer.join<HeartsView, HeartsAction, HeartsEvent>(server().url, { name: 'CY' }, { game: 'hearts' });
   cy.play((legal) => legal[0] ?? null);
   await kiosk.until(() => kiosk.control('seat-3').label === 'Seat 3: CY', NETWORK);
   await gamepadAt(0).press(kiosk, 'play');

@@ -5,31 +5,19 @@
 // Patience game kept as it was to carry on later; from the Hearts
 // window's lobby she goes to BOB's Patience table and sits at that.
 
-import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import type { HeartsAction, HeartsEvent, HeartsView } from '../../engine/hearts';
 import { type PatienceAction, type PatienceEvent, type PatienceView, patience as rules } from '../../engine/patience';
-import { type GameServer, createGameServer } from '../../../server/game-server';
+import { kioskGameServer } from '../../../server/test-server';
+import { NETWORK_FRAMES } from '../net/lobby-driver';
 import { TestPlayer } from '../../../server/test-player';
 import { TestKiosk } from '../shell/test-kiosk';
 import { hearts, sitDown as sitAtHearts } from '../hearts/hearts-driver';
 import { patience, playAndTwist, sitDown, typeName } from './patience-driver';
 import { PatienceRecords } from './patience-records';
 
-let server: GameServer;
-
-beforeAll(async () => {
-  server = await createGameServer({ port: 0, host: '127.0.0.1', settings: { pauseMs: 0, roundShowMs: 0, seed: 12, floodPerSecond: 100_000 } });
-  // The kiosk finds the game server where its page came from, as `npm start` serves them.
-  vi.stubGlobal('location', { origin: server.url });
-});
-
-afterAll(async () => {
-  vi.unstubAllGlobals();
-  await server.close();
-});
-
-/** Frames the kiosk may wait for the server (real sockets: many frames go by in a millisecond). */
-const NETWORK = 20_000;
+const server = kioskGameServer({ seed: 12 });
+const NETWORK = NETWORK_FRAMES;
 
 /** The kiosk leaves its table for the title, and BOB his table, once the test is over, so no table of this test is listed in the next. */
 function leaveAfter(kiosk: TestKiosk, bob: { leave(): Promise<void> }): void {
@@ -47,7 +35,7 @@ const words = (kiosk: TestKiosk) => patience(kiosk).rows.map((row) => row.trim()
 
 describe("Chinese Patience and another game's table, through the lobby", () => {
   it("goes from the Spectrum lobby to BOB's Hearts table, if ANNE says so, and sits at it; her Patience game is kept as it was", async () => {
-    const bob = await TestPlayer.join<HeartsView, HeartsAction, HeartsEvent>(server.url, { name: 'BOB' }, { create: true, game: 'hearts' });
+    const bob = await TestPlayer.join<HeartsView, HeartsAction, HeartsEvent>(server().url, { name: 'BOB' }, { create: true, game: 'hearts' });
     const kiosk = await TestKiosk.open({ seed: 3 });
     leaveAfter(kiosk, bob);
     await sitDown(kiosk);
@@ -92,7 +80,7 @@ describe("Chinese Patience and another game's table, through the lobby", () => {
   });
 
   it("goes from the Hearts window's lobby to BOB's Patience table, and Patience's table sits her at it", async () => {
-    const bob = await TestPlayer.join<PatienceView, PatienceAction, PatienceEvent>(server.url, { name: 'BOB' }, { create: true, game: 'patience' });
+    const bob = await TestPlayer.join<PatienceView, PatienceAction, PatienceEvent>(server().url, { name: 'BOB' }, { create: true, game: 'patience' });
     const kiosk = await TestKiosk.open({ seed: 3 });
     leaveAfter(kiosk, bob);
     await sitAtHearts(kiosk, 'keyboard', 'ANNE');

@@ -7,9 +7,10 @@
 // turns, each pad lifting only its own; no hand lies face up but the acting
 // person's (every hand at a round's end), and no card CY holds is named.
 
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ThirtyOneAction, ThirtyOneEvent, ThirtyOneView } from '../../engine/thirtyone';
-import { type GameServer, createGameServer } from '../../../server/game-server';
+import { kioskGameServer } from '../../../server/test-server';
+import { NETWORK_FRAMES, hostInLobby } from '../net/lobby-driver';
 import { TestPlayer, passing } from '../../../server/test-player';
 import { networkTally } from '../net/network-tally';
 import { TestKiosk } from '../shell/test-kiosk';
@@ -18,21 +19,9 @@ import { playThirtyOne, sitAtThirtyOne, thirtyOneState } from './thirtyone-drive
 import { ThirtyOneRecords } from './thirtyone-records';
 import { STANDARD_SETTINGS } from './thirtyone-settings';
 
-let server: GameServer;
+const server = kioskGameServer({ seed: 5 });
 
-beforeAll(async () => {
-  // A kiosk in Node moves as fast as it is answered: the flood limit is for people, not for it.
-  server = await createGameServer({ port: 0, host: '127.0.0.1', settings: { pauseMs: 0, roundShowMs: 0, seed: 5, floodPerSecond: 100_000 } });
-  vi.stubGlobal('location', { origin: server.url });
-});
-
-afterAll(async () => {
-  vi.unstubAllGlobals();
-  await server.close();
-});
-
-/** Frames the kiosk may wait for the server (real sockets: many frames go by in a millisecond). */
-const NETWORK = 20_000;
+const NETWORK = NETWORK_FRAMES;
 
 describe('Thirty-One: two people of one cabinet at a network table', () => {
   it('go from the Players dialog to a table of their own, CY joins from another kiosk; they play the whole game covered between turns', async () => {
@@ -49,13 +38,9 @@ describe('Thirty-One: two people of one cabinet at a network table', () => {
     await kiosk.until(() => thirtyOneState(kiosk).dialog === 'Players');
     expect(kiosk.control('seat-2').label).toBe('Seat 2: BOB, pad 2');
     await gamepadAt(0).press(kiosk, 'network');
-    await kiosk.until(() => thirtyOneState(kiosk).dialog === 'Network Game');
-    await kiosk.until(() => (kiosk.control('games').label ?? '').startsWith('Connected'), NETWORK);
-    await gamepadAt(0).press(kiosk, 'host');
-    await kiosk.until(() => thirtyOneState(kiosk).dialog === 'Host a Game');
-    await gamepadAt(0).press(kiosk, 'ok');
+    await hostInLobby(kiosk, gamepadAt(0), 'ANNE');
     await kiosk.until(() => thirtyOneState(kiosk).dialog === "ANNE's Game" && kiosk.control('seat-2').label === 'Seat 2: BOB', NETWORK);
-    const cy = await TestPlayer.join<ThirtyOneView, ThirtyOneAction, ThirtyOneEvent>(server.url, { name: 'CY' });
+    const cy = await TestPlayer.join<ThirtyOneView, ThirtyOneAction, ThirtyOneEvent>(server().url, { name: 'CY' });
     cy.play(passing);
     await kiosk.until(() => kiosk.control('seat-3').label === 'Seat 3: CY', NETWORK);
     await gamepadAt(0).press(kiosk, 'play');
