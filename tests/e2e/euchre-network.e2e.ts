@@ -97,6 +97,8 @@ test(
     await openLobby(anne, 0);
     await keyboard.press(anne.page, 'host');
     await expect.poll(() => dialogOf(anne)).toBe('Host a Game');
+    // The Host dialog offers the table's own level (expert); she picks intermediate computers.
+    await keyboard.press(anne.page, 'intermediate');
     await keyboard.answer(anne.page, 'ok');
     await expect.poll(() => dialogOf(anne)).toBe("ANNE's Game");
 

@@ -67,10 +67,12 @@ export async function lobbyLines(page: Page): Promise<string[] | null> {
   return status.startsWith('Connected') ? lines : null;
 }
 
-/** Host a game from the lobby: the waiting room opens with this person in seat 1. */
-export async function host(p: NetPage): Promise<void> {
+/** Host a game from the lobby (the computers at `level`, or the table's own as the Host dialog offers it): the waiting room opens with this person in seat 1. */
+export async function host(p: NetPage, level?: 'novice' | 'intermediate' | 'expert'): Promise<void> {
   await p.driver.press(p.page, 'host');
   await expect.poll(() => dialogOf(p.page)).toBe('Host a Game');
+  // Clicked: walking to it with the arrows would move through the radio groups above it and change them.
+  if (level !== undefined) await clickControl(p.page, level);
   await shot(p.page, 'network-host');
   await p.driver.answer(p.page, 'ok');
   await expect.poll(() => dialogOf(p.page)).toBe(`${p.name}'s Game`);

@@ -74,7 +74,7 @@ test(
     const anne = await netKiosk(browser(), 'ANNE', keyboard, { url });
     await openLobby(anne, 0);
     await shot(anne.page, 'network-lobby-empty');
-    await host(anne);
+    await host(anne, 'intermediate');
     const bob = await netKiosk(browser(), 'BOB', mouse, { players: true, url });
     await openLobby(bob, 1);
     expect((await lobbyLines(bob.page))?.[0]).toMatch(/^ANNE's Thirty-One +1 of 4 seats +variation 1$/);
