@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { META_POLICY, SECURITY_HEADERS } from './scripts/csp.mjs';
 
 /**
@@ -28,9 +29,47 @@ function latin1Synthesiser(): Plugin {
   };
 }
 
+/**
+ * The kiosk kept for offline play (src/offline.ts registers it): a service
+ * worker that Workbox writes at build time precaches the built kiosk, every
+ * game's screen included, so a reload with the server gone brings it all
+ * back. The speech synthesiser (1.7 MB) is kept only once Voices have loaded
+ * it at that cabinet; the widget gallery is never kept. A new build waits
+ * for the kiosk to take it at the title.
+ */
+function offlineKiosk(): Plugin[] {
+  return VitePWA({
+    registerType: 'prompt',
+    injectRegister: false,
+    manifest: {
+      name: 'Parlour',
+      short_name: 'Parlour',
+      description: 'Five 1990s card games in the look of their original machines.',
+      display: 'fullscreen',
+      orientation: 'landscape',
+      background_color: '#000000',
+      theme_color: '#000000',
+      start_url: './',
+      scope: './',
+      icons: [
+        { src: 'icons/parlour-192.png', sizes: '192x192', type: 'image/png' },
+        { src: 'icons/parlour-512.png', sizes: '512x512', type: 'image/png' },
+      ],
+    },
+    workbox: {
+      globPatterns: ['**/*.{js,css,html,png,woff,woff2,ttf,wasm,json,webmanifest}'],
+      globIgnores: ['**/widgets.html', '**/widgets-*.js', '**/speech-worker-*.js'],
+      navigateFallback: 'index.html',
+      navigateFallbackDenylist: [/^\/matchmake/, /widgets\.html$/],
+      cleanupOutdatedCaches: true,
+      runtimeCaching: [{ urlPattern: /\/assets\/speech-worker-[^/]+\.js$/, handler: 'CacheFirst', options: { cacheName: 'parlour-voices' } }],
+    },
+  });
+}
+
 export default defineConfig({
   base: './',
-  plugins: [contentSecurityPolicy()],
+  plugins: [contentSecurityPolicy(), offlineKiosk()],
   build: {
     target: 'es2022',
     outDir: 'dist',

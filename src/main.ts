@@ -19,6 +19,7 @@ import { GAMES } from './screens/registry';
 import { BootScreen } from './screens/shell/boot';
 import { KioskShell } from './screens/shell/kiosk-shell';
 import { openRecords } from './store/records';
+import { keepOffline } from './offline';
 
 /** Let the browser draw the bar before the next piece of work. */
 const nextFrame = (): Promise<void> => new Promise((done) => requestAnimationFrame(() => done()));
@@ -60,7 +61,7 @@ async function boot(): Promise<void> {
 
   setDialogHost(nav);
   const input = new InputHub({ toNative: (x, y) => stage.toNative(x, y) });
-  const shell = new KioskShell({ stage, nav, input, records, sfx, flags, games: GAMES });
+  const shell = new KioskShell({ stage, nav, input, records, sfx, flags, games: GAMES, ...(flags.offline ? { newBuild: keepOffline() } : {}) });
   input.start();
   installKiosk({ fullscreen: !flags.test });
   installStretchButton(stage);

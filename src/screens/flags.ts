@@ -7,6 +7,12 @@ export interface Flags {
   seed: number | null;
   /** `?speed=instant`: no animations or thinking pauses. */
   instant: boolean;
+  /**
+   * Whether the kiosk is kept for offline play: always, but under `?test`
+   * only with `&offline` (a test page that is not about it does not fetch
+   * the whole build into its cache).
+   */
+  offline: boolean;
 }
 
 export function readFlags(search: string): Flags {
@@ -17,5 +23,6 @@ export function readFlags(search: string): Flags {
     test: params.has('test'),
     seed,
     instant: params.get('speed') === 'instant',
+    offline: !params.has('test') || params.has('offline'),
   };
 }

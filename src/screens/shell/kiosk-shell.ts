@@ -31,6 +31,8 @@ export interface KioskParts {
   sfx: Sfx;
   flags: Flags;
   games: readonly GameEntry[];
+  /** A new build of the kiosk waiting to be taken (none where the kiosk is not kept for offline play). */
+  newBuild?: { readonly waiting: boolean; take(): void };
 }
 
 export class KioskShell implements Shell {
@@ -44,6 +46,7 @@ export class KioskShell implements Shell {
   seated: Seated[] = [];
   lastGame: GameEntry['id'] | null = null;
   private readonly idle: IdleWatch;
+  private readonly newBuild: KioskParts['newBuild'];
   private stillPlaying: StillPlaying | SpectrumStillPlaying | null = null;
   /** A game's code is loading: input waits rather than landing on the old screen. */
   private loading = false;
@@ -51,6 +54,7 @@ export class KioskShell implements Shell {
   constructor(parts: KioskParts) {
     ({ stage: this.stage, nav: this.nav, input: this.input, records: this.records, sfx: this.sfx, flags: this.flags, games: this.games } =
       parts);
+    this.newBuild = parts.newBuild;
     this.idle = new IdleWatch(() => {
       const options = this.records.options();
       return {
@@ -137,6 +141,8 @@ export class KioskShell implements Shell {
   private tick(dtMs: number): void {
     const screen = this.nav.current;
     if (!screen || screen.id === 'boot') return;
+    // A new build is taken where nothing is under way: the title or the attract loop.
+    if (this.newBuild?.waiting === true && (screen.id === 'title' || screen.id === 'attract')) this.newBuild.take();
     switch (this.idle.tick(dtMs, screen.idle ?? 'shell')) {
       case 'attract':
         this.show('attract');

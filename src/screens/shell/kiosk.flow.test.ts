@@ -61,3 +61,39 @@ describe('the game select', () => {
     expect(kiosk.snapshot<{ controls: { id: string; focused: boolean }[] }>().controls.find((c) => c.focused)?.id).toBe('patience');
   });
 });
+
+describe('a new build of the kiosk', () => {
+  it('is taken at the title, never in the middle of a game: the game is left first, as on any reload', async () => {
+    const build = { waiting: false, taken: 0, take: () => void build.taken++ };
+    const kiosk = await TestKiosk.open({ newBuild: build });
+    kiosk.shell.show('title');
+    await kiosk.untilScreen('title');
+    await kiosk.key('Enter');
+    await kiosk.untilScreen('select');
+    await kiosk.key('Enter');
+    await kiosk.untilScreen('hearts');
+    // The service worker has a new build waiting: at the table nothing happens, however long.
+    build.waiting = true;
+    for (let i = 0; i < 30; i++) await kiosk.tick();
+    kiosk.shell.advanceIdle(10_000);
+    expect(build.taken).toBe(0);
+    // At the game select neither; at the title it is taken.
+    kiosk.shell.show('select');
+    await kiosk.untilScreen('select');
+    await kiosk.tick();
+    expect(build.taken).toBe(0);
+    kiosk.shell.show('title');
+    await kiosk.until(() => build.taken > 0);
+  });
+
+  it('is taken in the attract loop of a cabinet left on', async () => {
+    const build = { waiting: false, taken: 0, take: () => void build.taken++ };
+    const kiosk = await TestKiosk.open({ newBuild: build });
+    kiosk.shell.show('attract');
+    await kiosk.untilScreen('attract');
+    await kiosk.tick();
+    expect(build.taken).toBe(0);
+    build.waiting = true;
+    await kiosk.until(() => build.taken > 0);
+  });
+});

@@ -21,7 +21,7 @@ import { Navigator } from '../navigator';
 import { GAMES } from '../registry';
 import type { GameEntry } from '../shell-contract';
 import type { ControlInfo, Screen } from '../screen';
-import { KioskShell } from './kiosk-shell';
+import { KioskShell, type KioskParts } from './kiosk-shell';
 import { stepToward } from './test-focus';
 
 interface ControlRect {
@@ -53,6 +53,8 @@ export interface TestKioskOptions {
   games?: readonly GameEntry[];
   /** The records of a kiosk before (a page reloaded): fresh ones in memory when absent. */
   records?: Records;
+  /** A new build of the kiosk, as the service worker tells of one. */
+  newBuild?: KioskParts['newBuild'];
 }
 
 export class TestKiosk {
@@ -112,8 +114,8 @@ export class TestKiosk {
       setMuted: () => undefined,
       loudness: 0,
     };
-    const flags = { test: true, seed: options.seed ?? 1, instant: options.instant ?? true };
-    this.shell = new KioskShell({ stage: stage as never, nav: this.nav, input: input as never, records, sfx: sfx as never, flags, games: options.games ?? GAMES });
+    const flags = { test: true, seed: options.seed ?? 1, instant: options.instant ?? true, offline: false };
+    this.shell = new KioskShell({ stage: stage as never, nav: this.nav, input: input as never, records, sfx: sfx as never, flags, games: options.games ?? GAMES, ...(options.newBuild === undefined ? {} : { newBuild: options.newBuild }) });
   }
 
   static async open(options: TestKioskOptions = {}): Promise<TestKiosk> {
