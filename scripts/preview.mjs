@@ -11,17 +11,19 @@ export const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 export const DIST = join(ROOT, 'dist');
 
 /**
- * Serve `dist/` on 127.0.0.1. With `strictPort: false` a busy port moves on to
- * the next free one; port 0 lets the system pick.
- * @param {{ port?: number, strictPort?: boolean }} [options]
+ * Serve `dist/` (or a copy of it, `dir`: a test's "new build") on 127.0.0.1.
+ * With `strictPort: false` a busy port moves on to the next free one; port 0
+ * lets the system pick.
+ * @param {{ port?: number, strictPort?: boolean, dir?: string }} [options]
  * @returns {Promise<{ url: string, close: () => Promise<void> }>}
  */
-export async function startPreview({ port = 4173, strictPort = false } = {}) {
-  if (!existsSync(join(DIST, 'index.html'))) {
-    throw new Error('dist/index.html is missing: run `npm run build` first.');
+export async function startPreview({ port = 4173, strictPort = false, dir = DIST } = {}) {
+  if (!existsSync(join(dir, 'index.html'))) {
+    throw new Error(`${dir}/index.html is missing: run \`npm run build\` first.`);
   }
   const server = await preview({
     root: ROOT,
+    build: { outDir: dir },
     logLevel: 'silent',
     // The same headers as vite.config.ts gives `vite preview`: the policy is sent, not only embedded.
     preview: { host: '127.0.0.1', port, strictPort, open: false, headers: SECURITY_HEADERS },

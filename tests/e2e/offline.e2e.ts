@@ -5,12 +5,17 @@
 // Network says plainly that the game server cannot be reached. The web app
 // manifest and its icons are served beside it, and the page's
 // Content-Security-Policy refuses nothing the service worker brings. (The page opts in with
-// `&offline`: the other test pages do not fill a cache of the build.)
+// `&offline`: the other test pages do not fill a cache of the build.) A new
+// build served while a game is on is taken only once the kiosk is back at
+// its title.
 
+import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { expect, onTestFinished, test } from 'vitest';
-import { startPreview } from '../../scripts/preview.mjs';
+import { DIST, startPreview } from '../../scripts/preview.mjs';
 import { plainMove } from '../../src/screens/hearts/hearts-driver';
-import { browserPerFile, newKioskPage, shot, waitForReady } from './browser';
+import { browserPerFile, clickControl, newKioskPage, nextFrames, shot, waitForReady, waitForScreen } from './browser';
 import { hearts, keyboard, nextMove, sitAtHearts } from './hearts-driver';
 import { storedRecords } from './stored';
 
@@ -68,5 +73,46 @@ test('after one visit the kiosk comes back with its server stopped: a whole Hear
   await keyboard.answer(page, 'ok');
   expect(refused).toEqual([]);
   await expect.poll(async () => (await hearts(page)).controls.find((c) => c.id === 'games')?.label ?? '').toMatch(/^Not connected\./);
+  expect(errors).toEqual([]);
+}, 300_000);
+
+test('a new build served while a game is on is taken only at the title', async () => {
+  // The build served is a copy, so a new one can be put in its place.
+  const dir = mkdtempSync(join(tmpdir(), 'parlour-build-'));
+  cpSync(DIST, dir, { recursive: true });
+  const server = await startPreview({ port: 0, dir });
+  onTestFinished(async () => {
+    await server.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+  const { page, errors } = await newKioskPage(browser());
+  await page.goto(`${server.url}?test&speed=instant&offline`);
+  await waitForReady(page);
+  await page.evaluate(async () => void (await navigator.serviceWorker.ready));
+  // The next visit is the service worker's: a new one then waits while this page is its.
+  await page.reload();
+  await waitForReady(page);
+  expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await sitAtHearts(page, 'ANNE');
+  await expect.poll(async () => (await hearts(page)).phase).toBe('pass');
+  // A new build: its service worker differs, and the page finds it while the game is on.
+  appendFileSync(join(dir, 'sw.js'), '\n// the next build\n');
+  await page.evaluate(() => {
+    (window as unknown as { sameLoad: boolean }).sameLoad = true;
+  });
+  await page.evaluate(async () => void (await (await navigator.serviceWorker.getRegistration())?.update()));
+  await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting !== null)).toBe(true);
+  await nextFrames(page, 20);
+  // Still the same page, at the table: the game is not broken off for it.
+  expect(await page.evaluate(() => (window as unknown as { sameLoad?: boolean }).sameLoad)).toBe(true);
+  expect((await hearts(page)).phase).toBe('pass');
+  // Back to the title: the new build is taken there (the page loads again, the new service worker in charge).
+  await keyboard.menu(page, 'Game', 'exit');
+  await waitForScreen(page, 'select');
+  await clickControl(page, 'back');
+  await expect.poll(() => page.evaluate(() => (window as unknown as { sameLoad?: boolean }).sameLoad === undefined)).toBe(true);
+  await waitForReady(page);
+  expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null)).toBeNull();
+  await waitForScreen(page, 'title');
   expect(errors).toEqual([]);
 }, 300_000);
