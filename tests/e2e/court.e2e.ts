@@ -15,7 +15,7 @@ import { checkOver } from '../../src/screens/court/court-driver';
 import { browserPerFile, newKioskPage, openKiosk, shot, waitForReady, waitForScreen } from './browser';
 import { asGuest, courtState, gamepad, keyboard, playCourt, sitDown } from './court-driver';
 import { PAD, padTap } from './gamepad-init';
-import { writeRecords } from './stored';
+import { storedRecords, writeRecords } from './stored';
 import { stepToward } from '../../src/screens/shell/test-focus';
 
 const browser = browserPerFile();
@@ -118,6 +118,8 @@ test('a tournament left by a reload waits for the one who began it, and carries 
   await page.keyboard.press('Enter');
   await expect.poll(async () => (await courtState(page)).player).toBe('ANN');
   await playCourt(page, keyboard, { stop: (s) => s.phase === 'play' });
+  // The move that brought the game to play (a card kept or discarded) is kept before the page goes.
+  await expect.poll(async () => (await storedRecords(page)).some(([key, json]) => key.includes('court') && /\{"type":"(keep|discard)"\}\]/.test(json))).toBe(true);
 
   await page.reload();
   await waitForScreen(page, 'title');
