@@ -1,10 +1,26 @@
-// A Spectrum page of lines a person picks from (the head-to-head seating,
+// A Spectrum page of lines a person picks from (the menu, the head-to-head seating,
 // the hosting page): each line is chosen by its key, by a click on its row
 // (the lines stand on every other row from `firstRow`), or by the cursor and
 // A/Enter; left and right step the value of a line that has one; B/Esc goes
 // back. Each page says only what picking a line does.
 
-import type { PageInput, PageStep } from './menu-page';
+import type { Button, Device } from '../../input/commands';
+
+/** A command as the pages take it: a pointer press off the menu line comes as the cell clicked. */
+export type PageInput =
+  | { type: 'char'; char: string }
+  | { type: 'press'; button: Button; device: Device }
+  | { type: 'click'; cell: { row: number; col: number } | null };
+
+export type PageSound = 'beep' | 'beep-high' | 'beep-low';
+
+/** A page's next state, its answer once it has one, and the sound of the press. */
+export interface PageStep<S, T> {
+  state: S;
+  answer?: T;
+  sound?: PageSound;
+}
+
 
 export interface LinePage<L, S, A> {
   lines: readonly L[];
@@ -16,8 +32,8 @@ export interface LinePage<L, S, A> {
   pick(line: L | undefined, step?: 1 | -1): PageStep<S, A>;
   /** Whether left and right step `line`'s value. */
   steps(line: L): boolean;
-  /** The answer of B/Esc. */
-  back: A;
+  /** The answer of B/Esc; null where they do nothing. */
+  back: A | null;
 }
 
 /** What `input` does on a page of lines in `state`. */
@@ -45,7 +61,7 @@ export function lineStep<L extends { key: string }, S extends { at: number }, A>
     case 'confirm':
       return pick(lines[at]);
     case 'back':
-      return { state, answer: page.back };
+      return page.back === null ? { state } : { state, answer: page.back };
     default:
       return { state };
   }

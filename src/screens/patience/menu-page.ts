@@ -7,6 +7,9 @@
 import type { Level } from '../../engine/game';
 import type { Button, Device } from '../../input/commands';
 import { NAME_MAX } from '../../table/names';
+import { type PageInput, type PageStep, lineStep } from './line-page';
+
+export type { PageInput, PageSound, PageStep } from './line-page';
 
 export type MenuItemId = 'play' | 'level' | 'player' | 'how' | 'controls' | 'tape' | 'new' | 'leave' | 'players' | 'network' | 'records' | 'chat';
 
@@ -128,12 +131,6 @@ export function finalName(entry: NameEntry): string | null {
 
 // ---- what a press does on each page ----
 
-/** A command as the pages take it: a pointer press off the menu line comes as the cell clicked. */
-export type PageInput =
-  | { type: 'char'; char: string }
-  | { type: 'press'; button: Button; device: Device }
-  | { type: 'click'; cell: { row: number; col: number } | null };
-
 /** The pad's buttons as the menu lines name them. */
 const PAD_KEYS: Readonly<Record<string, Button>> = { A: 'confirm', B: 'back', X: 'x', Y: 'y', START: 'menu' };
 
@@ -148,15 +145,6 @@ export function keyPress(key: string, device: Device): PageInput {
   if (key === 'ENTER') return { type: 'press', button: 'confirm', device: 'keyboard' };
   if (key === 'ESC') return { type: 'press', button: 'back', device: 'keyboard' };
   return { type: 'char', char: key };
-}
-
-export type PageSound = 'beep' | 'beep-high' | 'beep-low';
-
-/** A page's next state, its answer once it has one, and the sound of the press. */
-export interface PageStep<S, T> {
-  state: S;
-  answer?: T;
-  sound?: PageSound;
 }
 
 /** The first line of a list on a page (drawn from row 2, after a blank line). */
@@ -180,42 +168,17 @@ export interface MenuState {
 /** The menu: its numbers or a click pick a line, up and down light one, left and right step the level or tape. */
 export function menuStep(menu: MenuState, input: PageInput): PageStep<MenuState, MenuAnswer> {
   const { items } = menu;
-  const at = Math.min(menu.at, items.length - 1);
   const pick = (item: MenuItem | undefined, step: 1 | -1 = 1): PageStep<MenuState, MenuAnswer> => {
     if (!item) return { state: menu };
     const index = items.indexOf(item);
     return { state: { ...menu, at: index }, answer: { kind: 'pick', item, at: index, step }, sound: 'beep-high' };
   };
-  switch (input.type) {
-    case 'char':
-      return pick(items.find((i) => i.key === input.char));
-    case 'click': {
-      // Items stand on every other row.
-      const index = input.cell ? (input.cell.row - LIST_ROW) / 2 : -1;
-      return Number.isInteger(index) ? pick(items[index]) : { state: menu };
-    }
-    case 'press':
-      break;
-  }
-  switch (input.button) {
-    case 'up':
-    case 'down':
-      return { state: { ...menu, at: (at + (input.button === 'up' ? -1 : 1) + items.length) % items.length }, sound: 'beep' };
-    case 'left':
-    case 'right': {
-      const item = items[at];
-      return item && (item.id === 'level' || item.id === 'tape') ? pick(item, input.button === 'left' ? -1 : 1) : { state: menu };
-    }
-    case 'confirm':
-      return pick(items[at]);
-    case 'back':
-    case 'menu':
-      return menu.canLeave ? { state: menu, answer: { kind: 'back' } } : { state: menu };
-    case 'help':
-      return { state: menu, answer: { kind: 'help' } };
-    default:
-      return { state: menu };
-  }
+  const back = menu.canLeave ? ({ kind: 'back' } as const) : null;
+  if (input.type === 'press' && input.button === 'help') return { state: menu, answer: { kind: 'help' } };
+  // Start goes back as B and Esc do.
+  if (input.type === 'press' && input.button === 'menu') return back === null ? { state: menu } : { state: menu, answer: back };
+  const steps = (item: MenuItem) => item.id === 'level' || item.id === 'tape';
+  return lineStep(menu, input, { lines: items, at: Math.min(menu.at, items.length - 1), firstRow: LIST_ROW, pick, steps, back });
 }
 
 /** A page of text, and the page it is on: any key, button or click turns the page, and the last page (or B, Esc) closes. */
