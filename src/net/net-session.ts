@@ -8,6 +8,7 @@
 
 import type { Seat } from '../engine/game';
 import { legalMatch } from '../table/legal-match';
+import type { GameMessage } from '../table/protocol';
 import { Cancelled, type Controller, type Decision } from '../table/seats';
 
 /** One step of the game as the server sends it to this seat. */
@@ -18,6 +19,11 @@ export interface NetStep<V, A, E> {
   legal: readonly A[];
   /** The game's step it brings the seat up to (how many the server has shown everyone); absent from a server that does not say. */
   step?: number;
+}
+
+/** The step a game message from the server brings (its number only when the server gives one). */
+export function netStep<V, A, E>(message: GameMessage<V, A, E>): NetStep<V, A, E> {
+  return { events: message.events, view: message.view, legal: message.legal, ...(typeof message.step === 'number' ? { step: message.step } : {}) };
 }
 
 export interface NetSessionHooks<V, A, E> {

@@ -10,7 +10,7 @@
 
 import type { Seat } from '../../engine/game';
 import type { TableLink } from '../../net/game-link';
-import { NetSession } from '../../net/net-session';
+import { NetSession, netStep } from '../../net/net-session';
 import type { Controller } from '../../table/seats';
 import type { TableMessage } from '../../table/protocol';
 
@@ -65,7 +65,7 @@ export class Companion<V extends NetView, A extends object, E> {
       send: (action) => link.move(action),
       refused: (reason) => hooks.refused(reason),
     });
-    link.on('game', (message) => this.session.receive({ events: message.events, view: message.view, legal: message.legal, ...(typeof message.step === 'number' ? { step: message.step } : {}) }));
+    link.on('game', (message) => this.session.receive(netStep(message)));
     // The lead's connection hears the table, the chat, the clock and the end for everyone here; this one only
     // moves once, on arrival, to the seat the table offers it (a friend's partner).
     let placed = false;

@@ -1,6 +1,7 @@
 // A network game from this kiosk once it has sat down (sit-down.ts): the
 // wait for Play, then the game shown on the kiosk's own table with the
-// server's steps (the kiosk's other people at it playing their own seats), the chat, a loser's choice to watch or leave,
+// server's steps (the kiosk's other people at it playing their own seats,
+// companion.ts), the chat, a loser's choice to watch or leave,
 // and what happens when the connection drops (the seat waits a minute while
 // the SDK comes back) or is lost for good (the player is told, and the
 // table returns to local play; nothing kept at this kiosk is touched).
@@ -16,7 +17,7 @@ import type { TableLink } from '../../net/game-link';
 import { keepSeat } from '../../net/kept-seat';
 import { Companion, type NetPerson, type SeatedPerson } from './companion';
 import { LOBBY_TITLE, type Lobby, type LobbyChoice, type LobbyStart, lobbyDialog } from './lobby-dialog';
-import { NetSession } from '../../net/net-session';
+import { NetSession, netStep } from '../../net/net-session';
 import { clockWords } from './clock-words';
 import { type NetworkQuestions, windowQuestions } from './window-questions';
 import type { GameMessage, RecordMessage, TableMessage } from '../../table/protocol';
@@ -241,7 +242,6 @@ export class NetworkGame<V extends NetView, A extends object, E extends { type: 
     }
   }
 
-
   /** What this kiosk sees of the game now. */
   view(): V | null {
     return this.session.view();
@@ -356,7 +356,7 @@ export class NetworkGame<V extends NetView, A extends object, E extends { type: 
       this.clockShown = false;
       this.screen.say('');
     }
-    this.session.receive({ events: message.events, view: message.view, legal: message.legal, ...(typeof message.step === 'number' ? { step: message.step } : {}) });
+    this.session.receive(netStep(message));
   }
 
   private async present(events: readonly E[], step: number | undefined): Promise<void> {

@@ -20,7 +20,6 @@ import type { TableSource } from '../../table/table-source';
 import { NetworkMode, type TableNetworkDialogs } from '../net/network-mode';
 import type { EndChoice } from '../net/network-play';
 import { type Shell, seatedName } from '../shell-contract';
-import { networkSeating } from '../table/seat-plan';
 import type { MenuItem } from './menu-page';
 import type { MenuFlow } from './menu-flow';
 import { MenuModal } from './menu-modal';
@@ -265,14 +264,12 @@ export class PatienceNetwork {
   /** Sat down at a network game at `seat` (null: watching; Patience brings one person, the two seats of a kiosk being its own table): the table's own game is put away as it is, and the board drawn from that seat. */
   private sit(names: readonly string[], seat: Seat | null, source: TableSource<PatienceView>): LocalSeat<PatienceView, PatienceAction> | null {
     const host = this.host;
-    const viewer = seat ?? 0;
-    const watching = seat === null;
     host.showElsewhere(source);
     this.seat = seat;
     this.names = [(names[0] ?? '').toUpperCase(), (names[1] ?? '').toUpperCase()];
     this.seed = null;
     this.steps = 0;
-    host.people.atNetwork(networkSeating(names, seat === null ? [] : [{ seat, pad: null }]), viewer, watching);
+    host.people.atNetwork(names, seat);
     host.fresh();
     host.toTable();
     return this.seat === null ? null : host.people.seats.person(this.seat);

@@ -12,7 +12,8 @@ import type { Command } from '../../input/commands';
 import type { Decision } from '../../table/seats';
 import { coverText } from '../table/cover-panel';
 import { HandCover } from '../table/hand-cover';
-import type { SeatPlan } from '../table/seat-plan';
+import { networkSeating } from '../table/seat-plan';
+import { coverNetworkPeople } from '../table/network-seats';
 import { TableSeats } from '../table/table-seats';
 import { AGAINST_THE_COMPUTER, type Players, headToHead, peopleAt, seatPlans, sideNames } from './seating';
 import { ALONE, type Sides, padOutWords } from './sides';
@@ -57,11 +58,11 @@ export class TablePeople {
     this.cover.seat(this.seats.personSeats.length, 0);
   }
 
-  /** Seated at a network game (`plans`: the person here at `viewer`, the other seat played elsewhere), or watching it from `viewer`. */
-  atNetwork(plans: readonly SeatPlan[], viewer: Seat, watching: boolean): void {
-    this.seats.set(plans);
-    if (watching) this.cover.watch(viewer);
-    else this.cover.seat(1, viewer);
+  /** Seated at a network game whose players are `names`: the person here at `seat` (null: watching), the other seat played elsewhere. */
+  atNetwork(names: readonly string[], seat: Seat | null): void {
+    const people = seat === null ? [] : [{ seat, pad: null }];
+    this.seats.set(networkSeating(names, people), true);
+    coverNetworkPeople(this.cover, people);
   }
 
   /** The person at seat 0 is someone else now (named at the menu). */

@@ -26,7 +26,7 @@ import { MoveLog } from './move-log';
 import { thirtyOneOptions } from './options-dialog';
 import type { SavedThirtyOne } from './saved-thirtyone';
 import { DEMO_SEATING } from './seating';
-import { type SeatPlan, type Seating, networkSeating, personNames } from '../table/seat-plan';
+import { type SeatPlan, type Seating, personNames } from '../table/seat-plan';
 import { EMPTY_31, type Shown31, type Step, eventStep, shownOf, slotOf, withHand } from './shown';
 import { roundFacts } from './table-facts';
 import { litButtons, seatNotes, tableStatus } from './table-status';
@@ -152,9 +152,16 @@ export class ThirtyOneScreen extends WindowTable<ThirtyOneState, ThirtyOneAction
     void this.records.load(this.person.name);
   }
 
-  /** Seat `plans` at a cleared table, called `names`; the cards shown are the first person's (or, over a network, `viewer`'s). */
-  private sitAt(plans: readonly SeatPlan[], names: string[], viewer?: Seat): void {
+  /** Seat `plans` at a cleared table, called `names`; the cards shown are the first person's. */
+  private sitAt(plans: readonly SeatPlan[], names: string[]): void {
     this.seats.set(plans);
+    this.clearTable(names);
+    const persons = this.seats.personSeats;
+    this.cover.seat(persons.length, persons[0] ?? 0);
+  }
+
+  /** Nothing of the last game on the table, its players now called `names`. */
+  private clearTable(names: string[]): void {
     this.names = names;
     this.shown = EMPTY_31;
     this.roundEnd = null;
@@ -162,12 +169,10 @@ export class ThirtyOneScreen extends WindowTable<ThirtyOneState, ThirtyOneAction
     this.dealt = null;
     this.choice.chosen = [];
     this.moves.reset();
-    const persons = this.seats.personSeats;
-    this.cover.seat(viewer === undefined ? persons.length : 1, viewer ?? persons[0] ?? 0);
   }
 
   protected override sitAtNetwork(names: string[], people: readonly NetworkSeat[]): (LocalSeat<ThirtyOneView, ThirtyOneAction> | null)[] {
-    this.sitAt(networkSeating(names, people), names);
+    this.clearTable(names);
     return super.sitAtNetwork(names, people);
   }
 
