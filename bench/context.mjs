@@ -41,6 +41,21 @@ export function createContext({ build: rebuild = true } = {}) {
         closers.push(server.close);
         return server.url;
       }),
+    /** The bare Pixi page (bench/bare-pixi), built and served like the kiosk; its address ends in '/'. */
+    bareUrl: () =>
+      once('bare', async () => {
+        const outDir = join(ROOT, 'node_modules', '.cache', 'parlour-bench', 'bare-pixi');
+        await build({
+          root: join(ROOT, 'bench', 'bare-pixi'),
+          configFile: false,
+          base: './',
+          logLevel: 'warn',
+          build: { outDir, emptyOutDir: true, target: 'es2022' },
+        });
+        const server = await startPreview({ port: 0, strictPort: true, dir: outDir, plain: true });
+        closers.push(server.close);
+        return server.url;
+      }),
     /**
      * A TypeScript module of the sources, bundled and run in Node (engine and
      * AI measures). Bundled rather than loaded through Vite's module runner,

@@ -33,6 +33,7 @@ export class PixelStage {
   private readonly fitted = new Set<() => void>();
   private placement!: Placement;
   private readonly tickers = new Set<(dtMs: number) => void>();
+  private drawnWaiters: (() => void)[] = [];
   private readonly host: HTMLElement;
   private readonly rebuiltListeners = new Set<() => void>();
   private rebuilding = false;
@@ -134,6 +135,11 @@ export class PixelStage {
     return () => this.tickers.delete(fn);
   }
 
+  /** Resolves once the next frame has been drawn (after its render, not before). */
+  drawn(): Promise<void> {
+    return new Promise((resolve) => this.drawnWaiters.push(resolve));
+  }
+
   /**
    * Run `fn` after a lost GPU context has been replaced by a new renderer.
    * The scene graph survives as it is; only things drawn outside it (render
@@ -208,6 +214,9 @@ export class PixelStage {
         this.firstFrameAt ??= now;
         this.frameTimes.push(now - this.frameStart);
         if (this.frameTimes.length > FRAME_HISTORY) this.frameTimes.shift();
+        const waiters = this.drawnWaiters;
+        this.drawnWaiters = [];
+        for (const resolve of waiters) resolve();
       },
       undefined,
       UPDATE_PRIORITY.UTILITY,
