@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { ALIASES } from './scripts/aliases.mjs';
 import { META_POLICY, SECURITY_HEADERS } from './scripts/csp.mjs';
 
 /**
@@ -70,6 +71,7 @@ function offlineKiosk(): Plugin[] {
 export default defineConfig({
   base: './',
   plugins: [contentSecurityPolicy(), offlineKiosk()],
+  resolve: { alias: ALIASES },
   build: {
     target: 'es2022',
     outDir: 'dist',
@@ -79,6 +81,10 @@ export default defineConfig({
     // for judging the looks by eye. The kiosk never links to it.
     rolldownOptions: {
       input: { main: 'index.html', widgets: 'widgets.html' },
+      // Modules the first page shares with a renderer it does not use (Pixi's
+      // Graphics with its Canvas renderer) get a chunk of their own, rather
+      // than the first page loading that renderer's chunk whole.
+      experimental: { chunkOptimization: { mergeCommonChunks: false } },
     },
   },
   // The speech worker bundles the synthesiser on its own, with its own

@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { ALIASES } from './scripts/aliases.mjs';
 
 // Four projects, run in three groups one after another (`sequence.groupOrder`)
 // so a plain `vitest run` never has CPU-heavy games and a browser competing
@@ -54,6 +55,7 @@ export default defineConfig({
     maxWorkers: CORES,
     projects: [
       {
+        resolve: { alias: ALIASES },
         test: {
           name: 'unit',
           include: ['src/**/*.test.ts', 'tests/**/*.test.ts', 'server/**/*.test.ts'],
@@ -64,6 +66,7 @@ export default defineConfig({
         },
       },
       {
+        resolve: { alias: ALIASES },
         test: {
           name: 'flow',
           include: FLOW,

@@ -1,12 +1,13 @@
-// Boot: the stage first (so the progress bar shows at once), then fonts, card
-// art, sounds and records, then the title. Everything after boot runs through
-// the kiosk shell.
+// Boot: the stage first (so the progress bar shows at once), then the fonts
+// and the records, then the title. The records are read beside the stage's
+// making (IndexedDB works on its own); the card art and the sounds are made
+// after the title is up, in idle time, or when first needed. Everything after
+// boot runs through the kiosk shell.
 
 import { Sfx } from './audio/sfx';
-import { FULL_DECK } from './engine/cards';
 import { InputHub } from './input/hub';
-import { BACKS } from './renderer/cards';
-import { backTexture, faceTexture } from './renderer/cards/cardTextures';
+import { cardArtTasks } from './renderer/cards/cardTextures';
+import { inIdleTime } from './renderer/idle-work';
 import { PixelStage } from './renderer/stage';
 import { loadFonts } from './renderer/text';
 import { setDialogHost } from './renderer/widgets';
@@ -18,50 +19,39 @@ import { Navigator } from './screens/navigator';
 import { GAMES } from './screens/registry';
 import { BootScreen } from './screens/shell/boot';
 import { KioskShell } from './screens/shell/kiosk-shell';
+import type { NewBuild } from './offline';
 import { openRecords } from './store/records';
-import { keepOffline } from './offline';
-
-/** Let the browser draw the bar before the next piece of work. */
-const nextFrame = (): Promise<void> => new Promise((done) => requestAnimationFrame(() => done()));
 
 async function boot(): Promise<void> {
   const flags = readFlags(window.location.search);
   const host = document.getElementById('stage');
   if (!host) throw new Error('index.html has no #stage element');
+  const reading = openRecords({ titles: Object.fromEntries(GAMES.map((game) => [game.id, game.title])) });
   const stage = await PixelStage.create({ host });
   const nav = new Navigator(stage);
   const hooks = flags.test ? installHooks(nav, stage) : null;
   const screen = new BootScreen();
   nav.go(screen);
-  await nextFrame();
+  screen.progress(0.4, '');
 
   await loadFonts();
   screen.fontsReady();
-  screen.progress(0.1, 'Drawing the cards');
-  await nextFrame();
-
-  // Paint the whole deck and every back now, a row at a time, so no game stalls on first deal.
-  const art = [...FULL_DECK.map((card) => () => faceTexture(card)), ...BACKS.map((_, i) => () => backTexture(i))];
-  for (let i = 0; i < art.length; i++) {
-    art[i]?.();
-    if (i % 16 === 15) {
-      screen.progress(0.1 + (0.6 * i) / art.length, 'Drawing the cards');
-      await nextFrame();
-    }
-  }
-
-  screen.progress(0.7, 'Tuning the sounds');
-  await nextFrame();
-  const sfx = await Sfx.create();
-
-  screen.progress(0.85, 'Reading the records');
-  await nextFrame();
-  const records = await openRecords({ titles: Object.fromEntries(GAMES.map((game) => [game.id, game.title])) });
+  screen.progress(0.7, 'Reading the records');
+  const records = await reading;
   screen.progress(1, 'Ready');
 
   setDialogHost(nav);
   const input = new InputHub({ toNative: (x, y) => stage.toNative(x, y) });
-  const shell = new KioskShell({ stage, nav, input, records, sfx, flags, games: GAMES, ...(flags.offline ? { newBuild: keepOffline() } : {}) });
+  const sfx = Sfx.later();
+  // Nothing waits until the offline copy is kept (below).
+  let kept: NewBuild | null = null;
+  const newBuild: NewBuild = {
+    get waiting() {
+      return kept?.waiting === true;
+    },
+    take: () => kept?.take(),
+  };
+  const shell = new KioskShell({ stage, nav, input, records, sfx, flags, games: GAMES, newBuild });
   input.start();
   installKiosk({ fullscreen: !flags.test });
   installStretchButton(stage);
@@ -73,6 +63,11 @@ async function boot(): Promise<void> {
   // The start-up benchmark's finish line: the title drawn, taking input.
   await stage.drawn();
   performance.mark('parlour:ready');
+
+  // Ahead of need, while the title waits for someone: the cards, then the sounds.
+  void inIdleTime(cardArtTasks()).then(() => sfx.prepare());
+  // Kept for offline play, fetched only now so the copy does not compete with the start.
+  if (flags.offline) void import('./offline').then(({ keepOffline }) => (kept = keepOffline()));
 }
 
 boot().catch((error: unknown) => {

@@ -13,15 +13,18 @@ export async function pixiOutput(): Promise<SfxOutput> {
   if (sound.useLegacy) throw new Error('this browser has no Web Audio');
   const synth = await loadSynth();
   const sounds = new Map<SfxName, Sound>();
-  const loads = SFX_NAMES.map(
-    (name) =>
+  const loads: Promise<void>[] = [];
+  for (const name of SFX_NAMES) {
+    // One effect at a time, letting the page answer a key in between: this runs while the title waits for someone.
+    await new Promise((resolve) => setTimeout(resolve));
+    const source = encodeWav(renderEffect(synth, EFFECTS[name]), synth.sampleRate);
+    loads.push(
       new Promise<void>((resolve) => {
-        const source = encodeWav(renderEffect(synth, EFFECTS[name]), synth.sampleRate);
         // The beeper was one speaker line: a new beep cuts off the last.
-        const effect = Sound.from({ source, preload: true, singleInstance: BEEPER.has(name), loaded: () => resolve() });
-        sounds.set(name, effect);
+        sounds.set(name, Sound.from({ source, preload: true, singleInstance: BEEPER.has(name), loaded: () => resolve() }));
       }),
-  );
+    );
+  }
   await Promise.race([Promise.all(loads), new Promise((resolve) => setTimeout(resolve, LOAD_TIMEOUT_MS))]);
   const context = sound.context.audioContext;
   return {

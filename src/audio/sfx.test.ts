@@ -76,13 +76,49 @@ describe('Sfx', () => {
     expect(warn).toHaveBeenCalledTimes(1);
   });
 
-  it('is created silent where there is no audio at all', async () => {
+  it('turns silent where there is no audio at all, and says so once', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const sfx = await Sfx.create();
+    const sfx = Sfx.later();
+    await sfx.prepare();
     expect(() => {
       sfx.unlock();
       for (const name of ['deal', 'beep', 'tape'] as const) sfx.play(name);
     }).not.toThrow();
+    expect(sfx.loudness).toBe(0);
     expect(warn).toHaveBeenCalledTimes(1);
+  });
+
+  it('generates the effects only when prepared or first wanted, once, dropping what was asked meanwhile', async () => {
+    const output = recording();
+    let loads = 0;
+    let ready: (() => void) | undefined;
+    const sfx = Sfx.later(async () => {
+      loads++;
+      await new Promise<void>((resolve) => (ready = resolve));
+      return output;
+    });
+    expect(loads).toBe(0);
+    // Before the effects are made, the voices still hear the volume they will have.
+    expect(sfx.loudness).toBe(1);
+    sfx.play('deal');
+    const prepared = sfx.prepare();
+    sfx.play('flip');
+    expect(loads).toBe(1);
+    ready?.();
+    await prepared;
+    expect(output.played).toEqual([]);
+    sfx.play('win');
+    expect(output.played).toEqual([['win', 1]]);
+    await sfx.prepare();
+    expect(loads).toBe(1);
+  });
+
+  it('lets the output start once ready when a key came before the effects were', async () => {
+    const output = recording();
+    const sfx = Sfx.later(async () => output);
+    sfx.unlock();
+    expect(output.resumed).toBe(0);
+    await sfx.prepare();
+    expect(output.resumed).toBe(1);
   });
 });

@@ -1,6 +1,8 @@
 // Sound effects for screens and games. Sound is a nicety: nothing here may
 // throw at a caller, whether the browser has no audio device, has not yet
-// been allowed to play, or fails halfway through.
+// been allowed to play, or fails halfway through. Nor may it hold up the
+// kiosk's start: the effects are generated after the title is up (audio
+// cannot play before the first key or touch anyway), or on first use.
 
 import type { SfxName } from './effects';
 
@@ -14,31 +16,58 @@ export interface SfxOutput {
   resume(): Promise<void> | void;
 }
 
+/** Makes the output: generates every effect (slow, so only when wanted). */
+export type SfxLoader = () => Promise<SfxOutput>;
+
+/** Every effect generated and loaded into @pixi/sound, their code fetched only then. */
+const pixiEffects: SfxLoader = async () => (await import('./pixi-output')).pixiOutput();
+
 export class Sfx {
   private volume = 1;
   private muted = false;
   private complained = false;
-  private readonly output: SfxOutput | null;
+  private output: SfxOutput | null;
+  /** How to make the output while there is none yet; null once that failed (no audio at all). */
+  private load: SfxLoader | null;
+  private loading: Promise<void> | null = null;
+  /** A key or touch came before the effects were ready: the output is let start as soon as they are. */
+  private unlockWanted = false;
 
-  /** Effects through `output`; null plays nothing. */
-  constructor(output: SfxOutput | null) {
+  /** Effects through `output`; null plays nothing, unless `load` makes an output later (`prepare`). */
+  constructor(output: SfxOutput | null, load: SfxLoader | null = null) {
     this.output = output;
+    this.load = output === null ? load : null;
   }
 
-  /** Generates every effect and loads it into @pixi/sound; silent when that is impossible. */
-  static async create(): Promise<Sfx> {
-    try {
-      const { pixiOutput } = await import('./pixi-output');
-      return new Sfx(await pixiOutput());
-    } catch (error) {
-      const silent = new Sfx(null);
-      silent.complain(error);
-      return silent;
-    }
+  /** Effects generated on first use, or earlier by `prepare`; silent where that proves impossible. */
+  static later(load: SfxLoader = pixiEffects): Sfx {
+    return new Sfx(null, load);
+  }
+
+  /** Generate the effects now if they are not yet (idle time after the title). Never rejects. */
+  prepare(): Promise<void> {
+    const load = this.load;
+    if (this.output !== null || load === null) return Promise.resolve();
+    this.loading ??= load().then(
+      (output) => {
+        this.output = output;
+        if (this.unlockWanted) this.unlock();
+      },
+      (error: unknown) => {
+        this.load = null;
+        this.complain(error);
+      },
+    );
+    return this.loading;
   }
 
   play(name: SfxName): void {
-    if (this.output === null || this.muted || this.volume === 0) return;
+    if (this.muted || this.volume === 0) return;
+    if (this.output === null) {
+      // Dropped rather than played late: a sound after its moment is worse than none.
+      void this.prepare();
+      return;
+    }
     try {
       this.output.play(name, this.volume);
     } catch (error) {
@@ -46,9 +75,9 @@ export class Sfx {
     }
   }
 
-  /** How loud a sound would play now, 0-1: 0 when muted or without audio (the voices follow it). */
+  /** How loud a sound would play, 0-1: 0 when muted or without audio (the voices follow it). */
   get loudness(): number {
-    return this.output === null || this.muted ? 0 : this.volume;
+    return (this.output === null && this.load === null) || this.muted ? 0 : this.volume;
   }
 
   setVolume(volume: number): void {
@@ -64,7 +93,11 @@ export class Sfx {
    * the mouse and touch: input from keys and gamepads calls this.
    */
   unlock(): void {
-    if (this.output === null) return;
+    if (this.output === null) {
+      this.unlockWanted = this.load !== null;
+      void this.prepare();
+      return;
+    }
     try {
       Promise.resolve(this.output.resume()).catch((error: unknown) => this.complain(error));
     } catch (error) {

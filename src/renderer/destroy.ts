@@ -1,10 +1,8 @@
-// How a finished view is taken down. Pixi keeps a Graphics' own drawing (its
-// GraphicsContext, and the GPU batches made from it) alive when the Graphics
-// is destroyed with options that do not name `context`, as `{ children: true }`
-// does not: every screen shown and left then leaves its drawings behind. No
-// drawing here is shared between Graphics, so each goes with its node.
-// Textures are shared (card faces, font atlases) and stay.
+// How a finished view is taken down: with every node under it, so no screen
+// shown and left keeps its sprites (a drawing's rectangles among them)
+// alive. Textures are shared (card faces, font atlases, the white pixel of
+// every rectangle) and stay.
 
 import type { DestroyOptions } from 'pixi.js';
 
-export const WHOLE_TREE: DestroyOptions = { children: true, context: true };
+export const WHOLE_TREE: DestroyOptions = { children: true, texture: false, textureSource: false };

@@ -3,9 +3,8 @@
 // sampling. Keeping the drawing buffer at native size makes every frame
 // pixel-exact whatever the window, and cheap to draw.
 
-// Pixi without eval, so the page's Content-Security-Policy can forbid it (scripts/csp.mjs).
-import 'pixi.js/unsafe-eval';
-import { Application, Container, type RenderTexture, TextureStyle, UPDATE_PRIORITY } from 'pixi.js';
+import './no-eval';
+import { Application, Container, type RenderTexture, TextureStyle, UPDATE_PRIORITY, isWebGLSupported } from 'pixi.js';
 import { type NativeSize, type Placement, type ScaleMode, place, stretchHelps, toNative } from './scaler';
 
 export const SHELL_SIZE: NativeSize = { width: 640, height: 480 };
@@ -183,6 +182,8 @@ export class PixelStage {
   }
 
   private async build(): Promise<void> {
+    // Only the WebGL renderer is made eval-free up front (no-eval.ts); the others load their own patches.
+    if (!isWebGLSupported()) await import('pixi.js/unsafe-eval');
     const app = new Application();
     await app.init({
       width: this.native.width,
@@ -192,6 +193,9 @@ export class PixelStage {
       autoDensity: false,
       background: 0x000000,
       preference: 'webgl',
+      // Pixi's browser extras (accessibility, its own pointer events, DOM
+      // overlays, spritesheets, filters) are not used: input is the kiosk's own.
+      skipExtensionImports: true,
       roundPixels: true,
       // Keeps the last frame readable by screenshots and the pixel tests.
       preserveDrawingBuffer: true,

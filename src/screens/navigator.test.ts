@@ -6,7 +6,8 @@ import { describe, expect, it, vi } from 'vitest';
 vi.stubGlobal('navigator', { userAgent: 'node' });
 vi.mock('../renderer/texture', () => import('../renderer/blank-texture'));
 
-const { Container, Graphics } = await import('pixi.js');
+const { Container } = await import('pixi.js');
+const { Rects } = await import('../renderer/rects');
 const { Button, Dialog, messageBox } = await import('../renderer/widgets');
 const { Navigator } = await import('./navigator');
 
@@ -21,7 +22,7 @@ function seen(node: Node): boolean {
 /** Whether the dotted focus rectangle of `button` shows: drawn (it has the focus) and seen. */
 function ringShown(button: InstanceType<typeof Button>): boolean {
   const ring = button.children.at(-1);
-  return ring instanceof Graphics && ring.context.instructions.length > 0 && seen(ring);
+  return ring instanceof Rects && ring.drawn && seen(ring);
 }
 
 function kiosk() {

@@ -1,12 +1,13 @@
-// Card textures, painted on first use and kept for the session (a full deck,
-// its selected twin and the backs are a few hundred kilobytes).
+// Card textures, painted on first use (or ahead of need, in idle time) and
+// kept for the session (a full deck, its selected twin and the backs are a
+// few hundred kilobytes).
 
 import type { Texture } from 'pixi.js';
 import { bitmapTexture } from '../texture';
-import type { Card } from '../../engine/cards';
+import { FULL_DECK, type Card } from '../../engine/cards';
 import type { Bitmap } from '../bitmap';
 import { paintFace } from './face';
-import { paintBack } from './backs';
+import { BACKS, paintBack } from './backs';
 import { paintSlot } from './slot';
 import { invertCard } from './selected';
 import { rotate90 } from './sprite';
@@ -40,4 +41,15 @@ export function turnedBackTexture(index: number): Texture {
 /** The dashed outline of an empty pile, in `colour` (a palette colour). */
 export function slotTexture(colour?: number): Texture {
   return cached(`slot:${colour ?? 'default'}`, () => paintSlot(colour));
+}
+
+/**
+ * Painting every face and back a table may deal, one task each, to be done
+ * in idle time before a game needs them (each is painted on first use anyway).
+ */
+export function cardArtTasks(): (() => void)[] {
+  return [
+    ...FULL_DECK.map((card) => () => faceTexture(card)),
+    ...BACKS.flatMap((_, i) => [() => backTexture(i), () => turnedBackTexture(i)]),
+  ];
 }

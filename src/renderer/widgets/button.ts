@@ -2,7 +2,8 @@
 // 3-D edge on 95; a thicker border when it is the default button, the dotted
 // rectangle round its label when focused, sunk while held, grey when disabled.
 
-import { Container, Graphics } from 'pixi.js';
+import { Container } from 'pixi.js';
+import { Rects } from '../rects';
 import { acceleratorOf, plainLabel } from './accelerator';
 import { dottedRect, edge, fillRect, outline } from './draw';
 import { FocusMarks } from './focus-marks';
@@ -44,7 +45,7 @@ export class Button extends Container implements Focusable, Sized {
   onActivate: (() => void) | null;
   readonly tabStop: boolean;
   private readonly theme: Theme;
-  private readonly face = new Graphics();
+  private readonly face = new Rects();
   private readonly focusRing = new FocusMarks();
   private readonly caption: Label;
   private state: ButtonState = { focused: false, pressed: false, enabled: true, isDefault: false };

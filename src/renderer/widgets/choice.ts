@@ -2,7 +2,8 @@
 // it with the dotted focus rectangle round the label, and a click or confirm
 // anywhere on the pair.
 
-import { Container, Graphics } from 'pixi.js';
+import { Container } from 'pixi.js';
+import { Rects } from '../rects';
 import { acceleratorOf, plainLabel } from './accelerator';
 import { dottedRect } from './draw';
 import { FocusMarks } from './focus-marks';
@@ -19,7 +20,7 @@ export abstract class Choice extends Container implements Focusable, Sized {
   readonly layoutWidth: number;
   readonly layoutHeight: number;
   protected readonly theme: Theme;
-  protected readonly mark = new Graphics();
+  protected readonly mark = new Rects();
   private readonly focusRing = new FocusMarks();
   private readonly caption: Label;
   private isFocused = false;

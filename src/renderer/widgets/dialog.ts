@@ -2,7 +2,8 @@
 // of buttons, centred on the frame. It traps focus (see `DialogController`),
 // answers with a promise, and takes itself off the screen when answered.
 
-import { Container, Graphics } from 'pixi.js';
+import { Container } from 'pixi.js';
+import { Rects } from '../rects';
 import type { Command } from '../../input/commands';
 import { SHELL_SIZE } from '../stage';
 import { edge, fillRect, outline } from './draw';
@@ -111,7 +112,7 @@ export class Dialog<T> {
     }
     const height = y + t.padding + border;
 
-    const frame = new Graphics();
+    const frame = new Rects();
     this.drawFrame(frame, width, height, border);
     this.view.addChild(frame, caption, ...layout.body, ...this.buttons);
     this.view.position.set(Math.floor((SHELL_SIZE.width - width) / 2), Math.floor((SHELL_SIZE.height - height) / 2));
@@ -178,7 +179,7 @@ export class Dialog<T> {
     else this.view.removeFromParent();
   }
 
-  private drawFrame(g: Graphics, w: number, h: number, border: number): void {
+  private drawFrame(g: Rects, w: number, h: number, border: number): void {
     const t = this.theme;
     if (t.look === 'win31') {
       fillRect(g, 0, 0, w, h, t.dialogBorder);

@@ -1,15 +1,15 @@
 // Pixel-exact drawing for the widgets: everything is whole-pixel rectangles
-// on a Graphics, so edges stay crisp at any integer scale.
+// (`Rects`), so edges stay crisp at any integer scale.
 
-import type { Graphics } from 'pixi.js';
+import type { Rects } from '../rects';
 import type { Theme } from './theme';
 
-export function fillRect(g: Graphics, x: number, y: number, w: number, h: number, colour: number): void {
-  if (w > 0 && h > 0) g.rect(x, y, w, h).fill(colour);
+export function fillRect(g: Rects, x: number, y: number, w: number, h: number, colour: number): void {
+  g.rect(x, y, w, h, colour);
 }
 
 /** A 1-px outline. */
-export function outline(g: Graphics, x: number, y: number, w: number, h: number, colour: number): void {
+export function outline(g: Rects, x: number, y: number, w: number, h: number, colour: number): void {
   fillRect(g, x, y, w, 1, colour);
   fillRect(g, x, y + h - 1, w, 1, colour);
   fillRect(g, x, y + 1, 1, h - 2, colour);
@@ -21,7 +21,7 @@ export function outline(g: Graphics, x: number, y: number, w: number, h: number,
  * `dark`, the dark side owning the two corners where they meet, as Windows
  * draws it.
  */
-export function edge(g: Graphics, x: number, y: number, w: number, h: number, light: number, dark: number): void {
+export function edge(g: Rects, x: number, y: number, w: number, h: number, light: number, dark: number): void {
   fillRect(g, x, y, w - 1, 1, light);
   fillRect(g, x, y + 1, 1, h - 2, light);
   fillRect(g, x, y + h - 1, w, 1, dark);
@@ -29,14 +29,14 @@ export function edge(g: Graphics, x: number, y: number, w: number, h: number, li
 }
 
 /** A raised Windows 95 box: two rings round a face. */
-export function raised95(g: Graphics, t: Theme, x: number, y: number, w: number, h: number): void {
+export function raised95(g: Rects, t: Theme, x: number, y: number, w: number, h: number): void {
   edge(g, x, y, w, h, t.highlight, t.outline);
   edge(g, x + 1, y + 1, w - 2, h - 2, t.innerHighlight, t.shadow);
   fillRect(g, x + 2, y + 2, w - 4, h - 4, t.face);
 }
 
 /** A raised box in either look: 3.1 has a one-ring white/grey bevel with a 2-px shadow. */
-export function raisedBox(g: Graphics, t: Theme, x: number, y: number, w: number, h: number): void {
+export function raisedBox(g: Rects, t: Theme, x: number, y: number, w: number, h: number): void {
   if (t.look === 'win95') {
     raised95(g, t, x, y, w, h);
     return;
@@ -51,7 +51,7 @@ export function raisedBox(g: Graphics, t: Theme, x: number, y: number, w: number
  * A sunken well (list boxes, text fields): black outline on 3.1, two sunken
  * rings on 95. Returns the border width.
  */
-export function well(g: Graphics, t: Theme, x: number, y: number, w: number, h: number, fill: number): number {
+export function well(g: Rects, t: Theme, x: number, y: number, w: number, h: number, fill: number): number {
   if (t.look === 'win31') {
     outline(g, x, y, w, h, t.outline);
     fillRect(g, x + 1, y + 1, w - 2, h - 2, fill);
@@ -64,7 +64,7 @@ export function well(g: Graphics, t: Theme, x: number, y: number, w: number, h: 
 }
 
 /** The dotted focus rectangle: every other pixel walking round the edge. */
-export function dottedRect(g: Graphics, x: number, y: number, w: number, h: number, colour: number): void {
+export function dottedRect(g: Rects, x: number, y: number, w: number, h: number, colour: number): void {
   let step = 0;
   const dot = (px: number, py: number) => {
     if (step++ % 2 === 0) fillRect(g, px, py, 1, 1, colour);
@@ -82,7 +82,7 @@ export function dottedRect(g: Graphics, x: number, y: number, w: number, h: numb
  * rectangle.
  */
 export function pattern(
-  g: Graphics,
+  g: Rects,
   x: number,
   y: number,
   rows: readonly string[],
@@ -103,7 +103,7 @@ export function pattern(
 }
 
 /** A solid triangle pointing `direction`, `size` pixels from base to tip, tip at (x, y). */
-export function arrow(g: Graphics, x: number, y: number, direction: 'up' | 'down' | 'left' | 'right', size: number, colour: number): void {
+export function arrow(g: Rects, x: number, y: number, direction: 'up' | 'down' | 'left' | 'right', size: number, colour: number): void {
   for (let k = 0; k < size; k++) {
     switch (direction) {
       case 'up':

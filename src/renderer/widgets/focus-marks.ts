@@ -4,10 +4,11 @@
 // and only its control shows a focus mark. The navigator, where every box
 // opens, hides the marks of whatever lies beneath the top one.
 
-import { Container, Graphics } from 'pixi.js';
+import { Container } from 'pixi.js';
+import { Rects } from '../rects';
 
 /** A focus mark: drawn by its control as the focus moves, shown only while nothing is open over it. */
-export class FocusMarks extends Graphics {}
+export class FocusMarks extends Rects {}
 
 /** Show or hide every focus mark under `root` (a screen, or a box under another box). */
 export function showFocusMarks(root: Container, shown: boolean): void {
@@ -18,6 +19,6 @@ export function showFocusMarks(root: Container, shown: boolean): void {
 /** Whether any focus mark under `root` would be seen now: drawn, and nothing on its way up hidden (for tests and automation). */
 export function focusMarkShown(root: Container): boolean {
   if (!root.visible) return false;
-  if (root instanceof FocusMarks && root.context.instructions.length > 0) return true;
+  if (root instanceof FocusMarks && root.drawn) return true;
   return root.children.some((child) => focusMarkShown(child));
 }

@@ -6,7 +6,8 @@
 // bottom right (attribute colours, FLASH, prompt line and menu line). This
 // module only builds and places them; the gallery screen wires them up.
 
-import { Container, Graphics } from 'pixi.js';
+import { Container } from 'pixi.js';
+import { Rects } from '../rects';
 import { VGA } from '../palette';
 import { Button } from './button';
 import { Checkbox } from './checkbox';
@@ -133,7 +134,7 @@ const GAP = 8;
 
 export function buildGallery(actions: GalleryActions): Gallery {
   const view = new Container();
-  const desktop = new Graphics();
+  const desktop = new Rects();
   fillRect(desktop, 0, 0, 640, 480, VGA.teal);
   view.addChild(desktop);
   const controls: GalleryControl[] = [];

@@ -1,7 +1,8 @@
 // A group box: a captioned frame round related controls (a radio group).
 // 3.1 draws it as a black line, 95 as an etched grey-and-white one.
 
-import { Container, Graphics } from 'pixi.js';
+import { Container } from 'pixi.js';
+import { Rects } from '../rects';
 import { edge, fillRect, outline } from './draw';
 import type { Sized } from './geometry';
 import { Label } from './label';
@@ -27,7 +28,7 @@ export class GroupBox extends Container implements Sized {
     const top = Math.floor(label.layoutHeight / 2);
     this.layoutWidth = groupBoxWidth(caption, content, look, minWidth);
     this.layoutHeight = label.layoutHeight + content.layoutHeight + INSET;
-    const g = new Graphics();
+    const g = new Rects();
     const h = this.layoutHeight - top;
     if (look === 'win31') {
       outline(g, 0, top, this.layoutWidth, h, t.outline);

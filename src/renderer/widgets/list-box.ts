@@ -4,7 +4,8 @@
 // reach the buttons); a click selects a line, the scroll-bar arrows and track
 // scroll, and confirm reports the selected line.
 
-import { Container, Graphics } from 'pixi.js';
+import { Container } from 'pixi.js';
+import { Rects } from '../rects';
 import type { Command } from '../../input/commands';
 import { arrow, dottedRect, fillRect, outline, raisedBox, well } from './draw';
 import { FocusMarks } from './focus-marks';
@@ -42,12 +43,12 @@ export class ListBox extends Container implements Focusable, Sized {
   private readonly theme: Theme;
   private readonly rowHeight: number;
   private readonly border: number;
-  private readonly frame = new Graphics();
-  private readonly highlight = new Graphics();
+  private readonly frame = new Rects();
+  private readonly highlight = new Rects();
   /** The dotted rectangle round the line chosen, while the list has the focus. */
   private readonly focusRing = new FocusMarks();
   private readonly lines = new Container();
-  private readonly bar = new Graphics();
+  private readonly bar = new Rects();
   private items: string[];
   private isFocused = false;
 

@@ -4,7 +4,8 @@
 // anywhere else closes, and while a menu is open the pointer highlights what
 // it passes over.
 
-import { Container, Graphics } from 'pixi.js';
+import { Container } from 'pixi.js';
+import { Rects } from '../rects';
 import type { Command } from '../../input/commands';
 import { edge, fillRect, outline, pattern, raised95 } from './draw';
 import { type Rect, contains, stageRect } from './geometry';
@@ -30,7 +31,7 @@ export class MenuBar extends Container {
   /** The bar's height, its bottom line included. */
   readonly layoutHeight: number;
   private readonly theme: Theme;
-  private readonly bar = new Graphics();
+  private readonly bar = new Rects();
   private readonly titles = new Container();
   private readonly dropDown = new Container();
   private titleRects: Rect[] = [];
@@ -159,7 +160,7 @@ export class MenuBar extends Container {
     const left = Math.min(anchor.x, this.barWidth - width - 2);
     this.dropRect = { x: left, y: top, width, height };
 
-    const g = new Graphics();
+    const g = new Rects();
     this.dropDown.addChild(g);
     this.dropDown.position.set(left, top);
     if (win31) {

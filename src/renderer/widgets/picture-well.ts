@@ -2,7 +2,8 @@
 // back chosen in a list beside it). The picture can change; the well keeps
 // its size.
 
-import { Container, Graphics, Sprite, type Texture } from 'pixi.js';
+import { Container, Sprite, type Texture } from 'pixi.js';
+import { Rects } from '../rects';
 import { well } from './draw';
 import type { Sized } from './geometry';
 import { type Look, theme } from './theme';
@@ -16,7 +17,7 @@ export class PictureWell extends Container implements Sized {
   constructor(picture: Texture, width: number, height: number, look: Look = 'win31') {
     super();
     const t = theme(look);
-    const frame = new Graphics();
+    const frame = new Rects();
     const border = look === 'win31' ? 1 : 2;
     this.layoutWidth = width + 2 * border;
     this.layoutHeight = height + 2 * border;

@@ -2,7 +2,8 @@
 // 256x192 paper at (32, 24), text printed into 8x8 attribute cells, a prompt
 // line and a menu line of key choices at the bottom, as BASIC-era games had.
 
-import { Container, Graphics } from 'pixi.js';
+import { Container } from 'pixi.js';
+import { Rects } from '../rects';
 import { SPECTRUM_SIZE } from '../stage';
 import { PixelText } from '../text';
 import { fillRect } from './draw';
@@ -36,8 +37,8 @@ export class SpectrumScreen extends Container {
   private borderInk: SpectrumInk;
   private bands: readonly BorderBand[] | null = null;
   /** The border on its own, so stripes can change every frame without redrawing the cells. */
-  private readonly edge = new Graphics();
-  private readonly back = new Graphics();
+  private readonly edge = new Rects();
+  private readonly back = new Rects();
   private readonly glyphs = new Container();
   /** The texts on screen by place, colour and words, so a redraw keeps those that did not change. */
   private shownTexts = new Map<string, PixelText>();

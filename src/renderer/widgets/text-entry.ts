@@ -2,7 +2,8 @@
 // with a blinking caret, and the on-screen keyboard grid a D-pad walks or a
 // mouse clicks.
 
-import { Container, Graphics } from 'pixi.js';
+import { Container } from 'pixi.js';
+import { Rects } from '../rects';
 import type { Command } from '../../input/commands';
 import { dottedRect, fillRect, raisedBox, well } from './draw';
 import type { Focusable } from './focus';
@@ -21,7 +22,7 @@ export class TextField extends Container implements Sized {
   readonly layoutHeight: number;
   private readonly theme: Theme;
   private readonly line: Label;
-  private readonly caret = new Graphics();
+  private readonly caret = new Rects();
   private blinkMs = 0;
 
   constructor(
@@ -33,7 +34,7 @@ export class TextField extends Container implements Sized {
     this.theme = theme(look);
     this.layoutWidth = width;
     this.layoutHeight = lineHeight(this.theme.font) + 6;
-    const frame = new Graphics();
+    const frame = new Rects();
     const border = well(frame, this.theme, 0, 0, width, this.layoutHeight, this.theme.field);
     this.line = new Label('', { font: this.theme.font, colour: this.theme.text });
     this.line.position.set(border + 2, 3);
@@ -76,7 +77,7 @@ export class OnScreenKeyboard extends Container implements Focusable, Sized {
   readonly layoutHeight = KEYBOARD_ROWS * (KEY_H + KEY_GAP) - KEY_GAP;
   readonly enabled = true;
   private readonly theme: Theme;
-  private readonly faces = new Graphics();
+  private readonly faces = new Rects();
   private readonly labels = new Container();
   private isFocused = false;
   /** The key under a held pointer, drawn sunk. */

@@ -3,7 +3,8 @@
 // 95: navy bar, title at the left after a small icon, and the
 // minimise/maximise/close buttons. The boxes are pictures only.
 
-import { Container, Graphics } from 'pixi.js';
+import { Container } from 'pixi.js';
+import { Rects } from '../rects';
 import { VGA } from '../palette';
 import { arrow, fillRect, outline, pattern, raisedBox } from './draw';
 import { Label } from './label';
@@ -39,7 +40,7 @@ const ICON_95 = [
 /** A caption `width` pixels wide and `theme.captionHeight` high (3.1 adds a black line below). */
 export function titleBar(t: Theme, title: string, width: number, options: TitleBarOptions): Container {
   const bar = new Container();
-  const g = new Graphics();
+  const g = new Rects();
   const h = t.captionHeight;
   const active = options.active ?? true;
   fillRect(g, 0, 0, width, h, active ? t.caption : t.inactiveCaption);
@@ -86,7 +87,7 @@ export function titleBar(t: Theme, title: string, width: number, options: TitleB
 }
 
 /** The 3.1 control-menu box: a silver square holding a white "space bar" with a shadow. */
-function controlBox31(g: Graphics, t: Theme, x: number, size: number): void {
+function controlBox31(g: Rects, t: Theme, x: number, size: number): void {
   fillRect(g, x, 0, size, size, t.face);
   fillRect(g, x + size, 0, 1, size, t.outline);
   const barW = 13;

@@ -2,7 +2,8 @@
 // menu bar, and the client area a game draws into. Commands go to the menu bar
 // first (it is modal while open); whatever it leaves is the game's.
 
-import { Container, Graphics } from 'pixi.js';
+import { Container } from 'pixi.js';
+import { Rects } from '../rects';
 import type { Command } from '../../input/commands';
 import { SHELL_SIZE } from '../stage';
 import { edge, fillRect, outline } from './draw';
@@ -43,7 +44,7 @@ export class WindowFrame extends Container {
     const t = (this.theme = theme(options.look ?? 'win31'));
     const w = options.width ?? SHELL_SIZE.width;
     const h = options.height ?? SHELL_SIZE.height;
-    const g = new Graphics();
+    const g = new Rects();
     const border = t.look === 'win31' ? BORDER_31 : BORDER_95;
     this.drawBorder(g, w, h);
     const inner = w - 2 * border;
@@ -91,7 +92,7 @@ export class WindowFrame extends Container {
     return this.menuBar?.handle(command) ?? false;
   }
 
-  private drawBorder(g: Graphics, w: number, h: number): void {
+  private drawBorder(g: Rects, w: number, h: number): void {
     const t = this.theme;
     if (t.look === 'win95') {
       edge(g, 0, 0, w, h, t.highlight, t.outline);

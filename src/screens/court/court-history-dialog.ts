@@ -4,7 +4,8 @@
 // whole pixels, and the legendary games; under them, the player's network
 // games, which are counted apart and never in this History.
 
-import { Container, Graphics } from 'pixi.js';
+import { Container } from 'pixi.js';
+import { Rects } from '../../renderer/rects';
 import type { Level } from '../../engine/game';
 import { VGA } from '../../renderer/palette';
 import { PixelText, lineHeight } from '../../renderer/text';
@@ -54,7 +55,7 @@ function text(box: Container, value: string, x: number, y: number, colour: numbe
 function historyBlock(history: CourtHistory, legends: Legends): Block {
   const box = new Container() as Container & { layoutWidth: number; layoutHeight: number };
   const row = lineHeight();
-  const g = new Graphics();
+  const g = new Rects();
   box.addChild(g);
   COLUMNS.forEach(([, name], i) => text(box, name, LABEL_W + (i + 1) * COL_W, 0, VGA.black, true));
   fillRect(g, 0, row + 1, LABEL_W + COLUMNS.length * COL_W, 1, VGA.black);

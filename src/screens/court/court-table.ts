@@ -8,7 +8,8 @@
 // they show it. Sides, not seats: 0 is the bottom's, 1 the top's. At a
 // network table a Chat button stands where a tournament's Cancel would.
 
-import { Container, Graphics } from 'pixi.js';
+import { Container } from 'pixi.js';
+import { Rects } from '../../renderer/rects';
 import type { Card } from '../../engine/cards';
 import type { CourtEvent, CourtView } from '../../engine/court';
 import { backTexture, faceTexture } from '../../renderer/cards/cardTextures';
@@ -85,7 +86,7 @@ export class CourtTable extends Container {
   readonly cover = new CoverPanel('win31');
   private readonly marks = new FocusMarks();
   /** The panel's white card, its edge and the rule line over the cue card. */
-  private readonly box = new Graphics();
+  private readonly box = new Rects();
   /** Whose card is whose on the table. */
   private readonly myLabel = new PixelText('', { colour: VGA.white });
   private readonly theirLabel = new PixelText('', { colour: VGA.white });
@@ -100,7 +101,7 @@ export class CourtTable extends Container {
     super();
     this.size = { width, height: height - STATUS_HEIGHT };
     this.cards = new CardLayer(instant);
-    const g = new Graphics();
+    const g = new Rects();
     fillRect(g, 0, 0, width, this.size.height, VGA.green);
     fillRect(g, 0, this.size.height, width, STATUS_HEIGHT, VGA.silver);
     fillRect(g, 0, this.size.height, width, 1, VGA.black);

@@ -7,7 +7,8 @@
 // several share the cabinet ("Pass to ANNE"). Seats are placed as the table
 // is turned: the person playing sits at the bottom.
 
-import { Container, Graphics } from 'pixi.js';
+import { Container } from 'pixi.js';
+import { Rects } from '../../renderer/rects';
 import type { Seat } from '../../engine/game';
 import { VGA } from '../../renderer/palette';
 import { PixelText } from '../../renderer/text';
@@ -46,7 +47,7 @@ export class EuchreFelt extends Container {
   /** Your bid, above your name when the two are too long for one line beside your hand. */
   private readonly ownBid = this.text(VGA.white);
   private readonly popup = new Container();
-  private readonly popupBox = new Graphics();
+  private readonly popupBox = new Rects();
   private readonly popupText = new PixelText('', { colour: VGA.black, wrap: POPUP_WRAP });
   private buttons: { id: string; button: Button }[] = [];
   private said: { seat: Seat; words: string } | null = null;

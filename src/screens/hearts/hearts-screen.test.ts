@@ -12,7 +12,8 @@ vi.mock('../../renderer/texture', () => import('../../renderer/blank-texture'));
 
 const { TestKiosk } = await import('../shell/test-kiosk');
 const { GAMES } = await import('../registry');
-const { Container, Graphics } = await import('pixi.js');
+const { Container } = await import('pixi.js');
+const { Rects } = await import('../../renderer/rects');
 const { Button, focusMarkShown } = await import('../../renderer/widgets');
 
 const HEARTS = GAMES.find((g) => g.id === 'hearts')!;
@@ -181,7 +182,7 @@ function buttonRings(root: InstanceType<typeof Container>): string[] {
   const found: string[] = [];
   const walk = (node: InstanceType<typeof Container>) => {
     const ring = node instanceof Button ? node.children.at(-1) : undefined;
-    if (ring instanceof Graphics && ring.context.instructions.length > 0 && seen(ring)) found.push(node.label);
+    if (ring instanceof Rects && ring.drawn && seen(ring)) found.push(node.label);
     node.children.forEach(walk);
   };
   walk(root);

@@ -4,7 +4,8 @@
 // and the arrows (Up and Down, the D-pad) or the Earlier and Later buttons
 // turn to the others.
 
-import { Container, Graphics } from 'pixi.js';
+import { Container } from 'pixi.js';
+import { Rects } from '../../renderer/rects';
 import type { Command } from '../../input/commands';
 import { VGA } from '../../renderer/palette';
 import { PixelText, lineHeight, measureText } from '../../renderer/text';
@@ -54,7 +55,7 @@ class SheetBlock extends Container {
     this.addChild(hand);
     const column = this.column;
     this.names.forEach((name, seat) => cell(name, NAME_COLUMN + (seat + 1) * column - 4, y));
-    const rules = new Graphics();
+    const rules = new Rects();
     fillRect(rules, 0, y + row + 1, width, 1, VGA.black);
     y += row + 4;
     for (const cells of hands) {

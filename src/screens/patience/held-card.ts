@@ -2,7 +2,8 @@
 // cells in the Spectrum's colours (white paper, red or black ink, BRIGHT
 // alternating along a fan), never between cells; a whole pile comes whole.
 
-import { type Container, Graphics } from 'pixi.js';
+import { type Container } from 'pixi.js';
+import { Rects } from '../../renderer/rects';
 import type { Card } from '../../engine/cards';
 import { PixelText } from '../../renderer/text';
 import { CELL, PAPER_X, PAPER_Y, spectrumColour } from '../../renderer/widgets';
@@ -16,7 +17,7 @@ export function drawHeld(layer: Container, drag: Drag | null, piles: readonly (r
   layer.removeChildren().forEach((c) => c.destroy(WHOLE_TREE));
   if (!drag || !drag.moved || !piles) return;
   const pointer = { row: Math.floor((drag.y - PAPER_Y) / CELL), col: Math.floor((drag.x - PAPER_X) / CELL) };
-  const g = new Graphics();
+  const g = new Rects();
   layer.addChild(g);
   for (const run of heldRuns(piles[drag.from.pile] ?? [], drag.from.part === 'bottom', pointer)) {
     const x = PAPER_X + run.col * CELL;

@@ -5,7 +5,8 @@
 // then the Hall of Fame takes a turn, its tables turning every few seconds.
 
 
-import { Container, Graphics, RenderTexture, Sprite } from 'pixi.js';
+import { Container, RenderTexture, Sprite } from 'pixi.js';
+import { Rects } from '../../renderer/rects';
 import type { Command } from '../../input/commands';
 import { createRng } from '../../engine/rng';
 import { faceTexture } from '../../renderer/cards/cardTextures';
@@ -85,7 +86,7 @@ export class AttractScreen implements Screen {
       this.sweep = true;
     });
     // The words sit on a plate of their own so the trails never make them hard to read.
-    const plate = new Graphics();
+    const plate = new Rects();
     const width = 320;
     const left = (SHELL_SIZE.width - width) / 2;
     fillRect(plate, left, PLATE_TOP, width, PLATE_HEIGHT, VGA.black);
@@ -103,7 +104,7 @@ export class AttractScreen implements Screen {
   private demoBanner(words: string): Container {
     const banner = new Container();
     const top = SHELL_SIZE.height - BANNER_HEIGHT;
-    const g = new Graphics();
+    const g = new Rects();
     fillRect(g, 0, top, SHELL_SIZE.width, BANNER_HEIGHT, VGA.black);
     outline(g, 1, top + 1, SHELL_SIZE.width - 2, BANNER_HEIGHT - 2, VGA.yellow);
     banner.addChild(g, centre(lettering(words, { colour: VGA.yellow }), top + 5));

@@ -2,7 +2,8 @@
 // card art, the sounds and the records are made ready. The bar is drawn
 // before the fonts exist; the caption appears once they do.
 
-import { Container, Graphics } from 'pixi.js';
+import { Container } from 'pixi.js';
+import { Rects } from '../../renderer/rects';
 import type { Command } from '../../input/commands';
 import { VGA } from '../../renderer/palette';
 import { SHELL_SIZE } from '../../renderer/stage';
@@ -18,13 +19,13 @@ const BAR_Y = 240;
 export class BootScreen implements Screen {
   readonly id = 'boot';
   readonly view = new Container();
-  private readonly bar = new Graphics();
+  private readonly bar = new Rects();
   private caption: PixelText | null = null;
   private done = 0;
   private step = '';
 
   constructor() {
-    const back = new Graphics();
+    const back = new Rects();
     fillRect(back, 0, 0, SHELL_SIZE.width, SHELL_SIZE.height, VGA.navy);
     this.view.addChild(back, this.bar);
     this.draw();

@@ -2,7 +2,8 @@
 // by enlarging the system font by whole steps (so it stays 1-bit and on the
 // palette), and the prompt line that names the buttons of the device in use.
 
-import { Container, Graphics } from 'pixi.js';
+import { Container } from 'pixi.js';
+import { Rects } from '../../renderer/rects';
 import type { Button, Device } from '../../input/commands';
 import { promptText } from '../../input/prompts';
 import { VGA } from '../../renderer/palette';
@@ -10,8 +11,8 @@ import { SHELL_SIZE } from '../../renderer/stage';
 import { type FontId, PixelText } from '../../renderer/text';
 import { fillRect } from '../../renderer/widgets/draw';
 
-export function baize(width = SHELL_SIZE.width, height = SHELL_SIZE.height): Graphics {
-  const g = new Graphics();
+export function baize(width = SHELL_SIZE.width, height = SHELL_SIZE.height): Rects {
+  const g = new Rects();
   fillRect(g, 0, 0, width, height, VGA.green);
   return g;
 }
@@ -62,7 +63,7 @@ export class PromptBar extends Container {
     super();
     this.pairs = pairs;
     this.device = device;
-    const strip = new Graphics();
+    const strip = new Rects();
     fillRect(strip, 0, 0, SHELL_SIZE.width, PROMPT_HEIGHT, VGA.black);
     // A rule along the top keeps the strip part of the frame when the frame meets a black surround.
     fillRect(strip, 0, 0, SHELL_SIZE.width, 1, VGA.grey);

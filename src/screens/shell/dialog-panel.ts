@@ -3,7 +3,8 @@
 // fixed in size and never minimised, so they wear the dialog frame rather
 // than an application window's sizing border and size boxes.
 
-import { Container, Graphics } from 'pixi.js';
+import { Container } from 'pixi.js';
+import { Rects } from '../../renderer/rects';
 import { fillRect, outline } from '../../renderer/widgets/draw';
 import { theme } from '../../renderer/widgets/theme';
 import { titleBar } from '../../renderer/widgets/title-bar';
@@ -30,7 +31,7 @@ export class DialogPanel extends Container {
     this.clientHeight = clientHeight;
     this.outerWidth = width;
     this.outerHeight = height;
-    const g = new Graphics();
+    const g = new Rects();
     fillRect(g, 0, 0, width, height, t.dialogBorder);
     outline(g, 0, 0, width, height, t.outline);
     outline(g, BORDER - 1, BORDER - 1, width - 2 * (BORDER - 1), height - 2 * (BORDER - 1), t.outline);

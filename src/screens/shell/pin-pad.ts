@@ -3,7 +3,8 @@
 // mouse can work without a keyboard. It only draws and reports presses; the
 // digits are kept by `PinPad` in operator-settings.ts, the tries and waits by the records.
 
-import { type Container, Graphics } from 'pixi.js';
+import { type Container } from 'pixi.js';
+import { Rects } from '../../renderer/rects';
 import { VGA } from '../../renderer/palette';
 import { PixelText } from '../../renderer/text';
 import { Button, type Focusable } from '../../renderer/widgets';
@@ -50,7 +51,7 @@ const ROWS = [
 ] as const;
 
 export class PinPadPanel extends DialogPanel {
-  private readonly boxes = new Graphics();
+  private readonly boxes = new Rects();
   private readonly message: PixelText;
 
   constructor(register: Register, actions: PinPadActions) {

@@ -3,7 +3,8 @@
 // navy header row names the columns, and ten rows of black text. While the
 // scores load, or when there are none, one line of text stands in the body.
 
-import { Container, Graphics } from 'pixi.js';
+import { Container } from 'pixi.js';
+import { Rects } from '../../renderer/rects';
 import { VGA } from '../../renderer/palette';
 import { PixelText, lineHeight, measureText } from '../../renderer/text';
 import { WindowFrame } from '../../renderer/widgets';
@@ -47,7 +48,7 @@ export function scoreWindow(content: ScoreWindowContent): WindowFrame {
   const rows = content.message === null ? content.rows.map(cells) : [];
   const columns = layoutColumns(tableWidth - 2, content.scoreLabel, rows, width);
 
-  const g = new Graphics();
+  const g = new Rects();
   outline(g, 0, 0, tableWidth, TABLE_HEIGHT, VGA.black);
   fillRect(g, 1, 1, tableWidth - 2, HEADER_HEIGHT, VGA.navy);
   fillRect(g, 1, 1 + HEADER_HEIGHT, tableWidth - 2, 1, VGA.black);

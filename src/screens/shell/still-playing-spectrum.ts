@@ -4,7 +4,8 @@
 // ink within those cells (one ink and one paper per cell, as the attribute
 // grid allows), its seconds counting down.
 
-import { Container, Graphics } from 'pixi.js';
+import { Container } from 'pixi.js';
+import { Rects } from '../../renderer/rects';
 import type { Navigator } from '../navigator';
 import { PixelText } from '../../renderer/text';
 import { CELL, PAPER_X, PAPER_Y, spectrumColour } from '../../renderer/widgets';
@@ -39,7 +40,7 @@ export class SpectrumStillPlaying {
     private readonly secondsLeft: () => number,
   ) {
     this.result = new Promise((resolve) => (this.settle = resolve));
-    const box = new Graphics();
+    const box = new Rects();
     fillRect(box, PAPER_X + COL * CELL, PAPER_Y + ROW * CELL, WIDTH * CELL, HEIGHT * CELL, spectrumColour('red', true));
     this.view.addChild(box);
     for (const { row, col, text } of frameRows()) {

@@ -3,7 +3,8 @@
 // that the public may read (memory-only mode, records set aside, no player
 // named); failed saves are told in the operator menu alone.
 
-import { Container, Graphics, Sprite } from 'pixi.js';
+import { Container, Sprite } from 'pixi.js';
+import { Rects } from '../../renderer/rects';
 import type { Card } from '../../engine/cards';
 import type { Command } from '../../input/commands';
 import { faceTexture } from '../../renderer/cards/cardTextures';
@@ -91,7 +92,7 @@ export class TitleScreen extends ShellScreen {
       wrap: SHELL_SIZE.width - 24,
     });
     const height = text.textHeight + 8;
-    const back = new Graphics();
+    const back = new Rects();
     fillRect(back, 0, 0, SHELL_SIZE.width, height, VGA.maroon);
     outline(back, 0, 0, SHELL_SIZE.width, height, VGA.yellow);
     text.position.set(12, 4);

@@ -3,7 +3,8 @@
 // words and the button the person named shows their cards with. Only the
 // right device presses it (the table's seats decide whose press counts).
 
-import { Container, Graphics } from 'pixi.js';
+import { Container } from 'pixi.js';
+import { Rects } from '../../renderer/rects';
 import { PixelText } from '../../renderer/text';
 import { Button, type Look, theme } from '../../renderer/widgets';
 import { raisedBox } from '../../renderer/widgets/draw';
@@ -29,7 +30,7 @@ export class CoverPanel extends Container {
   constructor(look: Look) {
     super();
     const t = theme(look);
-    const box = new Graphics();
+    const box = new Rects();
     raisedBox(box, t, 0, 0, COVER_SIZE.width, COVER_SIZE.height);
     this.words = new PixelText('', { colour: t.text, font: t.font, wrap: COVER_SIZE.width - 24, align: 'center' });
     this.words.position.set(12, 12);

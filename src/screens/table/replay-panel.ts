@@ -6,7 +6,8 @@
 // leaves. It wears the look of the window it stands in (Windows 3.1, or
 // Thirty-One's Windows 95).
 
-import { Container, Graphics } from 'pixi.js';
+import { Container } from 'pixi.js';
+import { Rects } from '../../renderer/rects';
 import type { Command } from '../../input/commands';
 import { PixelText } from '../../renderer/text';
 import { Button, FocusGroup, type Look, theme } from '../../renderer/widgets';
@@ -56,7 +57,7 @@ export class ReplayPanel {
     const look = (this.look = nav.current?.look ?? 'win31');
     const t = theme(look);
     this.line = new PixelText('', { colour: t.text, font: t.font });
-    const box = new Graphics();
+    const box = new Rects();
     if (look === 'win95') raised95(box, t, 0, 0, WIDTH, HEIGHT);
     else {
       outline(box, 0, 0, WIDTH, HEIGHT, t.outline);

@@ -4,7 +4,8 @@
 // knows where each of your cards lies; what the scene holds and when it
 // changes is the screen's business.
 
-import { Container, Graphics } from 'pixi.js';
+import { Container } from 'pixi.js';
+import { Rects } from '../../renderer/rects';
 import type { Card } from '../../engine/cards';
 import { backTexture, faceTexture, turnedBackTexture } from '../../renderer/cards/cardTextures';
 import type { Point } from '../../renderer/glide';
@@ -91,7 +92,7 @@ export class TableView extends Container {
     super();
     this.size = { width, height: height - STATUS_HEIGHT };
     this.cards = new CardLayer(instant);
-    const felt = new Graphics();
+    const felt = new Rects();
     fillRect(felt, 0, 0, this.size.width, this.size.height, VGA.green);
     // A Windows status bar: grey, a sunken well for the text.
     fillRect(felt, 0, this.size.height, this.size.width, STATUS_HEIGHT, VGA.silver);

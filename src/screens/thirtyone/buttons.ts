@@ -3,7 +3,8 @@
 // be used (Change once a card of your hand and one of the pot are chosen),
 // and each has its underlined letter.
 
-import { Container, Graphics } from 'pixi.js';
+import { Container } from 'pixi.js';
+import { Rects } from '../../renderer/rects';
 import { VGA } from '../../renderer/palette';
 import { fillRect, outline } from '../../renderer/widgets/draw';
 import { Button, type FocusGroup, buttonWidth } from '../../renderer/widgets';
@@ -20,8 +21,8 @@ const CHAT = 'Ch&at';
 const ICON_ROOM = 14;
 
 /** The original's chat button wore a text icon: a white page with lines of writing. */
-function textIcon(): Graphics {
-  const g = new Graphics();
+function textIcon(): Rects {
+  const g = new Rects();
   fillRect(g, 0, 0, 9, 11, VGA.white);
   outline(g, 0, 0, 9, 11, VGA.black);
   for (const y of [3, 5, 7]) fillRect(g, 2, y, 5, 1, VGA.navy);

@@ -6,7 +6,8 @@
 // the lower right corner, clear of every hand. Between two people's turns a
 // panel covers the hands ("Pass to ANNE"), so nobody sees another's cards.
 
-import { Container, Graphics } from 'pixi.js';
+import { Container } from 'pixi.js';
+import { Rects } from '../../renderer/rects';
 import type { Card } from '../../engine/cards';
 import type { Seat } from '../../engine/game';
 import { backTexture, faceTexture } from '../../renderer/cards/cardTextures';
@@ -95,7 +96,7 @@ export class ThirtyOneFelt extends Container {
     super();
     this.size = { width, height: height - PANEL_HEIGHT - STATUS_HEIGHT };
     this.cards = new CardLayer(instant);
-    const g = new Graphics();
+    const g = new Rects();
     fillRect(g, 0, 0, width, this.size.height, VGA.green);
     raised95(g, T, 0, this.size.height, width, PANEL_HEIGHT);
     // A Windows 95 status bar: a shallow sunken well along the bottom.
@@ -122,7 +123,7 @@ export class ThirtyOneFelt extends Container {
 
   /** The move log: a heading on the felt over a sunken white list, in the lower right corner. */
   private buildLog(): void {
-    const g = new Graphics();
+    const g = new Rects();
     well(g, T, 0, LOG_LINE, LOG_WIDTH, LOG_HEIGHT, T.field);
     const heading = new PixelText('Moves', { colour: VGA.white, font: FONT });
     this.logText.position.set(4, LOG_LINE + 3);
