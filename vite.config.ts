@@ -59,7 +59,7 @@ function offlineKiosk(): Plugin[] {
     },
     workbox: {
       globPatterns: ['**/*.{js,css,html,png,woff,woff2,ttf,wasm,json,webmanifest}'],
-      globIgnores: ['**/widgets.html', '**/widgets-*.js', '**/speech-worker-*.js'],
+      globIgnores: ['**/widgets.html', 'gallery/**', '**/speech-worker-*.js'],
       navigateFallback: 'index.html',
       navigateFallbackDenylist: [/^\/matchmake/, /widgets\.html$/],
       cleanupOutdatedCaches: true,
@@ -85,6 +85,8 @@ export default defineConfig({
       // Graphics with its Canvas renderer) get a chunk of their own, rather
       // than the first page loading that renderer's chunk whole.
       experimental: { chunkOptimization: { mergeCommonChunks: false } },
+      // The widget page's own script apart (gallery/), so the offline copy can leave it out by its folder.
+      output: { entryFileNames: (chunk) => (chunk.name === 'widgets' ? 'gallery/[name]-[hash].js' : 'assets/[name]-[hash].js') },
     },
   },
   // The speech worker bundles the synthesiser on its own, with its own

@@ -10,7 +10,7 @@ import { cardArtTasks } from './renderer/cards/cardTextures';
 import { inIdleTime } from './renderer/idle-work';
 import { PixelStage } from './renderer/stage';
 import { loadFonts } from './renderer/text';
-import { setDialogHost } from './renderer/widgets';
+import { setDialogHost } from './renderer/widgets/dialogs';
 import { readFlags } from './screens/flags';
 import { installHooks } from './screens/hooks';
 import { installKiosk } from './screens/kiosk';
@@ -28,6 +28,7 @@ async function boot(): Promise<void> {
   if (!host) throw new Error('index.html has no #stage element');
   const reading = openRecords({ titles: Object.fromEntries(GAMES.map((game) => [game.id, game.title])) });
   const stage = await PixelStage.create({ host });
+  performance.mark('parlour:stage');
   const nav = new Navigator(stage);
   const hooks = flags.test ? installHooks(nav, stage) : null;
   const screen = new BootScreen();
@@ -35,9 +36,11 @@ async function boot(): Promise<void> {
   screen.progress(0.4, '');
 
   await loadFonts();
+  performance.mark('parlour:fonts');
   screen.fontsReady();
   screen.progress(0.7, 'Reading the records');
   const records = await reading;
+  performance.mark('parlour:records');
   screen.progress(1, 'Ready');
 
   setDialogHost(nav);
@@ -56,16 +59,20 @@ async function boot(): Promise<void> {
   installKiosk({ fullscreen: !flags.test });
   installStretchButton(stage);
   shell.show('title');
+  performance.mark('parlour:title');
   if (hooks) {
     hooks.advanceIdle = (ms) => shell.advanceIdle(ms);
     hooks.ready = true;
   }
-  // The start-up benchmark's finish line: the title drawn, taking input.
+  // The start-up benchmark's finish line: the title drawn, taking input (the marks before say where the time went).
   await stage.drawn();
   performance.mark('parlour:ready');
 
-  // Ahead of need, while the title waits for someone: the cards, then the sounds.
-  void inIdleTime(cardArtTasks()).then(() => sfx.prepare());
+  // Ahead of need, while the title waits for someone: the shell's other screens, the cards, then the sounds.
+  void shell
+    .prefetch()
+    .then(() => inIdleTime(cardArtTasks()))
+    .then(() => sfx.prepare());
   // Kept for offline play, fetched only now so the copy does not compete with the start.
   if (flags.offline) void import('./offline').then(({ keepOffline }) => (kept = keepOffline()));
 }

@@ -35,6 +35,17 @@ describe('the operator PIN', () => {
     expect(await records.tryPin('7315')).toEqual({ result: 'open' });
   });
 
+  it('opens the records without making the default PIN\'s hash, which the first check makes and keeps', async () => {
+    const factory = new IDBFactory();
+    const records = await open(factory);
+    expect(await all(factory)).not.toContain('"hash"');
+    expect(records.pinFailures).toBe(0);
+    expect(records.pinWait()).toBe(0);
+    expect(await records.tryPin('0000')).toMatchObject({ result: 'wrong' });
+    expect(await all(factory)).toMatch(/"hash":"[0-9a-f]{64}"/);
+    expect(await (await open(factory)).tryPin('1990')).toEqual({ result: 'open' });
+  });
+
   it('makes each wrong PIN after the free ones wait longer, up to a lockout', () => {
     const waits = Array.from({ length: LOCKOUT_TRIES + 3 }, (_, i) => waitAfter(i + 1));
     expect(waits.slice(0, FREE_TRIES)).toEqual([0, 0]);

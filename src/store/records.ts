@@ -203,16 +203,17 @@ class KioskRecords implements Records {
   }
 
   /**
-   * The PIN's lock, made on first use from the default PIN, or from a PIN an
-   * older kiosk kept in plain digits among the options, which is then wiped.
+   * The PIN's lock as kept, or made now from a PIN an older kiosk kept in
+   * plain digits among the options, which is then wiped. With neither, the
+   * lock of the default PIN is made at the first PIN check (`lockNow`): its
+   * hash takes a tenth of a second that a kiosk's start need not wait for.
    */
   private async openPin(): Promise<void> {
     const raw = (await this.store.get(OPTIONS_KEY)) as { value?: { operatorPin?: unknown } } | undefined;
     const plain = raw?.value?.operatorPin;
     const legacy = typeof plain === 'string' && PIN_PATTERN.test(plain) ? plain : null;
-    const kept = await this.read<PinLock | null>(PIN_KEY, PinLockSchema, () => null);
-    this.pin = kept ?? (await lockFor(legacy ?? DEFAULT_PIN));
-    if (kept === null) await this.keepPin(this.pin);
+    this.pin = await this.read<PinLock | null>(PIN_KEY, PinLockSchema, () => null);
+    if (this.pin === null && legacy !== null) await this.keepPin(await lockFor(legacy));
     // Rewriting the options drops the digits: the schema no longer has them.
     if (plain !== undefined) await this.updateOptions({});
   }
@@ -223,8 +224,14 @@ class KioskRecords implements Records {
     this.pin = lock;
   }
 
+  /** The lock in force, the default PIN's made and kept now if there is none yet. */
+  private async lockNow(): Promise<PinLock> {
+    if (this.pin === null) await this.keepPin(await lockFor(DEFAULT_PIN));
+    return this.lock();
+  }
+
   private lock(): PinLock {
-    if (this.pin === null) throw new Error('Records: the PIN is read when the records open.');
+    if (this.pin === null) throw new Error('Records: the PIN is checked before its lock was made.');
     return this.pin;
   }
 
@@ -238,7 +245,7 @@ class KioskRecords implements Records {
 
   tryPin(pin: string, now = Date.now()): Promise<PinAnswer> {
     const turn = this.pinTurn.then(async (): Promise<PinAnswer> => {
-      const wait = waitLeft(this.lock(), now);
+      const wait = waitLeft(await this.lockNow(), now);
       if (wait > 0) return { result: 'waiting', waitMs: wait };
       if (await pinMatches(this.lock(), pin)) {
         if (this.lock().failures > 0) await this.keepPin(afterRight(this.lock()));

@@ -9,7 +9,7 @@
 // build served while a game is on is taken only once the kiosk is back at
 // its title.
 
-import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, onTestFinished, test } from 'vitest';
@@ -35,8 +35,15 @@ test('after one visit the kiosk comes back with its server stopped: a whole Hear
   });
   await page.goto(`${server.url}?test&speed=instant&seed=5&offline`);
   await waitForReady(page);
-  // The build is kept once the service worker is active.
+  // The build is kept once the service worker is active: every script of the kiosk, whatever its chunk is named.
   await page.evaluate(async () => void (await navigator.serviceWorker.ready));
+  const kept = await page.evaluate(async () => {
+    const files: string[] = [];
+    for (const name of await caches.keys()) for (const request of await (await caches.open(name)).keys()) files.push(new URL(request.url).pathname);
+    return files;
+  });
+  const scripts = readdirSync(join(DIST, 'assets')).filter((file) => file.endsWith('.js') && !file.startsWith('speech-worker-'));
+  expect(scripts.filter((file) => !kept.includes(`/assets/${file}`))).toEqual([]);
   const manifest = await page.evaluate(async () => (await fetch('./manifest.webmanifest')).json() as Promise<{ name: string; display: string; background_color: string; icons: { src: string; sizes: string }[] }>);
   expect(manifest).toMatchObject({ name: 'Parlour', display: 'fullscreen', background_color: '#000000' });
   expect(manifest.icons.map((icon) => icon.sizes)).toEqual(['192x192', '512x512']);

@@ -6,9 +6,10 @@ vi.stubGlobal('navigator', { userAgent: 'node' });
 // No canvas in Node: textures of the right size with nothing in them.
 vi.mock('../texture', () => import('../blank-texture'));
 
-const { hostAbove, messageBox, optionsDialog } = await import('./dialogs');
+const { hostAbove, messageBox } = await import('./dialogs');
+const { optionsDialog } = await import('./dialog-forms');
 const { TestHost } = await import('./test-host');
-type OptionField = import('./dialogs').OptionField;
+type OptionField = import('./dialog-forms').OptionField;
 
 /** Two radio groups above OK and Cancel, as the games' Options dialogs have them. */
 const FIELDS: OptionField[] = [

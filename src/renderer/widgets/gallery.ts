@@ -11,7 +11,7 @@ import { Rects } from '../rects';
 import { VGA } from '../palette';
 import { Button } from './button';
 import { Checkbox } from './checkbox';
-import type { OptionField } from './dialogs';
+import type { OptionField } from './dialog-forms';
 import { fillRect } from './draw';
 import type { Focusable } from './focus';
 import { GroupBox } from './group-box';

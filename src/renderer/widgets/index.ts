@@ -20,21 +20,16 @@ export { Button, type ButtonOptions, buttonWidth } from './button';
 export { Checkbox } from './checkbox';
 export { Dialog, type DialogHost, type ButtonSpec, type DialogLayout, type Block } from './dialog';
 export { DialogController } from './dialog-controller';
+export { confirmBox, type DialogOptions, messageBox, hostAbove, hostBelow, setDialogHost } from './dialogs';
 export {
-  confirmBox,
-  type DialogOptions,
   listBox,
   type ListDialogOptions,
-  messageBox,
   type OptionField,
   type OptionValues,
   optionsDialog,
-  hostAbove,
-  hostBelow,
-  setDialogHost,
   textEntry,
   type TextEntryOptions,
-} from './dialogs';
+} from './dialog-forms';
 export { type Direction, type Focusable, FocusGroup } from './focus';
 export { FocusMarks, focusMarkShown, showFocusMarks } from './focus-marks';
 export { contains, type Rect, type Sized, stageRect } from './geometry';

@@ -5,7 +5,8 @@
 // the mouse all work it.
 
 import { Dialog, type DialogHost } from '../../renderer/widgets/dialog';
-import { type OptionField, confirmBox, dialogHost, messageBox, optionsDialog } from '../../renderer/widgets/dialogs';
+import { type OptionField, optionsDialog } from '../../renderer/widgets/dialog-forms';
+import { confirmBox, dialogHost, messageBox } from '../../renderer/widgets/dialogs';
 import { fitLine } from '../../renderer/widgets/fit-line';
 import { Label } from '../../renderer/widgets/label';
 import { ListBox } from '../../renderer/widgets/list-box';

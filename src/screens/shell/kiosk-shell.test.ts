@@ -28,7 +28,7 @@ vi.mock('./attract', () => ({ AttractScreen: fakeScreen('attract') }));
 vi.mock('./select', () => ({ SelectScreen: fakeScreen('select') }));
 vi.mock('./hall-of-fame', () => ({ HallOfFameScreen: fakeScreen('hall-of-fame') }));
 vi.mock('./operator', () => ({ OperatorScreen: fakeScreen('operator') }));
-vi.mock('../../renderer/widgets', () => ({ messageBox: vi.fn(async () => 'ok') }));
+vi.mock('../../renderer/widgets/dialogs', () => ({ messageBox: vi.fn(async () => 'ok') }));
 function question(look: string) {
   return class {
     readonly close = vi.fn();
@@ -117,23 +117,39 @@ describe('KioskShell', () => {
     expect((current() as unknown as { handled: Command[] }).handled).toEqual([key('confirm')]);
   });
 
-  it('opens the operator screen on the operator gesture', () => {
+  it('opens the operator screen on the operator gesture', async () => {
     const { shell, send, current } = rig();
     shell.show('title');
     send({ type: 'operator', device: 'gamepad' });
-    expect(current()?.id).toBe('operator');
+    await vi.waitFor(() => expect(current()?.id).toBe('operator'));
   });
 
-  it('starts the attract loop after the title sits idle, and goes home from other screens', () => {
+  it('starts the attract loop after the title sits idle, and goes home from other screens', async () => {
     const { shell, tick, current } = rig();
     shell.show('title');
     tick(29_000);
     expect(current()?.id).toBe('title');
     tick(1_000);
-    expect(current()?.id).toBe('attract');
+    await vi.waitFor(() => expect(current()?.id).toBe('attract'));
     shell.show('hall-of-fame');
+    await vi.waitFor(() => expect(current()?.id).toBe('hall-of-fame'));
     tick(90_000);
     expect(current()?.id).toBe('title');
+  });
+
+  it("holds input while a screen's code comes, and never shows it over a screen shown after it", async () => {
+    const { shell, send, current } = rig();
+    shell.show('title');
+    shell.show('hall-of-fame');
+    // The press lands nowhere: not on the title about to be left.
+    send(key('confirm'));
+    expect((current() as unknown as { handled: Command[] }).handled).toEqual([]);
+    shell.show('select');
+    await shell.prefetch();
+    await new Promise((resolve) => setTimeout(resolve));
+    expect(current()?.id).toBe('select');
+    send(key('confirm'));
+    expect((current() as unknown as { handled: Command[] }).handled).toEqual([key('confirm')]);
   });
 
   it('asks "Still playing?" in an idle game; any input answers it and does nothing else', () => {

@@ -6,7 +6,7 @@ import type { Sfx } from '../../audio/sfx';
 import type { Command } from '../../input/commands';
 import type { InputHub } from '../../input/hub';
 import type { PixelStage } from '../../renderer/stage';
-import { messageBox } from '../../renderer/widgets';
+import { messageBox } from '../../renderer/widgets/dialogs';
 import type { KioskOptions } from '../../store/schemas';
 import type { Records } from '../../store/records';
 import type { Flags } from '../flags';
@@ -14,14 +14,33 @@ import { COUNTDOWN_MS, IdleWatch } from '../idle';
 import type { Navigator } from '../navigator';
 import type { Screen } from '../screen';
 import type { GameEntry, Seated, Shell, ShellScreenId } from '../shell-contract';
-import { AttractScreen } from './attract';
-import { HallOfFameScreen } from './hall-of-fame';
-import { OperatorScreen } from './operator';
 import { SelectScreen } from './select';
 import { StillPlaying } from './still-playing';
 import { SpectrumStillPlaying } from './still-playing-spectrum';
 import { SPECTRUM_SIZE } from '../../renderer/stage';
 import { TitleScreen } from './title';
+
+type LaterScreenId = Exclude<ShellScreenId, 'title' | 'select'>;
+
+/**
+ * The shell's screens beyond the title and the game select: their code is
+ * fetched when one is first shown, or ahead of that in idle time (`prefetch`),
+ * so the kiosk's start waits for none of them.
+ */
+const LATER: Record<LaterScreenId, () => Promise<(shell: Shell) => Screen>> = {
+  attract: async () => {
+    const { AttractScreen } = await import('./attract');
+    return (shell) => new AttractScreen(shell);
+  },
+  'hall-of-fame': async () => {
+    const { HallOfFameScreen } = await import('./hall-of-fame');
+    return (shell) => new HallOfFameScreen(shell);
+  },
+  operator: async () => {
+    const { OperatorScreen } = await import('./operator');
+    return (shell) => new OperatorScreen(shell);
+  },
+};
 
 export interface KioskParts {
   stage: PixelStage;
@@ -50,6 +69,10 @@ export class KioskShell implements Shell {
   private stillPlaying: StillPlaying | SpectrumStillPlaying | null = null;
   /** A game's code is loading: input waits rather than landing on the old screen. */
   private loading = false;
+  /** A screen's code is loading (LATER): the same. */
+  private opening = false;
+  /** Counts `show`s, so a screen whose code comes late is not shown over a later one. */
+  private shows = 0;
 
   constructor(parts: KioskParts) {
     ({ stage: this.stage, nav: this.nav, input: this.input, records: this.records, sfx: this.sfx, flags: this.flags, games: this.games } =
@@ -73,7 +96,33 @@ export class KioskShell implements Shell {
     // Leaving a table (for the game select or the title) ends a visit: whoever
     // sits down next is asked who they are, never taken for the last person.
     if (id === 'title' || id === 'select') this.seated = [];
-    this.nav.go(this.create(id));
+    const turn = ++this.shows;
+    if (id === 'title' || id === 'select') {
+      this.opening = false;
+      this.nav.go(id === 'title' ? new TitleScreen(this) : new SelectScreen(this));
+      return;
+    }
+    this.opening = true;
+    LATER[id]()
+      .then((make) => {
+        if (turn === this.shows) this.nav.go(make(this));
+      })
+      .catch((error: unknown) => {
+        // Only a build that vanished from under a running page gets here; the screen shown stays.
+        console.error(`The ${id} screen could not be loaded`, error);
+        this.sfx.play('error');
+      })
+      .finally(() => {
+        if (turn === this.shows) this.opening = false;
+      });
+  }
+
+  /** Fetch the code of the screens shown later, so showing one is immediate (idle time after the title). */
+  prefetch(): Promise<void> {
+    return Promise.all(Object.values(LATER).map((load) => load())).then(
+      () => undefined,
+      () => undefined,
+    );
   }
 
   async play(game: GameEntry): Promise<void> {
@@ -105,21 +154,6 @@ export class KioskShell implements Shell {
     this.sfx.setMuted(options.muted);
   }
 
-  private create(id: ShellScreenId): Screen {
-    switch (id) {
-      case 'title':
-        return new TitleScreen(this);
-      case 'attract':
-        return new AttractScreen(this);
-      case 'select':
-        return new SelectScreen(this);
-      case 'hall-of-fame':
-        return new HallOfFameScreen(this);
-      case 'operator':
-        return new OperatorScreen(this);
-    }
-  }
-
   private route(command: Command): void {
     this.sfx.unlock();
     // Any input answers "Still playing?" and does nothing else.
@@ -130,7 +164,7 @@ export class KioskShell implements Shell {
       this.stillPlaying = null;
       return;
     }
-    if (this.loading) return;
+    if (this.loading || this.opening) return;
     if (command.type === 'operator') {
       if (this.nav.current?.id !== 'operator') this.show('operator');
       return;

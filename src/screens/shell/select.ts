@@ -6,7 +6,7 @@ import type { Command } from '../../input/commands';
 import { VGA } from '../../renderer/palette';
 import { SHELL_SIZE } from '../../renderer/stage';
 import { PixelText } from '../../renderer/text';
-import { Button } from '../../renderer/widgets';
+import { Button } from '../../renderer/widgets/button';
 import type { Shell } from '../shell-contract';
 import { baize, centre, lettering } from './decor';
 import { ABOUT_WIDTH, SELECT_LAYOUT, selectRows } from './select-layout';

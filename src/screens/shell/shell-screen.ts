@@ -6,7 +6,7 @@
 import { Container } from 'pixi.js';
 import type { Command } from '../../input/commands';
 import type { Focusable } from '../../renderer/widgets';
-import { messageBox } from '../../renderer/widgets';
+import { messageBox } from '../../renderer/widgets/dialogs';
 import { ControlList } from '../controls';
 import type { IdleKind } from '../idle';
 import type { ControlInfo, Screen } from '../screen';

@@ -2,7 +2,9 @@
 // timeout, with the seconds left counting down. Any input answers it (the
 // kiosk shell sees that first); this dialog only shows the question.
 
-import { Dialog, Label, theme } from '../../renderer/widgets';
+import { Dialog } from '../../renderer/widgets/dialog';
+import { Label } from '../../renderer/widgets/label';
+import { theme } from '../../renderer/widgets/theme';
 import type { DialogHost, Look } from '../../renderer/widgets';
 
 export type StillPlayingAnswer = 'yes' | 'gone';

@@ -12,7 +12,7 @@ import { CARD_WIDTH } from '../../renderer/cards';
 import { VGA } from '../../renderer/palette';
 import { SHELL_SIZE } from '../../renderer/stage';
 import { PixelText } from '../../renderer/text';
-import { Button } from '../../renderer/widgets';
+import { Button } from '../../renderer/widgets/button';
 import { fillRect, outline } from '../../renderer/widgets/draw';
 import type { IdleKind } from '../idle';
 import type { Shell } from '../shell-contract';
