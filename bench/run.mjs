@@ -12,6 +12,7 @@ import courtStrength from './measures/court-strength.mjs';
 import euchreAiTime from './measures/euchre-ai-time.mjs';
 import euchreLoneHands from './measures/euchre-lone-hands.mjs';
 import euchreStrength from './measures/euchre-strength.mjs';
+import firstDeal from './measures/first-deal.mjs';
 import frames from './measures/frames.mjs';
 import heartsAiTime from './measures/hearts-ai-time.mjs';
 import heartsStrength from './measures/hearts-strength.mjs';
@@ -33,7 +34,7 @@ import thirtyOneStrength from './measures/thirtyone-strength.mjs';
  * @property {unknown} [detail]
  */
 
-const MEASURES = [bundle, startup, frames, attractSoak, networkLoad, playouts, heartsAiTime, heartsStrength, courtAiTime, courtStrength, euchreAiTime, euchreStrength, euchreLoneHands, thirtyOneAiTime, thirtyOneStrength, patienceAiTime, patienceStrength];
+const MEASURES = [bundle, startup, firstDeal, frames, attractSoak, networkLoad, playouts, heartsAiTime, heartsStrength, courtAiTime, courtStrength, euchreAiTime, euchreStrength, euchreLoneHands, thirtyOneAiTime, thirtyOneStrength, patienceAiTime, patienceStrength];
 
 /** @param {Row} row @returns {boolean | null} null when the row has no target */
 function passes(row) {

@@ -17,14 +17,14 @@ const SCREENS = [
   { id: 'attract', name: 'attract', query: 'seed=1', idle: 31_000 },
   // The attract loop's second act: a Hearts table with cards gliding, four computers playing.
   { id: 'attract', name: 'hearts table', query: 'seed=1', idle: 31_000, act: 'hearts' },
-  // Chinese Patience on the Spectrum stage, reached with keys: select, the third game, play, twist.
+  // Chinese Patience on the Spectrum stage, reached with keys: select, the fifth game, play, twist.
   // Its tape border is off (`speed=instant`), so this is the table with the computer moving.
   {
     id: 'patience',
     name: 'patience table',
     query: 'seed=1&speed=instant',
     idle: 0,
-    keys: ['Enter', 'ArrowDown', 'ArrowDown', 'Enter', '1', 't'],
+    keys: ['Enter', 'ArrowDown', 'ArrowDown', 'ArrowDown', 'ArrowDown', 'Enter', '1', 't'],
   },
 ];
 

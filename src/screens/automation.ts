@@ -35,7 +35,7 @@ export interface ShellSnapshot {
   help: boolean;
 }
 
-/** 'boot': the progress bar while fonts, card art, sounds and records load. */
+/** 'boot': the progress bar while the stage, the fonts and the records are made ready. */
 export interface BootSnapshot {
   /** 0 to 1. */
   progress: number;

@@ -1,6 +1,7 @@
-// The boot screen: a Windows-style progress bar filling while the fonts, the
-// card art, the sounds and the records are made ready. The bar is drawn
-// before the fonts exist; the caption appears once they do.
+// The boot screen: a Windows-style progress bar filling while the fonts and
+// the records are made ready (the card art and the sounds come after the
+// title, src/main.ts). The bar is drawn before the fonts exist; the caption
+// appears once they do.
 
 import { Container } from 'pixi.js';
 import { Rects } from '../../renderer/rects';
