@@ -77,6 +77,7 @@ export default defineConfig({
         },
       },
       {
+        resolve: { alias: ALIASES },
         test: {
           name: 'heavy',
           include: HEAVY,
