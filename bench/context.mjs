@@ -65,7 +65,9 @@ export function createContext({ build: rebuild = true } = {}) {
      */
     source: (path) =>
       once(`source:${path}`, async () => {
-        const outDir = join(ROOT, 'node_modules', '.cache', 'parlour-bench', basename(path, '.ts'));
+        // A folder of its own for each source: every game's `ai-match.ts` has the same name, and
+        // one folder would hand whichever was imported first to every game after it.
+        const outDir = join(ROOT, 'node_modules', '.cache', 'parlour-bench', 'sources', path.replace(/\.ts$/, '').replace(/[\\/]/g, '-'));
         await build({ root: ROOT, logLevel: 'warn', build: { ssr: join(ROOT, path), outDir, emptyOutDir: true, minify: false } });
         return import(pathToFileURL(join(outDir, `${basename(path, '.ts')}.js`)).href);
       }),

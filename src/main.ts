@@ -71,8 +71,11 @@ async function boot(): Promise<void> {
   // Ahead of need, while the title waits for someone: the shell's other screens, the cards, then the sounds.
   void shell
     .prefetch()
+    .then(() => performance.mark('parlour:screens'))
     .then(() => inIdleTime(cardArtTasks()))
-    .then(() => sfx.prepare());
+    .then(() => performance.mark('parlour:art'))
+    .then(() => sfx.prepare())
+    .then(() => performance.mark('parlour:sounds'));
   // Kept for offline play, fetched only now so the copy does not compete with the start.
   if (flags.offline) void import('./offline').then(({ keepOffline }) => (kept = keepOffline()));
 }

@@ -224,10 +224,14 @@ class KioskRecords implements Records {
     this.pin = lock;
   }
 
-  /** The lock in force, the default PIN's made and kept now if there is none yet. */
+  /**
+   * The lock in force, the default PIN's made now if there is none yet. It is
+   * kept only once it changes (a wrong PIN counted, a new PIN): the default
+   * needs no write, so a check succeeds even where storage has failed.
+   */
   private async lockNow(): Promise<PinLock> {
-    if (this.pin === null) await this.keepPin(await lockFor(DEFAULT_PIN));
-    return this.lock();
+    this.pin ??= await lockFor(DEFAULT_PIN);
+    return this.pin;
   }
 
   private lock(): PinLock {
