@@ -77,6 +77,8 @@ test('keys only: a whole game typed as the original, records after a reload, the
   await shot(page, 'patience-name');
   await page.keyboard.press('Enter');
   await expect.poll(async () => (await patienceState(page)).player).toBe('ZED');
+  // The name's page answered stays up, taking no presses, until the menu replaces it.
+  await expect.poll(async () => (await patienceState(page)).mode).toBe('menu');
   // 2 twice: intermediate to expert, then round to novice.
   await page.keyboard.press('2');
   await page.keyboard.press('2');
@@ -250,6 +252,7 @@ test('two people head to head on two pads: who plays on its page, the table hand
   await page.keyboard.type('IDA');
   await page.keyboard.press('Enter');
   await expect.poll(async () => (await patienceState(page)).player).toBe('IDA');
+  await expect.poll(async () => (await patienceState(page)).mode).toBe('menu');
   // 7: who plays; 2: the opponent, a new name.
   await page.keyboard.press('7');
   await expect.poll(async () => (await patienceState(page)).mode).toBe('seating');
