@@ -6,5 +6,5 @@ import { decisionTimeRows } from '../decision-time.mjs';
 export default {
   name: 'euchre-ai-time',
   /** @param {ReturnType<typeof import('../context.mjs').createContext>} context */
-  run: (context) => decisionTimeRows(context, { game: 'Euchre', module: 'src/engine/euchre/ai-match.ts', seed: 1995, p99: 400 }),
+  run: (context) => decisionTimeRows(context, { game: 'Euchre', module: 'src/engine/euchre/ai-match.ts', seed: 1995 }),
 };

@@ -19,12 +19,20 @@ const SCREENS = [
   { id: 'attract', name: 'hearts table', query: 'seed=1', idle: 31_000, act: 'hearts' },
   // Chinese Patience on the Spectrum stage, reached with keys: select, the fifth game, play, twist.
   // Its tape border is off (`speed=instant`), so this is the table with the computer moving.
+  // Each key waits for what it leads to (`until`, run in the page), never for a time.
   {
     id: 'patience',
     name: 'patience table',
     query: 'seed=1&speed=instant',
     idle: 0,
-    keys: ['Enter', 'ArrowDown', 'ArrowDown', 'ArrowDown', 'ArrowDown', 'Enter', '1', 't'],
+    keys: [
+      { key: 'Enter', until: () => window.parlour.screen === 'select' },
+      ...[1, 2, 3, 4].map(() => ({ key: 'ArrowDown', until: null })),
+      { key: null, until: () => window.parlour.snapshot().controls.some((c) => c.id === 'patience' && c.focused) },
+      { key: 'Enter', until: () => window.parlour.screen === 'patience' && window.parlour.snapshot().mode === 'menu' },
+      { key: '1', until: () => window.parlour.snapshot().legal.some((a) => a.type === 'twist') },
+      { key: 't', until: () => window.parlour.snapshot().view?.piles[0]?.length === 1 },
+    ],
   },
 ];
 
@@ -54,9 +62,11 @@ async function measureScreen(browser, url, screen, idle, act, keys = []) {
     await page.goto(url);
     await page.waitForFunction(() => /** @type {any} */ (window).parlour?.ready === true);
     if (idle > 0) await page.evaluate((ms) => /** @type {any} */ (window).parlour.advanceIdle(ms), idle);
-    for (const key of keys) {
-      await page.keyboard.press(key);
-      await page.waitForTimeout(150);
+    for (const { key, until } of keys) {
+      if (key !== null) await page.keyboard.press(key);
+      if (until !== null) {
+        await page.waitForFunction(until, undefined, { timeout: 30_000 });
+      }
     }
     await page.waitForFunction((id) => /** @type {any} */ (window).parlour.screen === id, screen);
     if (act) {

@@ -6,5 +6,5 @@ import { decisionTimeRows } from '../decision-time.mjs';
 export default {
   name: 'hearts-ai-time',
   /** @param {ReturnType<typeof import('../context.mjs').createContext>} context */
-  run: (context) => decisionTimeRows(context, { game: 'Hearts', module: 'src/engine/hearts/ai-match.ts', seed: 4242, p99: 400 }),
+  run: (context) => decisionTimeRows(context, { game: 'Hearts', module: 'src/engine/hearts/ai-match.ts', seed: 4242 }),
 };

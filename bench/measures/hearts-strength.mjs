@@ -32,10 +32,14 @@ export default {
   name: 'hearts-strength',
   /** @param {ReturnType<typeof import('../context.mjs').createContext>} context */
   async run(context) {
-    const { duplicateMatch, levelPlayer, randomPlayer } = await context.source('src/engine/hearts/ai-match.ts');
+    const { duplicateMatch, levelPlayer, publishedPlayer, randomPlayer } = await context.source('src/engine/hearts/ai-match.ts');
     const blocks = Math.max(2, Math.ceil(HANDS / 16));
     const pairs = [
       { name: 'expert vs 3 intermediate', candidate: levelPlayer('expert'), field: levelPlayer('intermediate'), max: 0.74 },
+      // The yardstick of published strategy (src/engine/hearts/ai-published.ts), stronger than the
+      // intermediate; the target is the one set for the expert against an independent rule-based player.
+      { name: 'expert vs 3 published-strategy', candidate: levelPlayer('expert'), field: publishedPlayer, max: 0.25 },
+      { name: 'published-strategy vs 3 intermediate', candidate: publishedPlayer, field: levelPlayer('intermediate'), max: 1 },
       { name: 'intermediate vs 3 novice', candidate: levelPlayer('intermediate'), field: levelPlayer('novice'), max: 1 },
       { name: 'novice vs 3 random', candidate: levelPlayer('novice'), field: randomPlayer, max: 1 },
     ];

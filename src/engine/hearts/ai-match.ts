@@ -7,6 +7,7 @@ import type { Level } from '../game';
 import { type Rng, createRng, nextInt, shuffle } from '../rng';
 import type { SearchBudget } from '../ai/search';
 import { choose } from './ai';
+import { choosePublished } from './ai-published';
 import { hearts } from './hearts';
 import type { HeartsView } from './types';
 import type { HeartsAction, HeartsOptions } from './types';
@@ -20,6 +21,9 @@ export const randomPlayer: HeartsPlayer = (_view, legal, rng) => {
   if (action === undefined) throw new RangeError('No legal action to choose from.');
   return action;
 };
+
+/** The rule-based player written from published Hearts strategy (ai-published.ts): the expert's yardstick. */
+export const publishedPlayer: HeartsPlayer = choosePublished;
 
 export function levelPlayer(level: Level, budget: Partial<SearchBudget> = {}): HeartsPlayer {
   return (view, legal, rng) => choose(view, legal, level, rng, budget);
