@@ -6,22 +6,25 @@
 import { type Card, type Suit, rankOf, suitOf } from '../cards';
 import type { Seat } from '../game';
 
-/** Jack, queen, king, ace: the court cards, in this order of strength (RULES.md). */
-const COURT_ORDER = ['J', 'Q', 'K', 'A'] as const;
-type CourtRank = (typeof COURT_ORDER)[number];
+// These run millions of times in the expert's search (every turn of every
+// dealt future), so they look ranks up in tables rather than convert them.
+
+/** Jack, queen, king, ace: the court cards, in this order of strength (RULES.md); -1 for a numbered card. */
+const COURT_POWER: Readonly<Record<string, number>> = { J: 0, Q: 1, K: 2, A: 3 };
+type CourtRank = 'J' | 'Q' | 'K' | 'A';
+const FACE_VALUE: Readonly<Record<string, number>> = { '2': 2, '3': 3, '4': 4, '5': 5, '6': 6, '7': 7, '8': 8, '9': 9, T: 10 };
 
 export function isCourt(card: Card): boolean {
-  return (COURT_ORDER as readonly string[]).includes(rankOf(card));
+  return COURT_POWER[rankOf(card)] !== undefined;
 }
 
 /** 2 to 10 for numbered cards. */
 export function faceValue(card: Card): number {
-  const rank = rankOf(card);
-  return rank === 'T' ? 10 : Number(rank);
+  return FACE_VALUE[rankOf(card)] ?? Number.NaN;
 }
 
 function courtPower(card: Card): number {
-  return COURT_ORDER.indexOf(rankOf(card) as CourtRank);
+  return COURT_POWER[rankOf(card)] ?? -1;
 }
 
 export type Scores = readonly [number, number];
@@ -71,14 +74,14 @@ export interface TurnResult {
   affair: Suit | null;
 }
 
+/** A turn's result, with no capture or Affair unless given. */
+function settled(scores: [number, number], winner: Seat, rule: string, capture: TurnResult['capture'] = null, affair: Suit | null = null): TurnResult {
+  return { scores, winner, rule, capture, affair };
+}
+
 /** Settle a turn: `lead` played by `leader`, `follow` by the other seat. */
 export function settleTurn(scores: Scores, leader: Seat, lead: Card, follow: Card): TurnResult {
   const follower = other(leader);
-  const plays: [Seat, Card][] = [
-    [leader, lead],
-    [follower, follow],
-  ];
-  const base = { capture: null, affair: null };
   const leadCourt = isCourt(lead);
   const followCourt = isCourt(follow);
   const sameSuit = suitOf(lead) === suitOf(follow);
@@ -90,52 +93,51 @@ export function settleTurn(scores: Scores, leader: Seat, lead: Card, follow: Car
     if (lv === fv) {
       // 4.13: both effects, the leader's first; 4.131: the leader keeps the lead.
       const once = numberEffect(scores, suitOf(lead), lv, leader);
-      return { ...base, scores: numberEffect(once, suitOf(follow), fv, follower), winner: leader, rule: '4.13' };
+      return settled(numberEffect(once, suitOf(follow), fv, follower), leader, '4.13');
     }
-    const [winner, card] = lv > fv ? plays[0]! : plays[1]!;
-    if (sameSuit) return { ...base, scores: numberEffect(scores, suitOf(card), lv + fv, winner), winner, rule: '4.14' };
-    return { ...base, scores: numberEffect(scores, suitOf(card), faceValue(card), winner), winner, rule: '4.11' };
+    const leaderWins = lv > fv;
+    const winner = leaderWins ? leader : follower;
+    const card = leaderWins ? lead : follow;
+    if (sameSuit) return settled(numberEffect(scores, suitOf(card), lv + fv, winner), winner, '4.14');
+    return settled(numberEffect(scores, suitOf(card), faceValue(card), winner), winner, '4.11');
   }
 
   // 4.2: a numbered card and a court card.
   if (leadCourt !== followCourt) {
-    const [courtSeat, court] = leadCourt ? plays[0]! : plays[1]!;
-    const [numberSeat, numbered] = leadCourt ? plays[1]! : plays[0]!;
+    const courtSeat = leadCourt ? leader : follower;
+    const court = leadCourt ? lead : follow;
+    const numberSeat = leadCourt ? follower : leader;
+    const numbered = leadCourt ? follow : lead;
     const suit = suitOf(numbered);
     const value = faceValue(numbered);
-    if (!sameSuit) return { ...base, scores: numberEffect(scores, suit, value, numberSeat), winner: numberSeat, rule: '4.21' };
+    if (!sameSuit) return settled(numberEffect(scores, suit, value, numberSeat), numberSeat, '4.21');
     switch (rankOf(court) as CourtRank) {
       case 'J':
-        return { ...base, scores: [scores[0], scores[1]], winner: courtSeat, rule: '4.221' };
+        return settled([scores[0], scores[1]], courtSeat, '4.221');
       case 'Q':
-        return { ...base, scores: numberEffect(scores, suit, value, courtSeat), winner: courtSeat, rule: '4.222' };
+        return settled(numberEffect(scores, suit, value, courtSeat), courtSeat, '4.222');
       case 'K':
-        return { ...base, scores: [scores[0], scores[1]], winner: courtSeat, rule: '4.223', capture: { seat: courtSeat, card: numbered } };
+        return settled([scores[0], scores[1]], courtSeat, '4.223', { seat: courtSeat, card: numbered });
       case 'A': {
-        if (suit === 'S') return { ...base, scores: aceOfScores(scores, 'S'), winner: courtSeat, rule: '4.2241' };
-        if (suit === 'H') return { ...base, scores: aceOfScores(scores, 'H'), winner: courtSeat, rule: '4.2242' };
-        return { ...base, scores: takeFrom(scores, numberSeat, 2 * value), winner: courtSeat, rule: '4.2243' };
+        if (suit === 'S') return settled(aceOfScores(scores, 'S'), courtSeat, '4.2241');
+        if (suit === 'H') return settled(aceOfScores(scores, 'H'), courtSeat, '4.2242');
+        return settled(takeFrom(scores, numberSeat, 2 * value), courtSeat, '4.2243');
       }
     }
   }
 
   // 4.3: two court cards.
-  if (!sameSuit) return { ...base, scores: [scores[0], scores[1]], winner: leader, rule: '4.311' };
-  const [high, low] = courtPower(lead) > courtPower(follow) ? [plays[0]!, plays[1]!] : [plays[1]!, plays[0]!];
-  const winner = high[0];
+  if (!sameSuit) return settled([scores[0], scores[1]], leader, '4.311');
+  const leadHigher = courtPower(lead) > courtPower(follow);
+  const winner = leadHigher ? leader : follower;
+  const high = leadHigher ? lead : follow;
+  const low = leadHigher ? follow : lead;
   const suit = suitOf(lead);
-  const pair = `${rankOf(low[1])}${rankOf(high[1])}`;
-  switch (pair) {
-    case 'JQ':
-      return { ...base, scores: [scores[0], scores[1]], winner, rule: '4.321', affair: suit };
-    case 'JK':
-      return { ...base, scores: [scores[0], scores[1]], winner, rule: '4.322', capture: { seat: winner, card: low[1] } };
-    case 'QK':
-      return { ...base, scores: [scores[0], scores[1]], winner, rule: '4.323', capture: { seat: winner, card: low[1] } };
-    default: {
-      // An ace with any other court card: the Traitor.
-      const rule = suit === 'S' ? '4.3241' : suit === 'H' ? '4.3242' : '4.3243';
-      return { ...base, scores: aceOfScores(scores, suit), winner, rule };
-    }
-  }
+  const lowRank = rankOf(low);
+  const highRank = rankOf(high);
+  if (lowRank === 'J' && highRank === 'Q') return settled([scores[0], scores[1]], winner, '4.321', null, suit);
+  if ((lowRank === 'J' || lowRank === 'Q') && highRank === 'K') return settled([scores[0], scores[1]], winner, lowRank === 'J' ? '4.322' : '4.323', { seat: winner, card: low });
+  // An ace with any other court card: the Traitor.
+  const rule = suit === 'S' ? '4.3241' : suit === 'H' ? '4.3242' : '4.3243';
+  return settled(aceOfScores(scores, suit), winner, rule);
 }
