@@ -28,7 +28,9 @@ const FIRST_DEALER: Seat = 0;
 type Events = ThirtyOneEvent[];
 
 function seatsIn(s: Pick<ThirtyOneState, 'players' | 'out'>): Seat[] {
-  return Array.from({ length: s.players }, (_, seat) => seat).filter((seat) => !s.out.includes(seat));
+  const seats: Seat[] = [];
+  for (let seat = 0; seat < s.players; seat++) if (!s.out.includes(seat)) seats.push(seat);
+  return seats;
 }
 
 /** Deal a round into `s` (a private copy): three cards to each player still in from the dealer's left, the dealer last, then the extra set. */
@@ -53,13 +55,17 @@ function deal(s: ThirtyOneState, events: Events): void {
   events.push({ type: 'deal', round: s.round, dealer: s.dealer, seats: order });
 }
 
-/** A private copy for `apply` to change. */
+/**
+ * A private copy for `apply` to change. The decks still to come are shared:
+ * a deal takes one off the list and reads it, never writes into it (and the
+ * computer players' searches copy the state at every move).
+ */
 function copy(state: ThirtyOneState): ThirtyOneState {
   return {
     ...state,
     options: { ...state.options },
     rng: { ...state.rng },
-    decks: state.decks.map((d) => d.slice()),
+    decks: state.decks.slice(),
     hands: state.hands.map((h) => h.slice()),
     extra: state.extra.slice(),
     pot: state.pot.slice(),
