@@ -56,16 +56,22 @@ function deal(s: ThirtyOneState, events: Events): void {
 }
 
 /**
- * A private copy for `apply` to change. The decks still to come are shared:
- * a deal takes one off the list and reads it, never writes into it (and the
- * computer players' searches copy the state at every move).
+ * A private copy for `apply` to change, field by field (the type makes every
+ * field required, so a new one cannot be left out). What `apply` never
+ * writes into is shared: the options, the decks still to come (a deal takes
+ * one off the list and reads it) and the last round's result (replaced
+ * whole). The computer players' searches copy the state at every move.
  */
 function copy(state: ThirtyOneState): ThirtyOneState {
   return {
-    ...state,
-    options: { ...state.options },
+    options: state.options,
     rng: { ...state.rng },
     decks: state.decks.slice(),
+    players: state.players,
+    phase: state.phase,
+    round: state.round,
+    dealer: state.dealer,
+    turn: state.turn,
     hands: state.hands.map((h) => h.slice()),
     extra: state.extra.slice(),
     pot: state.pot.slice(),
@@ -74,7 +80,10 @@ function copy(state: ThirtyOneState): ThirtyOneState {
     moves: state.moves.slice(),
     marks: state.marks.slice(),
     limits: state.limits.slice(),
+    extraGiven: state.extraGiven,
     out: state.out.slice(),
+    lastRound: state.lastRound,
+    winner: state.winner,
   };
 }
 
