@@ -22,7 +22,6 @@ import { moonShooter } from './ai-intermediate';
 import { highest, legalCards, lowest, ofSuit, passOf, playOf, playedCards, rankNumber, readTrick } from './ai-read';
 import type { HeartsAction, HeartsView } from './types';
 
-const QUEEN = 10;
 /** Clubs and diamonds: the suits whose first round is safe. */
 const SIDE_SUITS: readonly Suit[] = ['C', 'D'];
 
