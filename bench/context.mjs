@@ -84,3 +84,20 @@ export function createContext({ build: rebuild = true } = {}) {
   };
   return context;
 }
+
+/**
+ * Run `use` on a page of a fresh profile (empty cache and storage) at the
+ * kiosk's native size, one CSS pixel per native pixel, closing it after.
+ * @template T
+ * @param {import('playwright-core').Browser} browser
+ * @param {(page: import('playwright-core').Page) => Promise<T>} use
+ * @returns {Promise<T>}
+ */
+export async function withFreshPage(browser, use) {
+  const context = await browser.newContext({ viewport: { width: 640, height: 480 }, deviceScaleFactor: 1 });
+  try {
+    return await use(await context.newPage());
+  } finally {
+    await context.close();
+  }
+}

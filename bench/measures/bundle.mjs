@@ -7,14 +7,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { withFreshPage } from '../context.mjs';
 
 const KB = 1024;
 
 /** The scripts fetched before the title took input, as paths under the served root. */
 async function fetchedBeforeReady(browser, url) {
-  const context = await browser.newContext({ viewport: { width: 640, height: 480 }, deviceScaleFactor: 1 });
-  try {
-    const page = await context.newPage();
+  return withFreshPage(browser, async (page) => {
     await page.goto(url);
     await page.waitForFunction(() => performance.getEntriesByName('parlour:ready', 'mark').length > 0, undefined, {
       timeout: 60_000,
@@ -27,9 +26,7 @@ async function fetchedBeforeReady(browser, url) {
         .filter((entry) => entry.startTime < ready && new URL(entry.name).pathname.endsWith('.js'))
         .map((entry) => new URL(entry.name).pathname);
     });
-  } finally {
-    await context.close();
-  }
+  });
 }
 
 export default {

@@ -7,6 +7,7 @@
 // between animation frames, from the guest's answer until the hand is dealt.
 
 import { percentile } from '../stats.mjs';
+import { withFreshPage } from '../context.mjs';
 
 const RUNS = 3;
 
@@ -15,9 +16,7 @@ const hearts = (page) => page.evaluate(() => /** @type {any} */ (window).parlour
 
 /** @param {import('playwright-core').Browser} browser @param {string} url */
 async function firstDeal(browser, url) {
-  const context = await browser.newContext({ viewport: { width: 640, height: 480 }, deviceScaleFactor: 1 });
-  try {
-    const page = await context.newPage();
+  return withFreshPage(browser, async (page) => {
     await page.goto(url);
     await page.waitForFunction(() => /** @type {any} */ (window).parlour?.ready === true);
     await page.keyboard.press('Enter');
@@ -49,9 +48,7 @@ async function firstDeal(browser, url) {
       // The frame history keeps the last 600 frames: enough for a deal.
       return { cpu: w.parlour.frameTimes.slice(start), intervals: w.__intervals.slice(1) };
     }, from);
-  } finally {
-    await context.close();
-  }
+  });
 }
 
 export default {

@@ -4,6 +4,7 @@
 // intervals between animation frames show whether frames are dropped.
 
 import { percentile } from '../stats.mjs';
+import { withFreshPage } from '../context.mjs';
 
 const FRAMES = 600;
 /**
@@ -56,9 +57,7 @@ function intervals(count) {
 
 /** @param {import('playwright-core').Browser} browser @param {string} url @param {string} screen */
 async function measureScreen(browser, url, screen, idle, act, keys = []) {
-  const context = await browser.newContext({ viewport: { width: 640, height: 480 }, deviceScaleFactor: 1 });
-  try {
-    const page = await context.newPage();
+  return withFreshPage(browser, async (page) => {
     await page.goto(url);
     await page.waitForFunction(() => /** @type {any} */ (window).parlour?.ready === true);
     if (idle > 0) await page.evaluate((ms) => /** @type {any} */ (window).parlour.advanceIdle(ms), idle);
@@ -86,9 +85,7 @@ async function measureScreen(browser, url, screen, idle, act, keys = []) {
       return Array.isArray(times) ? times.slice(-count) : null;
     }, FRAMES);
     return { deltas, cpu };
-  } finally {
-    await context.close();
-  }
+  });
 }
 
 export default {

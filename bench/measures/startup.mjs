@@ -6,6 +6,7 @@
 // on; the bare page marks `ready` once its sprite has been drawn.
 
 import { median } from '../stats.mjs';
+import { withFreshPage } from '../context.mjs';
 
 const RUNS = 10;
 
@@ -17,10 +18,8 @@ const STEPS = ['parlour:stage', 'parlour:fonts', 'parlour:records', 'parlour:tit
  * of `steps` marked before it.
  * @param {import('playwright-core').Browser} browser @param {string} url @param {string} mark @param {string[]} [steps]
  */
-export async function timeToMark(browser, url, mark, steps = []) {
-  const context = await browser.newContext({ viewport: { width: 640, height: 480 }, deviceScaleFactor: 1 });
-  try {
-    const page = await context.newPage();
+async function timeToMark(browser, url, mark, steps = []) {
+  return withFreshPage(browser, async (page) => {
     await page.goto(url);
     await page.waitForFunction((name) => performance.getEntriesByName(name, 'mark').length > 0, mark, {
       timeout: 60_000,
@@ -33,9 +32,7 @@ export async function timeToMark(browser, url, mark, steps = []) {
       },
       [mark, steps],
     );
-  } finally {
-    await context.close();
-  }
+  });
 }
 
 export default {
