@@ -6,8 +6,6 @@
 import type { Thinker } from './thinker';
 import { think } from './think';
 
-const now = () => performance.now();
-
 export function thinkerHere(): Thinker {
   let disposed = false;
   return {
@@ -19,7 +17,7 @@ export function thinkerHere(): Thinker {
             return;
           }
           try {
-            resolve(think({ id: 0, game, view, legal: legal.slice(), level, seed: seed >>> 0 }, now) as A);
+            resolve(think({ id: 0, game, view, legal: legal.slice(), level, seed: seed >>> 0 }) as A);
           } catch (error) {
             reject(error);
           }

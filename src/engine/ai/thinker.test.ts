@@ -2,12 +2,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createRng } from '../rng';
 import { choose } from '../hearts/ai';
 import { sampleDecisions } from '../hearts/ai-match';
-import { createThinker } from './thinker';
+import { type Thinker, createThinker } from './thinker';
+import { thinkerHere } from './thinker-here';
 
 const [decision] = sampleDecisions(1, 21);
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 /** A Worker that fails the moment it is asked anything. */
@@ -59,5 +61,22 @@ describe('createThinker', () => {
     thinker.dispose();
     await expect(pending).rejects.toThrow(/disposed/);
     await expect(thinker.choose('hearts', decision.view, decision.legal, 'novice', 1)).rejects.toThrow(/disposed/);
+  });
+
+  // The kiosk's expert once stopped on the clock, so on a busy machine it searched less and played weaker.
+  it.each<[string, () => Thinker]>([
+    ['in the page', () => (vi.stubGlobal('Worker', undefined), createThinker())],
+    ['in the game server', thinkerHere],
+  ])('gives the expert its whole iteration budget %s, however slow the clock says the machine is', async (_, make) => {
+    // A clock that leaps a second at every look: a search stopping on time would stop at once.
+    let t = 0;
+    const clock = vi.spyOn(performance, 'now').mockImplementation(() => (t += 1000));
+    const thinker = make();
+    for (const [i, d] of sampleDecisions(3, 77).entries()) {
+      const action = await thinker.choose('hearts', d.view, d.legal, 'expert', i);
+      expect(action).toEqual(choose(d.view, d.legal, 'expert', createRng(i)));
+    }
+    expect(clock).not.toHaveBeenCalled();
+    thinker.dispose();
   });
 });

@@ -20,8 +20,6 @@ interface Pending {
   reject(error: unknown): void;
 }
 
-const now = () => performance.now();
-
 export function createThinker(): Thinker {
   let worker: Worker | null = startWorker();
   let nextId = 1;
@@ -35,7 +33,7 @@ export function createThinker(): Thinker {
         return;
       }
       try {
-        job.resolve(think(job.request, now));
+        job.resolve(think(job.request));
       } catch (error) {
         job.reject(error);
       }

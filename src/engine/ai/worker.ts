@@ -11,12 +11,10 @@ interface WorkerScope {
 }
 
 const scope = self as unknown as WorkerScope;
-const now = () => performance.now();
-
 scope.addEventListener('message', (event) => {
   const request = event.data;
   try {
-    scope.postMessage({ id: request.id, action: think(request, now) });
+    scope.postMessage({ id: request.id, action: think(request) });
   } catch (error) {
     scope.postMessage({ id: request.id, error: error instanceof Error ? error.message : String(error) });
   }
