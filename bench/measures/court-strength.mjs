@@ -11,7 +11,7 @@ export default {
   async run(context) {
     const { duplicateMatch, levelPlayer, randomPlayer } = await context.source('src/engine/court/ai-match.ts');
     return duplicateRows('Court', duplicateMatch, [
-      { name: 'expert vs intermediate', candidate: levelPlayer('expert'), field: levelPlayer('intermediate'), min: 0.65 },
+      { name: 'expert vs intermediate', candidate: levelPlayer('expert'), field: levelPlayer('intermediate'), min: 0.85 },
       { name: 'expert vs novice', candidate: levelPlayer('expert'), field: levelPlayer('novice'), min: 0.8 },
       { name: 'intermediate vs novice', candidate: levelPlayer('intermediate'), field: levelPlayer('novice'), min: 0.5 },
       { name: 'novice vs random', candidate: levelPlayer('novice'), field: randomPlayer, min: 0.5 },
