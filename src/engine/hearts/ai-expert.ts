@@ -9,27 +9,27 @@ import { type SearchBudget, type SearchOptions, search } from '../ai/search';
 import type { HeartsView } from './types';
 import { chooseIntermediate } from './ai-intermediate';
 import { legalCards, playOf } from './ai-read';
-import { heartsSearchGame, moveOf } from './ai-world';
+import { type WorldSettings, heartsSearchGame, moveOf } from './ai-world';
 import type { HeartsAction } from './types';
 
 /**
- * The shipped strength. 5,000 iterations take about 20 ms on one core of a
- * modest machine; the clock cap (when a clock is given) keeps a slow device
- * from stalling the table.
+ * The shipped strength: 5,000 iterations, two to a deal of the hidden cards
+ * (`npm run bench -- hearts-ai-time` gives the CPU time they take).
  */
-export const EXPERT_SEARCH: SearchOptions & { epsilon: number } = {
+export const EXPERT_SEARCH: SearchOptions & WorldSettings = {
   iterations: 5000,
   ms: 100,
   depth: 1,
   exploration: 0.5,
   epsilon: 0.1,
+  dealShared: 2,
 };
 
 export function chooseExpert(
   view: HeartsView,
   legal: readonly HeartsAction[],
   rng: Rng,
-  budget: Partial<SearchBudget & SearchOptions & { epsilon: number }> = {},
+  budget: Partial<SearchBudget & SearchOptions & WorldSettings> = {},
 ): HeartsAction {
   if (view.phase !== 'play' || legal.length === 1) return chooseIntermediate(view, legal, rng);
   const settings = { ...EXPERT_SEARCH, ...budget };

@@ -16,6 +16,13 @@ export { moveOf };
 export interface WorldSettings {
   /** Share of playout moves made at random rather than by rule of thumb. */
   epsilon: number;
+  /**
+   * Iterations that share one deal of the hidden cards. Dealing costs as much
+   * as a playout; consecutive iterations mostly try different cards of the
+   * searcher's (the search is flat), and judging them on the same deal
+   * compares them more fairly than on two deals.
+   */
+  dealShared: number;
 }
 
 /** The search game for the seat of `view`, which must be in the play phase. */
@@ -36,11 +43,14 @@ export function heartsSearchGame(view: HeartsView, settings: WorldSettings): Sea
   const legal = new Int32Array(4);
   const noTrick = view.options.noTrickBonus;
   const queenScores = view.options.queenOfSpades;
+  let worlds = 0;
+  let dealt = false;
   return {
     players: 4,
     determinize(rng: Rng): PlayoutPosition {
       copyPosition(template, world);
-      if (dealer.sample(rng, seats)) {
+      if (worlds++ % settings.dealShared === 0) dealt = dealer.sample(rng, seats);
+      if (dealt) {
         const cards = knowledge.problem.cards;
         for (let i = 0; i < cards.length; i++) {
           const index = cards[i] ?? 0;
