@@ -4,22 +4,22 @@
 // action whose rounds cost it least: a mark of its own counts against it
 // (more when that mark puts it out), the others' marks for it (less at a
 // table of three or four). The same worlds serve every action, so the
-// actions are compared on the same cards; only the few best changes are
-// weighed, so each gets more worlds. The playouts run on the expert's own
-// copy of the round (ai-round.ts), cards as numbers.
+// actions are compared on the same cards. Every change is weighed, not only
+// those that leave the best hands: the card put down is the next player's to
+// take. The playouts run on the expert's own copy of the round
+// (ai-round.ts), cards as numbers, so two thousand of them take a few
+// milliseconds.
 
 import type { SearchBudget } from '../ai/search';
 import type { Seat } from '../game';
 import { type Rng, nextUint32 } from '../rng';
-import type { Card } from '../cards';
-import { codeOfAction } from './ai-codes';
-import { changed, fromLegal, handWorth } from './ai-read';
+import { PASS, TAKE_POT, codeOf, codeOfAction, worth } from './ai-codes';
 import { type Round, copyRound, intermediateAt, losersOf, play, roundOf } from './ai-round';
 import { sampleWorld, unseenCards, worldWeight } from './ai-world';
 import type { ThirtyOneAction, ThirtyOneView } from './types';
 
 /** Playouts in all, shared out among the actions. */
-export const DEFAULT_BUDGET: SearchBudget = { iterations: 1000, ms: 42 };
+export const DEFAULT_BUDGET: SearchBudget = { iterations: 2000, ms: 42 };
 /** At least this many worlds, whatever the clock says. */
 const MIN_WORLDS = 4;
 /** A mark that puts a player out weighs this much more than another. */
@@ -65,19 +65,18 @@ function playout(round: Round, scratch: Round, first: number): number {
   return losersOf(scratch);
 }
 
-/** Changes worth weighing: those leaving the best hands, by handWorth; the rest give away as much for less. */
-const CHANGES_WEIGHED = 4;
-
-/** The actions worth playing out: all but the changes that leave weaker hands than the best few. */
-export function candidates(legal: readonly ThirtyOneAction[], hand: readonly Card[]): ThirtyOneAction[] {
-  const worth = (a: ThirtyOneAction): number => (a.type === 'change' ? handWorth(changed(hand, a.card, a.potCard)) : 0);
-  const changes = legal.filter((a) => a.type === 'change').sort((a, b) => worth(b) - worth(a));
-  return [...legal.filter((a) => a.type !== 'change'), ...changes.slice(0, CHANGES_WEIGHED)];
+/** The worth of `view`'s hand right after the move numbered `code` (0 for the dealer's choice, whose new hand may be unseen). */
+function handAfter(code: number, view: ThirtyOneView): number {
+  if (code > TAKE_POT) return 0;
+  const hand = view.hand.map(codeOf);
+  const pot = view.pot.map(codeOf);
+  if (code === TAKE_POT) return worth(pot[0] ?? 0, pot[1] ?? 0, pot[2] ?? 0);
+  if (code !== PASS) hand[Math.floor(code / 3)] = pot[code % 3] ?? 0;
+  return worth(hand[0] ?? 0, hand[1] ?? 0, hand[2] ?? 0);
 }
 
-export function chooseExpert(view: ThirtyOneView, all: readonly ThirtyOneAction[], rng: Rng, budget: Partial<SearchBudget> = {}): ThirtyOneAction {
-  const legal = candidates(all, view.hand);
-  if (legal.length === 1) return fromLegal(all, legal[0] as ThirtyOneAction);
+export function chooseExpert(view: ThirtyOneView, legal: readonly ThirtyOneAction[], rng: Rng, budget: Partial<SearchBudget> = {}): ThirtyOneAction {
+  if (legal.length === 1) return legal[0] as ThirtyOneAction;
   const { iterations, ms, now } = { ...DEFAULT_BUDGET, ...budget };
   const start = now?.() ?? 0;
   const unseen = unseenCards(view);
@@ -96,7 +95,13 @@ export function chooseExpert(view: ThirtyOneView, all: readonly ThirtyOneAction[
       totals[i] = (totals[i] ?? 0) + weight * (values[playout(round, scratch as Round, code)] ?? 0);
     });
   }
+  // Of actions whose rounds went equally well (few worlds, or a certain outcome), the one that leaves the better hand.
+  const after = codes.map((code) => handAfter(code, view));
   let best = 0;
-  for (let i = 1; i < legal.length; i++) if ((totals[i] ?? 0) > (totals[best] ?? 0)) best = i;
-  return fromLegal(all, legal[best] as ThirtyOneAction);
+  for (let i = 1; i < legal.length; i++) {
+    const t = totals[i] ?? 0;
+    const b = totals[best] ?? 0;
+    if (t > b || (t === b && (after[i] ?? 0) > (after[best] ?? 0))) best = i;
+  }
+  return legal[best] as ThirtyOneAction;
 }

@@ -35,11 +35,6 @@ export function changed(hand: readonly Card[], card: Card, potCard: Card): Card[
   return hand.map((c) => (c === card ? potCard : c));
 }
 
-/** The hand's worth (ai-codes.ts): points, and a little for higher cards. */
-export function handWorth(hand: readonly Card[]): number {
-  return worth(codeOf(hand[0] as Card), codeOf(hand[1] as Card), codeOf(hand[2] as Card));
-}
-
 export interface ChangeChoice {
   action: Extract<ThirtyOneAction, { type: 'change' }>;
   worth: number;

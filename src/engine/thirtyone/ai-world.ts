@@ -54,7 +54,7 @@ export function sampleWorld(view: ThirtyOneView, unseen: readonly Card[], rng: R
 }
 
 /** How much less likely a world is for each move of another seat the intermediate would not have made in it. */
-const SURPRISE = 0.3;
+const SURPRISE = 0.05;
 
 function sameAction(a: ThirtyOneAction, b: ThirtyOneAction): boolean {
   if (a.type !== b.type) return false;
