@@ -28,8 +28,7 @@ function value(code: number): number {
   return VALUES[code & 7] ?? 0;
 }
 
-/** The points of the hand a, b, c: scoring.ts's handPoints. */
-export function points(a: number, b: number, c: number): number {
+function countPoints(a: number, b: number, c: number): number {
   if ((a & 7) === (b & 7) && (a & 7) === (c & 7)) return THREE_OF_A_KIND;
   const va = value(a);
   const vb = value(b);
@@ -45,9 +44,23 @@ export function points(a: number, b: number, c: number): number {
   return best;
 }
 
+// Every hand of three counted once, at load (32,768 ordered hands): a playout then reads points and worth off a table.
+const POINTS = new Float64Array(1 << 15);
+const WORTH = new Float64Array(1 << 15);
+for (let hand = 0; hand < 1 << 15; hand++) {
+  const [a, b, c] = [hand >> 10, (hand >> 5) & 31, hand & 31];
+  POINTS[hand] = countPoints(a, b, c);
+  WORTH[hand] = countPoints(a, b, c) + (value(a) + value(b) + value(c)) / 64;
+}
+
+/** The points of the hand a, b, c: scoring.ts's handPoints. */
+export function points(a: number, b: number, c: number): number {
+  return POINTS[(a << 10) | (b << 5) | c] ?? 0;
+}
+
 /** Points, and a little for higher cards, so that of two equal hands the one nearer 31 counts more. */
 export function worth(a: number, b: number, c: number): number {
-  return points(a, b, c) + (value(a) + value(b) + value(c)) / 64;
+  return WORTH[(a << 10) | (b << 5) | c] ?? 0;
 }
 
 /** What a hand of three is judged by. */

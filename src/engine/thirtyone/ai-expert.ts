@@ -19,7 +19,7 @@ import { sampleWorld, unseenCards, worldWeight } from './ai-world';
 import type { ThirtyOneAction, ThirtyOneView } from './types';
 
 /** Playouts in all, shared out among the actions. */
-export const DEFAULT_BUDGET: SearchBudget = { iterations: 2000, ms: 42 };
+export const DEFAULT_BUDGET: SearchBudget = { iterations: 4000, ms: 42 };
 /** At least this many worlds, whatever the clock says. */
 const MIN_WORLDS = 4;
 /** A mark that puts a player out weighs this much more than another. */
