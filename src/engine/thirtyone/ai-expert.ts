@@ -7,7 +7,7 @@
 // actions are compared on the same cards. Every change is weighed, not only
 // those that leave the best hands: the card put down is the next player's to
 // take. The playouts run on the expert's own copy of the round
-// (ai-round.ts), cards as numbers, so two thousand of them take a few
+// (ai-round.ts), cards as numbers, so four thousand of them take a few
 // milliseconds.
 
 import type { SearchBudget } from '../ai/search';
