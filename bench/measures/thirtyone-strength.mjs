@@ -35,7 +35,7 @@ export default {
   async run(context) {
     const { duplicateMatch, tableMatch, levelPlayer, randomPlayer } = await context.source('src/engine/thirtyone/ai-match.ts');
     const two = duplicateRows('Thirty-One', duplicateMatch, [
-      { name: '2 players, expert vs intermediate', candidate: levelPlayer('expert'), field: levelPlayer('intermediate'), min: 0.65 },
+      { name: '2 players, expert vs intermediate', candidate: levelPlayer('expert'), field: levelPlayer('intermediate'), min: 0.75 },
       { name: '2 players, intermediate vs novice', candidate: levelPlayer('intermediate'), field: levelPlayer('novice'), min: 0.5 },
       { name: '2 players, novice vs random', candidate: levelPlayer('novice'), field: randomPlayer, min: 0.5 },
     ], SEED);

@@ -4,10 +4,11 @@
 // outright, and otherwise makes the change that leaves the best hand, as
 // long as it improves; on its last turn it simply keeps the best it can
 // hold. Every change it makes raises its hand's worth, so rounds between
-// intermediates always end. The expert's playouts use it for every seat.
+// intermediates always end. The expert's playouts use it for every seat, on
+// cards as numbers (ai-codes.ts), hence the two doors in.
 
-import { type Situation, bestChange, handWorth } from './ai-read';
-import { handPoints } from './scoring';
+import { KEEP_HAND, PASS, TAKE_EXTRA, TAKE_POT, actionOfCode, bestChangeOf, codeOf, points, worth } from './ai-codes';
+import type { Situation } from './ai-read';
 import type { ThirtyOneAction } from './types';
 
 const KEEP = 20;
@@ -17,17 +18,34 @@ export function content(s: Pick<Situation, 'variation' | 'playersIn'>): number {
   return s.variation === 'regular' && s.playersIn > 2 ? 27 : 25;
 }
 
+/** Written by bestChangeOf: the change's code and its worth. */
+const change = new Float64Array(2);
+
+/**
+ * The intermediate's action, as a number (ai-codes.ts), holding the three
+ * cards of `hand` from `h` with the three of `pot` from `p` (none while
+ * choosing), passing at `enough` points.
+ */
+export function intermediateCode(hand: ArrayLike<number>, h: number, pot: ArrayLike<number>, p: number, choosing: boolean, lastTurn: boolean, enough: number): number {
+  const a = hand[h] ?? 0;
+  const b = hand[h + 1] ?? 0;
+  const c = hand[h + 2] ?? 0;
+  if (choosing) return points(a, b, c) >= KEEP ? KEEP_HAND : TAKE_EXTRA;
+  const x = pot[p] ?? 0;
+  const y = pot[p + 1] ?? 0;
+  const z = pot[p + 2] ?? 0;
+  const now = worth(a, b, c);
+  const potWorth = worth(x, y, z);
+  bestChangeOf(hand, h, pot, p, worth, change);
+  const changeWorth = change[1] ?? 0;
+  const better = changeWorth > now ? (change[0] ?? PASS) : PASS;
+  if (lastTurn) return potWorth > now && potWorth > changeWorth ? TAKE_POT : better;
+  if (points(a, b, c) >= enough) return PASS;
+  if (points(x, y, z) >= enough && potWorth >= changeWorth) return TAKE_POT;
+  return better;
+}
+
 export function intermediateMove(s: Situation): ThirtyOneAction {
-  if (s.phase === 'choose') return { type: handPoints(s.hand) >= KEEP ? 'hand' : 'pot' };
-  const now = handWorth(s.hand);
-  const pot = handWorth(s.pot);
-  const change = bestChange(s.hand, s.pot);
-  if (s.lastTurn) {
-    if (pot > now && pot > change.worth) return { type: 'take-pot' };
-    return change.worth > now ? change.action : { type: 'pass' };
-  }
-  const enough = content(s);
-  if (handPoints(s.hand) >= enough) return { type: 'pass' };
-  if (handPoints(s.pot) >= enough && pot >= change.worth) return { type: 'take-pot' };
-  return change.worth > now ? change.action : { type: 'pass' };
+  const code = intermediateCode(s.hand.map(codeOf), 0, s.pot.map(codeOf), 0, s.phase === 'choose', s.lastTurn, content(s));
+  return actionOfCode(code, s.hand, s.pot);
 }

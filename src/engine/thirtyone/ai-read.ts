@@ -1,12 +1,11 @@
 // What Thirty-One's computer players read off a position: the seat's hand,
 // the pot, whether this is its last turn of the round, and the hands each
-// change or taking the pot would leave. Built from a view for a decision,
-// or from a state for the expert's playouts, so both read alike.
+// change or taking the pot would leave.
 
 import type { Card } from '../cards';
 import { isLastTurn } from './rules';
-import { cardValue, handPoints } from './scoring';
-import type { ThirtyOneAction, ThirtyOnePhase, ThirtyOneState, ThirtyOneView, Variation } from './types';
+import { type HandMeasure, actionOfCode, bestChangeOf, codeOf, worth } from './ai-codes';
+import type { ThirtyOneAction, ThirtyOnePhase, ThirtyOneView, Variation } from './types';
 
 export interface Situation {
   phase: ThirtyOnePhase;
@@ -31,48 +30,22 @@ export function situationOfView(v: ThirtyOneView): Situation {
   };
 }
 
-export function situationOfState(s: ThirtyOneState, seat: number): Situation {
-  const playersIn = s.players - s.out.length;
-  return {
-    phase: s.phase,
-    variation: s.options.variation,
-    hand: s.hands[seat] ?? [],
-    pot: s.pot,
-    playersIn,
-    lastTurn: isLastTurn(s.options.variation, s.passed.length, playersIn - s.passed.length),
-  };
-}
-
 /** The hand after putting `card` into the pot for `potCard`. */
 export function changed(hand: readonly Card[], card: Card, potCard: Card): Card[] {
   return hand.map((c) => (c === card ? potCard : c));
 }
 
-/** Points, and a little for higher cards, so that of two equal hands the one nearer 31 counts more. */
-export function handWorth(hand: readonly Card[]): number {
-  let sum = 0;
-  for (const c of hand) sum += cardValue(c);
-  return handPoints(hand) + sum / 64;
-}
-
 export interface ChangeChoice {
   action: Extract<ThirtyOneAction, { type: 'change' }>;
-  hand: Card[];
   worth: number;
 }
 
-/** The change that leaves the hand worth most (by `worth`, handWorth unless told). */
-export function bestChange(hand: readonly Card[], pot: readonly Card[], worth: (hand: readonly Card[]) => number = handWorth): ChangeChoice {
-  let best: ChangeChoice | null = null;
-  for (const card of hand) {
-    for (const potCard of pot) {
-      const after = changed(hand, card, potCard);
-      const w = worth(after);
-      if (best === null || w > best.worth) best = { action: { type: 'change', card, potCard }, hand: after, worth: w };
-    }
-  }
-  if (best === null) throw new RangeError('A change needs a hand and a pot.');
-  return best;
+const best = new Float64Array(2);
+
+/** The change that leaves the hand worth most by `measure` (worth unless told); the first of equals. */
+export function bestChange(hand: readonly Card[], pot: readonly Card[], measure: HandMeasure = worth): ChangeChoice {
+  bestChangeOf(hand.map(codeOf), 0, pot.map(codeOf), 0, measure, best);
+  return { action: actionOfCode(best[0] ?? 0, hand, pot) as ChangeChoice['action'], worth: best[1] ?? 0 };
 }
 
 /** `legal`'s entry equal to `action`, so the result is always one of the legal actions. */

@@ -1,8 +1,10 @@
 // The expert's worlds: the cards it cannot see shared out again among the
 // other hands, the extra set and the rest of the pack, keeping every card
 // the table saw a player take from the pot in that player's hand. Each world
-// is a whole game state, so the rules themselves play it out. Worlds that
-// explain the others' moves badly weigh less.
+// is a whole game state, checked as one (ai-world.test.ts); the expert plays
+// it out on its own copy of the round (ai-round.ts). Worlds that explain the
+// others' moves badly weigh little: against the intermediate, whose moves the
+// worlds replay exactly, that reads its hand as closely as its moves allow.
 
 import type { Card } from '../cards';
 import { type Rng, createRng, shuffle } from '../rng';
@@ -54,7 +56,7 @@ export function sampleWorld(view: ThirtyOneView, unseen: readonly Card[], rng: R
 }
 
 /** How much less likely a world is for each move of another seat the intermediate would not have made in it. */
-const SURPRISE = 0.3;
+const SURPRISE = 0.05;
 
 function sameAction(a: ThirtyOneAction, b: ThirtyOneAction): boolean {
   if (a.type !== b.type) return false;
