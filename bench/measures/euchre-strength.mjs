@@ -13,7 +13,7 @@ export default {
   async run(context) {
     const { duplicateMatch, levelPlayer, randomPlayer } = await context.source('src/engine/euchre/ai-match.ts');
     return duplicateRows('Euchre', duplicateMatch, [
-      { name: 'expert team vs intermediate team', candidate: levelPlayer('expert'), field: levelPlayer('intermediate'), min: 0.6 },
+      { name: 'expert team vs intermediate team', candidate: levelPlayer('expert'), field: levelPlayer('intermediate'), min: 0.85 },
       { name: 'intermediate team vs novice team', candidate: levelPlayer('intermediate'), field: levelPlayer('novice'), min: 0.5 },
       { name: 'novice team vs random team', candidate: levelPlayer('novice'), field: randomPlayer, min: 0.5 },
     ], SEED);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Card } from '../cards';
 import { createRng } from '../rng';
-import { chooseIntermediate } from './ai-intermediate';
+import { bestCall, chooseIntermediate } from './ai-intermediate';
 import { discardChoice, handTricks, shownVoids } from './ai-read';
 import { chooseNovice } from './ai-novice';
 import { euchre } from './euchre';
@@ -94,6 +94,13 @@ describe('the intermediate before the play', () => {
   it('values a hand of bowers and trumps far above a hand of nines', () => {
     expect(handTricks(['JH', 'JD', 'AH', 'KH', 'AC'], 'H')).toBeGreaterThan(4);
     expect(handTricks(['9C', 'TC', '9S', 'TD', '9D'], 'H')).toBeLessThan(1);
+  });
+
+  it('names its strongest suit in round 2: never the turned one, nor one it holds no trump of unless stuck', () => {
+    expect(bestCall(['JH', 'JD', 'AH', 'AC', 'KC'], 'S', false)).toMatchObject({ suit: 'H' });
+    expect(bestCall(['JH', 'JD', 'AH', 'AC', 'KC'], 'H', false)).toMatchObject({ suit: 'D' });
+    expect(bestCall(['9S', 'TS', 'QS', 'KS', 'AS'], 'S', false)).toEqual({ suit: null, tricks: Number.NEGATIVE_INFINITY });
+    expect(bestCall(['9S', 'TS', 'QS', 'KS', 'AS'], 'S', true).suit).not.toBeNull();
   });
 
   it('orders up a strong hand, alone on a sure march, and passes a weak one', () => {

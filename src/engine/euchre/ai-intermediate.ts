@@ -7,7 +7,8 @@
 // its side made it, cashes off aces, trumps in when an opponent is winning,
 // never overtakes a partner who is winning, and throws off its lowest card.
 
-import { type Card, type Suit, suitOf } from '../cards';
+import { type Card, SUITS, type Suit, suitOf } from '../cards';
+import type { Seat } from '../game';
 import type { Rng } from '../rng';
 import {
   type TrickRead,
@@ -29,13 +30,13 @@ import {
   weakest,
   worth,
 } from './ai-read';
-import { effectiveSuit, isRightBower, partnerOf, teamOf } from './rules';
+import { effectiveSuit, isRightBower, partnerOf } from './rules';
 import type { EuchreAction, EuchreView } from './types';
 
 /** Tricks the hand must be worth on its own to make trump: the partner is good for about one more. */
-const MAKE = 2.3;
+export const MAKE = 2.3;
 /** Tricks worth going alone for: a march is all but sure. */
-const ALONE = 4.3;
+export const ALONE = 4.3;
 /** Trumps in hand before ordering the turned card up to an opposing dealer. */
 const TRUMPS_AGAINST_DEALER = 2;
 
@@ -58,14 +59,38 @@ export function chooseIntermediate(view: EuchreView, legal: readonly EuchreActio
   }
 }
 
-/** Tricks the seat's hand is worth with the turned card's suit trump, the card counted where it will go. */
-export function orderValue(view: EuchreView, upcard: Card): number {
+/**
+ * Tricks `hand` is worth from `seat` with the turned card's suit trump, the
+ * card counted where it will go (in the dealer's hand, for or against);
+ * -Infinity when the hand holds too few trumps to order it up at all: none
+ * with the partner dealing, fewer than two against an opposing dealer
+ * (handing the opponents' dealer a trump takes two of one's own to play
+ * against it).
+ */
+export function orderTricks(hand: readonly Card[], seat: Seat, dealer: Seat, upcard: Card): number {
   const suit = suitOf(upcard);
-  if (view.seat === view.dealer) return handTricks(bestAfterDiscard([...view.hand, upcard], suit), suit);
-  const own = handTricks(view.hand, suit);
-  const gain = trumpTricks(upcard, suit);
-  // The card strengthens the dealer: our side when the dealer is the partner, theirs otherwise.
-  return view.dealer === partnerOf(view.seat) ? own + gain : own - gain;
+  if (seat === dealer) return handTricks(bestAfterDiscard([...hand, upcard], suit), suit);
+  const partnerDeals = dealer === partnerOf(seat);
+  if (countingAs(hand, suit, suit).length < (partnerDeals ? 1 : TRUMPS_AGAINST_DEALER)) return Number.NEGATIVE_INFINITY;
+  return handTricks(hand, suit) + (partnerDeals ? 1 : -1) * trumpTricks(upcard, suit);
+}
+
+/**
+ * The best suit for `hand` to name in round 2 (never the turned card's, nor
+ * one it holds no trump of unless `mustCall`) and its worth in tricks.
+ */
+export function bestCall(hand: readonly Card[], turned: Suit, mustCall: boolean): { suit: Suit | null; tricks: number } {
+  let suit: Suit | null = null;
+  let tricks = Number.NEGATIVE_INFINITY;
+  for (const s of SUITS) {
+    if (s === turned || (!mustCall && countingAs(hand, s, s).length === 0)) continue;
+    const value = handTricks(hand, s);
+    if (value > tricks) {
+      tricks = value;
+      suit = s;
+    }
+  }
+  return { suit, tricks };
 }
 
 function decide(legal: readonly EuchreAction[], suit: Suit | null, tricks: number, mustMake: boolean, upcardSuit: Suit | null): EuchreAction {
@@ -77,30 +102,14 @@ function orderOrPass(view: EuchreView, legal: readonly EuchreAction[]): EuchreAc
   const upcard = view.upcard;
   if (upcard === null) return bidFor(legal, null, false, null);
   const suit = suitOf(upcard);
-  // Handing the opponents' dealer a trump takes two of one's own to play against it.
-  const opposingDealer = teamOf(view.dealer) !== teamOf(view.seat);
-  if (opposingDealer && countingAs(view.hand, suit, suit).length < TRUMPS_AGAINST_DEALER) return bidFor(legal, null, false, null);
-  return decide(legal, suit, orderValue(view, upcard), false, suit);
-}
-
-/** The best suit to name in round 2 and its worth; `mustMake` under stick the dealer. */
-export function bestCall(view: EuchreView, legal: readonly EuchreAction[]): { suit: Suit | null; tricks: number } {
-  let suit: Suit | null = null;
-  let tricks = Number.NEGATIVE_INFINITY;
-  for (const action of legal) {
-    if (action.type !== 'call' || action.alone) continue;
-    const value = handTricks(view.hand, action.suit);
-    if (value > tricks) {
-      tricks = value;
-      suit = action.suit;
-    }
-  }
-  return { suit, tricks };
+  return decide(legal, suit, orderTricks(view.hand, view.seat, view.dealer, upcard), false, suit);
 }
 
 function callOrPass(view: EuchreView, legal: readonly EuchreAction[]): EuchreAction {
-  const { suit, tricks } = bestCall(view, legal);
+  const turned = view.turnedDown;
   const mustMake = !legal.some((a) => a.type === 'pass');
+  if (turned === null) return bidFor(legal, null, false, null);
+  const { suit, tricks } = bestCall(view.hand, suitOf(turned), mustMake);
   return decide(legal, suit, tricks, mustMake, null);
 }
 
