@@ -12,12 +12,14 @@
 // cannot (the rules would let it wait, but the computer of the instructions
 // hands back control only when it is stuck).
 //
-// It must never go round in circles, though it forgets everything between
-// two calls. Its deals depend only on what the view shows of the unseen
-// cards and on the turn, and the positions it judges are judged the same
-// way from wherever it starts, so a later call of the same turn finds the
-// same goal at least, or a better one, or a nearer one: moving cards among
-// piles 5-8 always brings it nearer its goal or to a better goal, never back.
+// It must never go round in circles, though it keeps no plan between two
+// calls. Its deals depend only on what the view shows of the unseen cards
+// and on the turn, and the positions it judges are judged the same way from
+// wherever it starts, so a later call of the same turn finds the same goal
+// at least, or a better one, or a nearer one: moving cards among piles 5-8
+// always brings it nearer its goal or to a better goal, never back. Since a
+// later call judges the same places with the same deals, it remembers what
+// they were worth rather than play them out again.
 // Should the search outgrow its limits, it falls back on the habits without
 // rearranging piles 5-8 at all, which cannot go round either.
 
@@ -34,6 +36,7 @@ import {
   canTwist,
   cardsLeft,
   cloneWorld,
+  copyArray,
   copyWorld,
   findAction,
   fromOf,
@@ -90,8 +93,13 @@ interface Node {
   how: number;
 }
 
-function keyOf(w: World, how: number): string {
-  let key = `${w.ace.join(',')}|${w.hand[0]?.length ?? 0}|${w.hand[1]?.length ?? 0}|${how}`;
+/**
+ * A position of this turn before the next twist, with `tag`: between two
+ * twists cards only move among the piles in sight, so the piles' sizes and
+ * piles 5-8 tell one from another.
+ */
+function keyOf(w: World, tag: number): string {
+  let key = `${w.ace.join(',')}|${w.hand[0]?.length ?? 0}|${w.hand[1]?.length ?? 0}|${tag}`;
   for (const pile of w.tableau) key += `|${pile.join(',')}`;
   return key;
 }
@@ -112,6 +120,11 @@ function canStop(node: Node, moves: Int32Array, n: number): boolean {
   return node.how === PLAIN || (node.how === SPACE_MADE && canTwist(node.world));
 }
 
+/** What the expert does where it stops: it twists if it can, as the original's computer did. */
+function stopAction(w: World): number {
+  return canTwist(w) ? TWIST : FINISH;
+}
+
 /** Numbers from a string of numbers, for a seed. */
 function hashNumbers(values: readonly number[]): number {
   let h = 0x811c9dc5;
@@ -124,15 +137,20 @@ function hashNumbers(values: readonly number[]): number {
   return h >>> 0;
 }
 
+/** What the deals of a decision depend on: the unseen cards, the decks' sizes, the turn and the seat. */
+function dealInputs(view: PatienceView): number[] {
+  return [...unseenCards(view), 1000 + view.stock[0], 2000 + view.stock[1], 3000 + view.turn, 4000 + view.seat];
+}
+
 /**
  * The deals: each a pair of decks (own, other's), the top card last. They
- * depend on the unseen cards, the decks' sizes and the turn only, so every
- * call until the next twist sees the same futures.
+ * depend on `dealInputs` only, so every call until the next twist sees the
+ * same futures.
  */
 function deals(view: PatienceView, count: number): [number[], number[]][] {
   const unseen = unseenCards(view);
   const mine = Math.min(view.stock[0], unseen.length);
-  const rng = createRng(hashNumbers([...unseen, 1000 + view.stock[0], 2000 + view.stock[1], 3000 + view.turn, 4000 + view.seat]));
+  const rng = createRng(hashNumbers(dealInputs(view)));
   const out: [number[], number[]][] = [];
   for (let d = 0; d < count; d++) {
     const cards = unseen.slice();
@@ -159,8 +177,8 @@ function judge(stop: World, action: number, decks: readonly [number[], number[]]
   let total = 0;
   for (const [mine, theirs] of decks) {
     const w = copyWorld(stop, scratch);
-    w.stock[0] = mine.slice();
-    w.stock[1] = theirs.slice();
+    copyArray(mine, (w.stock[0] ??= []));
+    copyArray(theirs, (w.stock[1] ??= []));
     play(w, action);
     if (w.toAct === 0) playHalfTurn(w, habits);
     for (let turn = 0; turn < settings.turnsAfter && w.winner < 0; turn++) {
@@ -175,8 +193,31 @@ function judge(stop: World, action: number, decks: readonly [number[], number[]]
   return total / decks.length;
 }
 
-/** The first move towards the best place to stop, or -1 when the plan cannot be made within limits. */
-export function planMove(view: PatienceView, budget: Partial<SearchBudget> = {}, settings: ExpertSettings = EXPERT): number {
+/**
+ * The worth of the places to stop judged with the deals of `inputs`: every
+ * call until the next twist deals the same futures and judges the same
+ * places, so it looks them up instead of playing them out again. A place's
+ * worth depends on the place and the deals alone, so remembering it changes
+ * no decision; only the latest deals are kept.
+ */
+const judged = { inputs: '', settings: EXPERT, values: new Map<string, number>() };
+
+function judgedWith(view: PatienceView, count: number, settings: ExpertSettings): Map<string, number> {
+  const inputs = `${dealInputs(view).join(',')}|${count}`;
+  if (judged.inputs !== inputs || judged.settings !== settings) {
+    judged.inputs = inputs;
+    judged.settings = settings;
+    judged.values = new Map();
+  }
+  return judged.values;
+}
+
+/**
+ * The first move towards the best place to stop, or -1 when the plan cannot
+ * be made within limits. `remember`: look up and keep the worth of places
+ * judged with the same deals (the choice is the same either way).
+ */
+export function planMove(view: PatienceView, budget: Partial<SearchBudget> = {}, settings: ExpertSettings = EXPERT, remember = true): number {
   const { iterations, ms, now } = { ...EXPERT_SEARCH, ...budget };
   const start = now?.() ?? 0;
   const root = worldOf(view);
@@ -202,25 +243,34 @@ export function planMove(view: PatienceView, budget: Partial<SearchBudget> = {},
     }
   }
   if (stops.length === 0) return -1;
-  const decks = deals(view, Math.max(1, Math.round(iterations)));
-  const scratch = cloneWorld(root);
-  let best = -1;
-  let bestValue = Number.NEGATIVE_INFINITY;
-  let rootAction = FINISH;
-  for (const i of stops) {
-    if (now !== undefined && now() - start > ms) return -1;
-    const node = nodes[i] as Node;
-    let action = canTwist(node.world) ? TWIST : FINISH;
-    let value = judge(node.world, action, decks, scratch, settings);
-    if (i === 0) rootAction = action;
-    // Stops come nearest first: a tie goes to the nearer.
-    if (value > bestValue) {
-      best = i;
-      bestValue = value;
+  // One place to stop is the goal, whatever it is worth.
+  let best = stops[0] ?? 0;
+  if (stops.length > 1) {
+    const count = Math.max(1, Math.round(iterations));
+    const values = remember ? judgedWith(view, count, settings) : null;
+    let decks: [number[], number[]][] | null = null;
+    const scratch = cloneWorld(root);
+    let bestValue = Number.NEGATIVE_INFINITY;
+    for (const i of stops) {
+      if (now !== undefined && now() - start > ms) return -1;
+      const world = (nodes[i] as Node).world;
+      const action = stopAction(world);
+      const key = keyOf(world, action);
+      let value = values?.get(key);
+      if (value === undefined) {
+        decks ??= deals(view, count);
+        value = judge(world, action, decks, scratch, settings);
+        values?.set(key, value);
+      }
+      // Stops come nearest first: a tie goes to the nearer.
+      if (value > bestValue) {
+        best = i;
+        bestValue = value;
+      }
     }
   }
   let node = nodes[best] as Node;
-  if (node.parent < 0) return rootAction;
+  if (node.parent < 0) return stopAction(root);
   while (node.parent > 0) node = nodes[node.parent] as Node;
   return node.move;
 }
