@@ -265,19 +265,25 @@ export function planMove(view: PatienceView, budget: Partial<SearchBudget> = {},
     }
   }
   if (stops.length === 0) return -1;
+  // Each position once, at its nearest (it may be reached by more than one kind of move).
+  const places: { i: number; world: World; action: number; key: string }[] = [];
+  const listed = new Set<string>();
+  for (const i of stops) {
+    const world = (nodes[i] as Node).world;
+    const action = stopAction(world);
+    const key = keyOf(world, action);
+    if (listed.has(key)) continue;
+    listed.add(key);
+    places.push({ i, world, action, key });
+  }
   // One place to stop is the goal, whatever it is worth.
-  let best = stops[0] ?? 0;
-  if (stops.length > 1) {
+  let best = places[0]?.i ?? 0;
+  if (places.length > 1) {
     const count = Math.max(1, Math.round(iterations));
     const firstLook = Math.min(count, FIRST_LOOK);
     const memory = remember ? judgedWith(view, count, settings) : new Map<string, Worth>();
     let decks: [number[], number[]][] | null = null;
     const scratch = cloneWorld(root);
-    const places = stops.map((i) => {
-      const world = (nodes[i] as Node).world;
-      const action = stopAction(world);
-      return { i, world, action, key: keyOf(world, action) };
-    });
     const worthOf = (place: (typeof places)[number]): Worth => {
       let worth = memory.get(place.key);
       if (worth === undefined) {
