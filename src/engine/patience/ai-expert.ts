@@ -6,8 +6,9 @@
 // sides (the rest of its own turn, the other's reply, two turns each more)
 // and counts the cards each is left with. The habits are the intermediate's
 // own, so against him the replies it plays out are the ones he would make
-// with those cards; two turns each more judge better than one (about 69% of
-// decided games won against him rather than 65%), three no better than two. It heads for the best of those places
+// with those cards; two turns each more judge better than one (66% of
+// decided duplicate games won against him rather than 63.5%, over 4,000
+// games), three no better than two. It heads for the best of those places
 // and returns the first step on the way.
 //
 // Like the original's computer it plays on until it can no longer move: at
