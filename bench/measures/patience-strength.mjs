@@ -13,7 +13,7 @@ export default {
     const { duplicateMatch, levelPlayer, randomPlayer } = await context.source('src/engine/patience/ai-match.ts');
     return duplicateRows('Patience', duplicateMatch, [
       { name: 'expert vs novice', candidate: levelPlayer('expert'), field: levelPlayer('novice'), min: 0.75 },
-      { name: 'expert vs intermediate', candidate: levelPlayer('expert'), field: levelPlayer('intermediate'), min: 0.5 },
+      { name: 'expert vs intermediate', candidate: levelPlayer('expert'), field: levelPlayer('intermediate'), min: 0.7 },
       { name: 'intermediate vs novice', candidate: levelPlayer('intermediate'), field: levelPlayer('novice'), min: 0.5 },
       { name: 'novice vs random', candidate: levelPlayer('novice'), field: randomPlayer, min: 0.5 },
     ], SEED);

@@ -149,7 +149,8 @@ export function copyWorld(from: World, into: World): World {
   return into;
 }
 
-function copyArray(from: readonly number[], into: number[]): void {
+/** Copies `from` into `into`, reusing it. */
+export function copyArray(from: readonly number[], into: number[]): void {
   into.length = from.length;
   for (let i = 0; i < from.length; i++) into[i] = from[i] ?? 0;
 }

@@ -1,6 +1,6 @@
 // Chinese Patience's computer players: `choose(view, legal, level, rng)` per
 // the engine contract, called once for each action of a turn. Each level
-// sees only its view and keeps nothing between calls, so each call plans
+// sees only its view and keeps no plan between calls, so each call plans
 // the rest of the turn afresh and returns its first step.
 
 import { byLevel } from '../ai/levels';
