@@ -7,18 +7,15 @@
 // Carlo with UCB over the root moves.
 //
 // Moves are small integers the game chooses (Hearts uses suit * 16 + rank),
-// so a decision allocates only its tree. The search stops after `iterations`,
-// or when `now()` has moved `ms` past the start; with no clock, the count
-// alone decides and the result depends on the rng only.
+// so a decision allocates only its tree. The search stops after `iterations`
+// and never on a clock, so its result depends on the rng alone: the same on a
+// busy machine as on a quiet one.
 
 import { type Rng, nextInt } from '../rng';
 
-/** When a search stops: after `iterations`, or once `now()` has moved `ms` past the start. */
+/** How much a computer player thinks: its iterations (what one is depends on the game). */
 export interface SearchBudget {
   iterations: number;
-  ms: number;
-  /** Milliseconds clock; without it only the iteration count limits the search. */
-  now?: () => number;
 }
 
 /** What a game supplies. W is a mutable world (a determinized position). */
@@ -49,20 +46,15 @@ export interface SearchResult {
   iterations: number;
 }
 
-/** Checking the clock every iteration costs more than the iterations themselves. */
-const CLOCK_EVERY = 16;
-
 export function search<W>(game: SearchGame<W>, rootMoves: readonly number[], options: SearchOptions, rng: Rng): SearchResult {
   // One node per iteration at most; the tree grows past this if it must.
   const tree = new Tree(Math.min(options.iterations, 1 << 14) + rootMoves.length + 1);
   const rewards = new Float64Array(game.players);
   const legal = new Int32Array(64);
   const path = new Int32Array(256);
-  const start = options.now?.() ?? 0;
   const allowedAtRoot = new Set(rootMoves);
   let done = 0;
   for (; done < options.iterations; done++) {
-    if (options.now !== undefined && done % CLOCK_EVERY === 0 && done > 0 && options.now() - start >= options.ms) break;
     const world = game.determinize(rng);
     let node = 0;
     let length = 0;

@@ -17,7 +17,7 @@ import { faceValue, isCourt, numberEffect, settleTurn } from './turn';
 import type { CourtAction } from './types';
 
 /** The shipped strength: a thousand dealt futures, shared among its cards, in a few milliseconds (`npm run bench -- court-ai-time`). */
-export const EXPERT_SEARCH: SearchOptions = { iterations: 1000, ms: 100, depth: 1, exploration: 0.6 };
+export const EXPERT_SEARCH: SearchOptions = { iterations: 1000, depth: 1, exploration: 0.6 };
 
 /** One guess at the rest of the round. */
 interface World {

@@ -23,10 +23,9 @@ import type { EuchreAction, EuchreView } from './types';
 
 /**
  * The shipped strength: `iterations` deals of the hidden cards per decision
- * (twice as many for a bid, which solves faster), at most `ms` when a clock is
- * given.
+ * (twice as many for a bid, which solves faster).
  */
-export const EXPERT_SEARCH: SearchBudget = { iterations: 30, ms: 100 };
+export const EXPERT_SEARCH: SearchBudget = { iterations: 30 };
 
 /**
  * The points (the makers' less the defenders') by which making trump must
@@ -71,11 +70,6 @@ export function chooseExpert(
   if (view.phase === 'give') return actionWith(legal, strongest(view.hand, trump));
   if (view.phase === 'play') return choosePlay(view, legal, rng, settings, trump, maker);
   return chooseDiscard(view, legal, rng, settings, trump, maker);
-}
-
-/** Whether the search is out of time (only with a clock). */
-function timeUp(settings: SearchBudget, start: number): boolean {
-  return settings.now !== undefined && settings.now() - start >= settings.ms;
 }
 
 /**
@@ -160,9 +154,7 @@ export function weighBids(view: EuchreView, legal: readonly EuchreAction[], rng:
   const euchred = teamOf(me) === 0 ? 0 : TRICKS;
   const passing = legal.some((a) => a.type === 'pass') ? { total: 0, deals: 0 } : null;
   const passWorths = new Map<number, Float64Array>();
-  const start = settings.now?.() ?? 0;
   for (let deals = 0; deals < settings.iterations * 2; deals++) {
-    if (deals > 0 && timeUp(settings, start)) break;
     if (deals === SCOUT_DEALS) {
       for (const o of options) {
         if (passing !== null && meanOf(o) < floorOf(passing) - HOPELESS) o.open = false;
@@ -238,9 +230,7 @@ function makersClass(dd: DoubleDummy, maker: Seat): number {
 function overDeals(view: EuchreView, settings: SearchBudget, rng: Rng, judgeDeal: (world: Int32Array) => void): void {
   const sampler = worldSampler(view);
   const world = new Int32Array(4);
-  const start = settings.now?.() ?? 0;
   for (let deals = 0; deals < settings.iterations; deals++) {
-    if (deals > 0 && timeUp(settings, start)) break;
     sampler.sample(rng, world);
     judgeDeal(world);
   }

@@ -56,11 +56,10 @@ import type { PatienceAction } from './types';
 
 /**
  * The shipped strength: `iterations` deals of the unseen cards judge each
- * place to stop; past `ms` of thinking (when a clock is given) the decision
- * falls back on the habits. A decision rarely takes more than a few
- * milliseconds, a whole turn tens at most.
+ * place to stop. A decision rarely takes more than a few milliseconds, a
+ * whole turn tens at most (`npm run bench -- patience-ai-time`).
  */
-export const EXPERT_SEARCH: SearchBudget = { iterations: 48, ms: 120 };
+export const EXPERT_SEARCH: SearchBudget = { iterations: 48 };
 
 /**
  * Positions one decision may list before it gives up planning. Only late in
@@ -241,8 +240,7 @@ function judgedWith(view: PatienceView, count: number, settings: ExpertSettings)
  * judged with the same deals (the choice is the same either way).
  */
 export function planMove(view: PatienceView, budget: Partial<SearchBudget> = {}, settings: ExpertSettings = EXPERT, remember = true): number {
-  const { iterations, ms, now } = { ...EXPERT_SEARCH, ...budget };
-  const start = now?.() ?? 0;
+  const { iterations } = { ...EXPERT_SEARCH, ...budget };
   const root = worldOf(view);
   const nodes: Node[] = [{ world: root, parent: -1, move: -1, depth: 0, how: PLAIN }];
   const seen = new Set<string>([keyOf(root, PLAIN)]);
@@ -308,7 +306,6 @@ export function planMove(view: PatienceView, budget: Partial<SearchBudget> = {},
     }
     let bestValue = Number.NEGATIVE_INFINITY;
     for (const place of shortlist) {
-      if (now !== undefined && now() - start > ms) return -1;
       const worth = worthOf(place);
       if (worth.all === undefined) {
         decks ??= deals(view, count);

@@ -19,8 +19,8 @@ import { sampleWorld, unseenCards, worldWeight } from './ai-world';
 import type { ThirtyOneAction, ThirtyOneView } from './types';
 
 /** Playouts in all, shared out among the actions. */
-export const DEFAULT_BUDGET: SearchBudget = { iterations: 4000, ms: 42 };
-/** At least this many worlds, whatever the clock says. */
+export const DEFAULT_BUDGET: SearchBudget = { iterations: 4000 };
+/** At least this many worlds, however small the budget. */
 const MIN_WORLDS = 4;
 /** A mark that puts a player out weighs this much more than another. */
 const LAST_MARK = 3;
@@ -77,8 +77,7 @@ function handAfter(code: number, view: ThirtyOneView): number {
 
 export function chooseExpert(view: ThirtyOneView, legal: readonly ThirtyOneAction[], rng: Rng, budget: Partial<SearchBudget> = {}): ThirtyOneAction {
   if (legal.length === 1) return legal[0] as ThirtyOneAction;
-  const { iterations, ms, now } = { ...DEFAULT_BUDGET, ...budget };
-  const start = now?.() ?? 0;
+  const { iterations } = { ...DEFAULT_BUDGET, ...budget };
   const unseen = unseenCards(view);
   const totals = new Float64Array(legal.length);
   const values = roundValues(view);
@@ -86,7 +85,6 @@ export function chooseExpert(view: ThirtyOneView, legal: readonly ThirtyOneActio
   let scratch: Round | undefined;
   const worlds = Math.max(MIN_WORLDS, Math.floor(iterations / legal.length));
   for (let w = 0; w < worlds; w++) {
-    if (w >= MIN_WORLDS && now !== undefined && now() - start > ms) break;
     const world = sampleWorld(view, unseen, { s: nextUint32(rng) });
     const weight = worldWeight(view, world);
     const round = roundOf(world);
