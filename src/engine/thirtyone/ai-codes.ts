@@ -1,10 +1,10 @@
 // Cards as small numbers for the computer players' hot loops: a hand is three
-// numbers, and its points come from a few comparisons rather than from
-// strings. The points are scoring.ts's (ai-codes.test.ts checks every hand).
+// numbers, and its points are read off a table that scoring.ts filled once,
+// rather than counted from strings at every move.
 
 import type { Card } from '../cards';
 import { DECK } from './rules';
-import { THREE_OF_A_KIND } from './scoring';
+import { cardValue, handPoints } from './scoring';
 import type { ThirtyOneAction } from './types';
 
 /** A card's number: its place in DECK, suit * 8 + rank, the rank 0 for a seven up to 7 for an ace. */
@@ -22,35 +22,15 @@ export function rankCode(code: number): number {
   return code & 7;
 }
 
-const VALUES = [7, 8, 9, 10, 10, 10, 10, 11] as const;
-
-function value(code: number): number {
-  return VALUES[code & 7] ?? 0;
-}
-
-function countPoints(a: number, b: number, c: number): number {
-  if ((a & 7) === (b & 7) && (a & 7) === (c & 7)) return THREE_OF_A_KIND;
-  const va = value(a);
-  const vb = value(b);
-  const vc = value(c);
-  const ab = a >> 3 === b >> 3;
-  const ac = a >> 3 === c >> 3;
-  const bc = b >> 3 === c >> 3;
-  if (ab && ac) return va + vb + vc;
-  let best = Math.max(va, vb, vc);
-  if (ab) best = Math.max(best, va + vb);
-  if (ac) best = Math.max(best, va + vc);
-  if (bc) best = Math.max(best, vb + vc);
-  return best;
-}
-
-// Every hand of three counted once, at load (32,768 ordered hands): a playout then reads points and worth off a table.
+// Every hand of three counted once, at load, by scoring.ts itself (32,768
+// ordered hands): a playout then reads points and worth off a table.
 const POINTS = new Float64Array(1 << 15);
 const WORTH = new Float64Array(1 << 15);
 for (let hand = 0; hand < 1 << 15; hand++) {
-  const [a, b, c] = [hand >> 10, (hand >> 5) & 31, hand & 31];
-  POINTS[hand] = countPoints(a, b, c);
-  WORTH[hand] = countPoints(a, b, c) + (value(a) + value(b) + value(c)) / 64;
+  const cards = [CARD_OF[hand >> 10], CARD_OF[(hand >> 5) & 31], CARD_OF[hand & 31]] as Card[];
+  const p = handPoints(cards);
+  POINTS[hand] = p;
+  WORTH[hand] = p + (cardValue(cards[0] as Card) + cardValue(cards[1] as Card) + cardValue(cards[2] as Card)) / 64;
 }
 
 /** The points of the hand a, b, c: scoring.ts's handPoints. */
