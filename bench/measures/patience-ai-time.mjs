@@ -1,5 +1,5 @@
 // How long the Chinese Patience expert thinks over a whole turn, on one
-// core, with the whole iteration budget it ships with (no clock), in CPU
+// core, with the whole iteration budget it ships with, in CPU
 // time (see ../decision-time.mjs). The expert is asked once per action
 // (each twist, move and the finish) and plans the rest of the turn afresh
 // each time, so what a player waits for is the sum over the turn: turns
@@ -19,8 +19,7 @@ export default {
   async run(context) {
     const { levelPlayer, playTurn, sampleTurnStarts } = await context.source('src/engine/patience/ai-match.ts');
     const { createRng } = await context.source('src/engine/rng.ts');
-    // No clock: only the iteration count stops the search.
-    const expert = levelPlayer('expert', {});
+    const expert = levelPlayer('expert');
     const starts = sampleTurnStarts(TURNS, SEED);
     // Warm the search up so the first samples do not time the compiler.
     for (const state of starts.slice(0, 20)) playTurn(state, expert, createRng(1));

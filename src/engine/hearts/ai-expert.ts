@@ -5,7 +5,7 @@
 // the rule-of-thumb playouts already say. It passes like the intermediate.
 
 import type { Rng } from '../rng';
-import { type SearchBudget, type SearchOptions, search } from '../ai/search';
+import { type SearchOptions, search } from '../ai/search';
 import type { HeartsView } from './types';
 import { chooseIntermediate } from './ai-intermediate';
 import { legalCards, playOf } from './ai-read';
@@ -23,7 +23,9 @@ interface CardBudget {
  * time they take). A choice between two or three cards is as well judged
  * with fewer iterations in all: each card gets as many as in a wider choice.
  */
-export const EXPERT_SEARCH: SearchOptions & WorldSettings & CardBudget = {
+type ExpertSettings = SearchOptions & WorldSettings & CardBudget;
+
+export const EXPERT_SEARCH: ExpertSettings = {
   iterations: 5000,
   perCard: 1500,
   depth: 1,
@@ -36,7 +38,7 @@ export function chooseExpert(
   view: HeartsView,
   legal: readonly HeartsAction[],
   rng: Rng,
-  budget: Partial<SearchBudget & SearchOptions & WorldSettings & CardBudget> = {},
+  budget: Partial<ExpertSettings> = {},
 ): HeartsAction {
   if (view.phase !== 'play' || legal.length === 1) return chooseIntermediate(view, legal, rng);
   const settings = { ...EXPERT_SEARCH, ...budget };

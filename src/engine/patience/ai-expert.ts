@@ -297,10 +297,9 @@ export function planMove(view: PatienceView, budget: Partial<SearchBudget> = {},
       // A first look on a few deals keeps the likeliest places. It is the
       // same from wherever the turn has got to, and a later call sees fewer
       // places, so the place it was heading for stays on the list.
-      const firsts = new Map(places.map((place) => [place, worthOf(place).first]));
       shortlist = places
         .slice()
-        .sort((a, b) => (firsts.get(b) ?? 0) - (firsts.get(a) ?? 0) || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
+        .sort((a, b) => worthOf(b).first - worthOf(a).first || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
         .slice(0, SHORTLIST)
         .sort((a, b) => a.i - b.i);
     }
