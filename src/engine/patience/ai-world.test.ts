@@ -3,7 +3,7 @@ import type { Card } from '../cards';
 import { createRng, nextInt, nextUint32 } from '../rng';
 import { patience } from './patience';
 import type { PatienceView } from './types';
-import { type World, CARD_OF, actionOf, cardNumber, codeOf, legalMoves, play, worldOf } from './ai-world';
+import { type World, CARD_OF, actionOf, cardNumber, codeOf, legalMoves, play, unseenCards, worldOf } from './ai-world';
 import type { PatienceState } from './types';
 
 /** The world of the seat to act, its decks dealt as they really lie. */
@@ -64,5 +64,21 @@ describe('the computer players\' world', () => {
       }
     }
     expect(checked).toBeGreaterThan(5_000);
+  });
+
+  it('holds a deck turned over from a discard pile as both players saw it, and leaves a dealt deck unknown', () => {
+    let state = patience.setup({ seed: 8 });
+    // Seat 1's deck has run out: three of its cards lie on its pile 0, the rest went to seat 0's.
+    const turned = state.stock[1]?.slice(0, 3) ?? [];
+    state = { ...state, toAct: 0, started: [true, true], stock: [state.stock[0] ?? [], []], discard: [state.stock[1]?.slice(3) ?? [], turned] };
+    const hidden = (state.stock[0] ?? []).map(cardNumber);
+    state = patience.apply(state, { type: 'finish' }).state;
+    const view = patience.view(state, 1) as PatienceView;
+    const world = worldOf(view);
+    // The top card last: the pile's bottom card is twisted first.
+    expect(world.stock[0]).toEqual(turned.map(cardNumber).reverse());
+    expect(world.stock[1]).toEqual(hidden.map(() => -1));
+    // Only the dealt deck's cards are left unseen.
+    expect(unseenCards(view).sort((a, b) => a - b)).toEqual(hidden.slice().sort((a, b) => a - b));
   });
 });

@@ -96,16 +96,23 @@ export function codeOf(action: PatienceAction): number {
   }
 }
 
+/** The view's decks whose order it knows (`knownStock`), as a world holds them: the top card last; null for a deck nobody has seen. */
+export function knownDecks(view: PatienceView): [number[] | null, number[] | null] {
+  const deck = (cards: readonly Card[] | null): number[] | null => (cards === null ? null : cards.map(cardNumber).reverse());
+  return [deck(view.knownStock[0]), deck(view.knownStock[1])];
+}
+
 /**
- * The position a view shows. Face-down cards are unknown (-1) unless `decks`
- * deals them: the view's own deck and the other's, top card first.
+ * The position a view shows. A deck nobody has seen is unknown (-1) unless
+ * `decks` deals it: the view's own deck and the other's, top card first.
  */
 export function worldOf(view: PatienceView, decks?: readonly [readonly number[], readonly number[]]): World {
   const numbers = (pile: readonly Card[] | undefined): number[] => (pile ?? []).map(cardNumber);
   const ace = [0, 1, 2, 3].map((i) => (view.piles[i + 1] ?? []).length);
-  const unknown = (count: number): number[] => Array.from({ length: count }, () => -1);
-  const mine = decks ? decks[0].slice().reverse() : unknown(view.stock[0]);
-  const theirs = decks ? decks[1].slice().reverse() : unknown(view.stock[1]);
+  const known = knownDecks(view);
+  const deck = (seat: 0 | 1): number[] => decks?.[seat].slice().reverse() ?? known[seat] ?? Array.from({ length: view.stock[seat] }, () => -1);
+  const mine = deck(0);
+  const theirs = deck(1);
   const myTurn = view.toAct === view.seat;
   return {
     ace,
@@ -277,10 +284,11 @@ export function findAction(legal: readonly PatienceAction[], m: number): Patienc
   return legal.find((a) => codeOf(a) === m);
 }
 
-/** The 52 cards less those the view shows: what lies face down in the two decks. */
+/** The 52 cards less those the view shows, on the piles or in a known deck: the face-down cards nobody has seen. */
 export function unseenCards(view: PatienceView): number[] {
   const seen = new Uint8Array(52);
   for (const pile of view.piles) for (const card of pile) seen[cardNumber(card)] = 1;
+  for (const deck of view.knownStock) for (const card of deck ?? []) seen[cardNumber(card)] = 1;
   const out: number[] = [];
   for (let n = 0; n < 52; n++) if (seen[n] === 0) out.push(n);
   return out;

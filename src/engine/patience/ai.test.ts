@@ -74,6 +74,8 @@ function randomPosition(rng: Rng): PatienceState {
     fewestHeld: stock.flat().length + discard.flat().length,
     turn: 3 + nextInt(rng, 60),
     scores: [0, 0],
+    // Now and then a deck is a discard pile turned over, its order known to both.
+    turnedOver: [nextInt(rng, 3) === 0, nextInt(rng, 3) === 0],
   };
 }
 
@@ -119,14 +121,18 @@ describe('the Chinese Patience computer players', () => {
   it('see only their view: other face-down cards, the same choice, at every level', () => {
     const rng = createRng(3);
     let checked = 0;
+    let known = 0;
     for (let game = 0; game < 6; game++) {
       let state = patience.setup({ seed: 500 + game });
       for (let step = 0; step < 150 && patience.toAct(state) !== null; step++) {
         const seat = patience.toAct(state) ?? 0;
-        // Deal the face-down cards again: the same counts, other cards and order.
-        const hidden = shuffle(rng, [...(state.stock[0] ?? []), ...(state.stock[1] ?? [])]);
-        const cut = state.stock[0]?.length ?? 0;
-        const other: PatienceState = { ...structuredClone(state), stock: [hidden.slice(0, cut), hidden.slice(cut)] };
+        // Deal the cards nobody has seen again: the same counts, other cards
+        // and order. A deck turned over from a discard pile was seen by both.
+        const other = structuredClone(state);
+        const unseen = [0, 1].filter((s) => !state.turnedOver[s]);
+        const hidden = shuffle(rng, unseen.flatMap((s) => state.stock[s] ?? []));
+        for (const s of unseen) other.stock[s] = hidden.splice(0, state.stock[s]?.length ?? 0);
+        if (unseen.length < 2) known++;
         const view = patience.view(state, seat);
         expect(patience.view(other, seat)).toEqual(view);
         for (const level of LEVELS) {
@@ -139,6 +145,8 @@ describe('the Chinese Patience computer players', () => {
       }
     }
     expect(checked).toBeGreaterThan(1000);
+    // Some positions have a deck turned over, known to both.
+    expect(known).toBeGreaterThan(100);
   });
 
   it('never go round in circles: thousands of turns from random positions all end, every action legal', () => {

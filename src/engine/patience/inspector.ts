@@ -15,8 +15,9 @@ export const patienceInspector: GameInspector<PatienceState, PatienceOptions> = 
   setup: (rng) => ({ seed: nextUint32(rng) }),
   cards: patienceCards,
   players: () => 2,
-  // Both decks are face down: neither seat may see either.
-  hiddenFrom: (s) => s.stock.flat(),
+  // A deck as dealt is face down: neither seat may see it. A deck made by
+  // turning a discard pile over was seen by both, in order.
+  hiddenFrom: (s) => s.stock.filter((_, seat) => !s.turnedOver[seat]).flat(),
   illegal: (s, rng) => {
     const out: unknown[] = [{ type: 'deal' }, null, { type: 'move', from: 3, to: 4 }, { type: 'move', from: 9, to: 5 }, { type: 'move', from: 0, to: 0 }];
     out.push({ type: 'move', from: nextInt(rng, 12) - 1, to: 10 });

@@ -176,6 +176,22 @@ describe('the end of the game', () => {
     expect(s.discard[0]).toEqual([]);
   });
 
+  it('a deck made from a turned-over pile is known to both players, top card first; a dealt deck to neither', () => {
+    let s = stacked(['KS', 'QH', '9C', '3D'], ['7H'], ['4D']);
+    s = { ...s, stock: [['7H'], s.stock[1] ?? []] };
+    s.discard[0] = ['5S', '6C'];
+    const known = (seat: 0 | 1) => (patience.view(s, seat) as PatienceView).knownStock;
+    s = act(twist(s), { type: 'finish' });
+    expect([known(0), known(1)]).toEqual([[null, null], [null, null]]);
+    s = act(twist(s), { type: 'finish' });
+    // Each seat names its own deck first.
+    expect(known(0)).toEqual([['5S', '6C', '7H'], null]);
+    expect(known(1)).toEqual([null, ['5S', '6C', '7H']]);
+    s = twist(s);
+    expect(known(1)[1]).toEqual(['6C', '7H']);
+    expect(patience.watcherView(s).knownStock).toEqual([['6C', '7H'], null]);
+  });
+
   it('the blocked count starts again only at a new low of the cards both players hold', () => {
     // Pile 6 is the queen of hearts: the twisted jack of spades goes onto it, a card out of a hand.
     const start = twist(stacked(['KS', 'QH', '9C', '3D'], ['JS'], ['4D']));
@@ -196,6 +212,17 @@ describe('the end of the game', () => {
     expect(s.phase).toBe('over');
     // Seat 0 twisted one card more: both still hold 22.
     expect(patience.outcome(s)).toEqual({ scores: [0, 0], winners: [], draw: true });
+  });
+});
+
+describe('a game read back', () => {
+  it('kept before decks turned over were known: it loads, its decks counted as never seen', () => {
+    const s = twist(stacked(['KS', 'QH', '9C', '3D'], ['2C', '5H'], ['4D']));
+    const { turnedOver: _, ...old } = JSON.parse(JSON.stringify(s)) as PatienceState;
+    const read = patience.validate(old);
+    expect(read.ok && read.value.turnedOver).toEqual([false, false]);
+    expect(read.ok && patience.view(read.value, 0).knownStock).toEqual([null, null]);
+    expect(patience.validate({ ...old, turnedOver: [true] }).ok).toBe(false);
   });
 });
 

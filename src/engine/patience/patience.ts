@@ -54,6 +54,7 @@ function setup(args: Setup<PatienceOptions>): PatienceState {
     toAct: 0,
     // Dealt one each in turn, you first.
     stock: [dealt.filter((_, i) => i % 2 === 0), dealt.filter((_, i) => i % 2 === 1)],
+    turnedOver: [false, false],
     discard: [[], []],
     piles: [['AC'], ['AD'], ['AH'], ['AS'], ...tableau.map((card) => [card])],
     twisted: null,
@@ -178,6 +179,7 @@ function finishTurn(s: PatienceState, events: PatienceEvent[]): void {
   if ((s.stock[next] ?? []).length === 0 && (s.discard[next] ?? []).length > 0) {
     s.stock[next] = (s.discard[next] ?? []).slice();
     s.discard[next] = [];
+    s.turnedOver[next] = true;
     events.push({ type: 'turn-over', seat: next });
   }
 }
@@ -230,6 +232,11 @@ function apply(state: PatienceState, action: PatienceAction): { state: PatienceS
   return { state: s, events };
 }
 
+/** `seat`'s deck when it is a discard pile turned over, whose order both players saw; else null. */
+function knownStock(s: PatienceState, seat: Seat): Card[] | null {
+  return s.turnedOver[seat] ? (s.stock[seat] ?? []).slice() : null;
+}
+
 function view(s: PatienceState, seat: Seat): PatienceView {
   const piles = Array.from({ length: 10 }, (_, n) => (pileOf(s, seat, n) ?? []).slice());
   return {
@@ -241,6 +248,7 @@ function view(s: PatienceState, seat: Seat): PatienceView {
     turn: s.turn,
     piles,
     stock: [(s.stock[seat] ?? []).length, (s.stock[other(seat)] ?? []).length],
+    knownStock: [knownStock(s, seat), knownStock(s, other(seat))],
     twisted: s.toAct === seat ? s.twisted : null,
     started: s.started[seat] ?? false,
   };

@@ -21,6 +21,13 @@ export interface PatienceState {
   toAct: Seat;
   /** Face-down cards per seat, top card first. */
   stock: Card[][];
+  /**
+   * Per seat, whether its deck is its discard pile turned over (RULES.md,
+   * "An empty deck"): both players saw that pile face up, so the deck's
+   * order is no secret until it runs out, and then the next one is again a
+   * pile turned over.
+   */
+  turnedOver: boolean[];
   /** Each seat's discard pile (its pile 0, the other's pile 9), bottom first. */
   discard: Card[][];
   /** Piles 1-8 as everyone sees them, bottom first: index 0 is pile 1. */
@@ -38,7 +45,7 @@ export interface PatienceState {
   scores: [number, number];
 }
 
-/** What `seat` sees: the piles as it numbers them, its own discard pile as its hand, and how many cards each stock holds. */
+/** What `seat` sees: the piles as it numbers them, its own discard pile as its hand, how many cards each stock holds and the order of those made from a turned-over pile. */
 export interface PatienceView extends View {
   seat: Seat;
   toAct: Seat | null;
@@ -47,6 +54,12 @@ export interface PatienceView extends View {
   piles: Card[][];
   /** Face-down cards left: this seat's, the other's. */
   stock: [number, number];
+  /**
+   * Each deck's cards, top card first, when both players know them: a deck
+   * made by turning a discard pile over, whose order both saw face up; null
+   * for a deck as dealt, which nobody has seen. This seat's, the other's.
+   */
+  knownStock: [Card[] | null, Card[] | null];
   twisted: Card | null;
   started: boolean;
 }
