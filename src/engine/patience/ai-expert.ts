@@ -3,17 +3,19 @@
 // (breadth first, each position once), and for each place where it could
 // stop and twist, or end its turn, it deals the cards nobody has seen into
 // the two decks many times over (a deck turned over from a discard pile lies
-// as both players saw it: knowing that order, and so which cards the other
-// deck holds, won 73.5% of decided games against the intermediate rather
-// than 68%, over 1,000), plays on with the habits of ai-moves.ts for both
-// sides (the rest of its own turn, the other's reply, two turns each more)
+// as both players saw it), plays on with the habits of ai-moves.ts for both
+// sides (the rest of its own turn, the other's reply, ten turns each more)
 // and counts the cards each is left with. The habits are the intermediate's
 // own, so against him the replies it plays out are the ones he would make
-// with those cards; two turns each more judge better than one (66% of
-// decided duplicate games won against him rather than 63.5%, over 4,000
-// games), three no better than two. Once both decks are known there is one
-// future only, and one deal played out ten turns each judges it. It heads
-// for the best of those places and returns the first step on the way.
+// with those cards. It heads for the best of those places and returns the
+// first step on the way.
+//
+// Decided duplicate games won against the intermediate, 4,000 on two seeds
+// (PARLOUR_BENCH_GAMES=2000 on the bench's seed and on seed 7): 65% looking
+// two turns each ahead with every deck dealt at random; 72% once the decks
+// turned over lie as both saw them, and so the other deck holds the cards
+// left unseen; 79% looking ten turns each ahead (twenty did no better).
+// Before the decks were known, three turns did no better than two.
 //
 // Like the original's computer it plays on until it can no longer move: at
 // every place it stops it twists if it can, and ends its turn only when it
@@ -77,19 +79,11 @@ const MAX_NODES = 600;
 export interface ExpertSettings {
   /** Whole turns of both played out after the rest of its own turn and the other's reply. */
   turnsAfter: number;
-  /**
-   * The same when both decks are known: then one deal is the only future,
-   * so it is played out further for less than the many deals cost.
-   */
-  turnsAfterKnown: number;
   /** The habits its play-outs follow, for both sides. */
   habits: Habits;
 }
 
-// Ten turns each when both decks are known won 74.1% of decided games
-// against the intermediate rather than 72.2% (4,000 games on two seeds);
-// five did as well, thirty (most games' end) no better.
-export const EXPERT: ExpertSettings = { turnsAfter: 2, turnsAfterKnown: 10, habits: HABITS };
+export const EXPERT: ExpertSettings = { turnsAfter: 10, habits: HABITS };
 
 /**
  * Places to stop judged on all the deals at most: when there are more, a
@@ -167,14 +161,9 @@ function dealInputs(view: PatienceView): number[] {
   return [...unseenCards(view), 1000 + view.stock[0], 2000 + view.stock[1], 3000 + view.turn, 4000 + view.seat];
 }
 
-/**
- * How far a decision looks: the deals that judge each place, and the whole
- * turns of both played out after the other's reply. When both decks are
- * known every deal would be the same, so one does.
- */
-export function lookAhead(view: PatienceView, iterations: number, settings: ExpertSettings): { count: number; turnsAfter: number } {
-  if (unseenCards(view).length === 0) return { count: 1, turnsAfter: settings.turnsAfterKnown };
-  return { count: Math.max(1, Math.round(iterations)), turnsAfter: settings.turnsAfter };
+/** How many deals judge a place: one when both decks are known, since every deal would be the same. */
+export function dealCount(view: PatienceView, iterations: number): number {
+  return unseenCards(view).length === 0 ? 1 : Math.max(1, Math.round(iterations));
 }
 
 /**
@@ -211,11 +200,11 @@ function playHalfTurn(w: World, habits: Habits): void {
 }
 
 /**
- * From a stop: its action, the habits for the rest (`turnsAfter` whole
- * turns of both after the other's reply), and the cards each side is left
- * with, summed over deals `from` to `to` (not included).
+ * From a stop: its action, the habits for the rest, and the cards each side
+ * is left with, summed over deals `from` to `to` (not included).
  */
-function judge(stop: World, action: number, decks: readonly [number[], number[]][], from: number, to: number, scratch: World, habits: Habits, turnsAfter: number): number {
+function judge(stop: World, action: number, decks: readonly [number[], number[]][], from: number, to: number, scratch: World, settings: ExpertSettings): number {
+  const habits = settings.habits;
   let total = 0;
   for (let d = from; d < to; d++) {
     const [mine, theirs] = decks[d] as [number[], number[]];
@@ -224,7 +213,7 @@ function judge(stop: World, action: number, decks: readonly [number[], number[]]
     copyArray(theirs, (w.stock[1] ??= []));
     play(w, action);
     if (w.toAct === 0) playHalfTurn(w, habits);
-    for (let turn = 0; turn < turnsAfter && w.winner < 0; turn++) {
+    for (let turn = 0; turn < settings.turnsAfter && w.winner < 0; turn++) {
       playHalfTurn(w, habits);
       if (w.winner < 0) playHalfTurn(w, habits);
     }
@@ -305,7 +294,7 @@ export function planMove(view: PatienceView, budget: Partial<SearchBudget> = {},
   // One place to stop is the goal, whatever it is worth.
   let best = places[0]?.i ?? 0;
   if (places.length > 1) {
-    const { count, turnsAfter } = lookAhead(view, iterations, settings);
+    const count = dealCount(view, iterations);
     const firstLook = Math.min(count, FIRST_LOOK);
     const memory = remember ? judgedWith(view, count, settings) : new Map<string, Worth>();
     let decks: [number[], number[]][] | null = null;
@@ -314,7 +303,7 @@ export function planMove(view: PatienceView, budget: Partial<SearchBudget> = {},
       let worth = memory.get(place.key);
       if (worth === undefined) {
         decks ??= deals(view, count);
-        worth = { first: judge(place.world, place.action, decks, 0, firstLook, scratch, settings.habits, turnsAfter), all: undefined };
+        worth = { first: judge(place.world, place.action, decks, 0, firstLook, scratch, settings), all: undefined };
         memory.set(place.key, worth);
       }
       return worth;
@@ -335,7 +324,7 @@ export function planMove(view: PatienceView, budget: Partial<SearchBudget> = {},
       const worth = worthOf(place);
       if (worth.all === undefined) {
         decks ??= deals(view, count);
-        worth.all = worth.first + judge(place.world, place.action, decks, firstLook, count, scratch, settings.habits, turnsAfter);
+        worth.all = worth.first + judge(place.world, place.action, decks, firstLook, count, scratch, settings);
       }
       // Stops come nearest first: a tie goes to the nearer.
       if (worth.all > bestValue) {
