@@ -103,8 +103,9 @@ export function knownDecks(view: PatienceView): [number[] | null, number[] | nul
 }
 
 /**
- * The position a view shows. A deck nobody has seen is unknown (-1) unless
- * `decks` deals it: the view's own deck and the other's, top card first.
+ * The position a view shows: a deck the view knows as it lies, one nobody
+ * has seen as unknown cards (-1). `decks`, when given, deals both: the
+ * view's own deck and the other's, top card first.
  */
 export function worldOf(view: PatienceView, decks?: readonly [readonly number[], readonly number[]]): World {
   const numbers = (pile: readonly Card[] | undefined): number[] => (pile ?? []).map(cardNumber);

@@ -18,8 +18,8 @@ const StateSchema: v.GenericSchema<unknown, PatienceState> = v.looseObject({
   phase: v.picklist(['play', 'over']),
   toAct: seatSchema(PLAYERS),
   stock: cardListsSchema(PLAYERS),
-  // Games kept before it was: their decks count as unseen, so a seat may
-  // know less than it could, never more.
+  // A game kept before this was recorded counts its decks as never seen: a
+  // seat may then know less than it could, never more.
   turnedOver: v.optional(v.tuple([v.boolean(), v.boolean()]), () => [false, false]),
   discard: cardListsSchema(PLAYERS),
   piles: cardListsSchema(8),
