@@ -1,5 +1,6 @@
 // The expert: every decision is taken over many deals of the cards it cannot
-// see, each consistent with its view (ai-world.ts), and each solved
+// see, each consistent with its view (ai-world.ts) and drawn in proportion to
+// how well it explains the others' bids and play (ai-infer.ts), and each solved
 // double dummy to the end of the hand (ai-expert-solver.ts). A bid is judged
 // by the points the hand would bring with that trump, alone or not; a pass by
 // the points of the trump the others would then make (ai-expert-pass.ts); a
@@ -17,15 +18,17 @@ import { pointsWorth } from './ai-expert-equity';
 import { maskOf, settleBeforePlay, worldSampler } from './ai-world';
 import { actionWith, bidsWithTrumps, legalCards, strongest } from './ai-read';
 import { afterPass } from './ai-expert-pass';
+import { fittingSampler, playReader } from './ai-infer';
 import { TRICKS, isTrump, nextActive, partnerOf, teamOf } from './rules';
 import { scoreHand } from './scoring';
 import type { EuchreAction, EuchreView } from './types';
 
 /**
  * The shipped strength: `iterations` deals of the hidden cards per decision
- * (twice as many for a bid, which solves faster).
+ * (twice as many for a bid, which solves faster). In 1,000 duplicate games
+ * against the intermediate, 30 deals won 66.8%, 60 won 69.9%, 120 68.4%.
  */
-export const EXPERT_SEARCH: SearchBudget = { iterations: 30 };
+export const EXPERT_SEARCH: SearchBudget = { iterations: 60 };
 
 /**
  * The points (the makers' less the defenders') by which making trump must
@@ -146,7 +149,7 @@ export function weighBids(view: EuchreView, legal: readonly EuchreAction[], rng:
     const worth = worthByTeam0Tricks(view, me, alone);
     options.push({ action, trump, alone, layout: layoutFor(trump), worth, total: 0, deals: 0, marches: 0, euchres: 0, open: true });
   }
-  const sampler = worldSampler(view);
+  const sampler = fittingSampler(worldSampler(view), playReader(view));
   const world = new Int32Array(4);
   const hands = new Int32Array(4);
   const upMask = upcard === null ? 0 : maskOf([upcard]);
@@ -228,7 +231,7 @@ function makersClass(dd: DoubleDummy, maker: Seat): number {
 
 /** Deals of the hidden cards until the budget is spent, each handed to `judgeDeal`. */
 function overDeals(view: EuchreView, settings: SearchBudget, rng: Rng, judgeDeal: (world: Int32Array) => void): void {
-  const sampler = worldSampler(view);
+  const sampler = fittingSampler(worldSampler(view), playReader(view));
   const world = new Int32Array(4);
   for (let deals = 0; deals < settings.iterations; deals++) {
     sampler.sample(rng, world);
@@ -295,6 +298,7 @@ function choosePlay(view: EuchreView, legal: readonly EuchreAction[], rng: Rng, 
   });
   return bestOf(legal, cards, cards.map(() => true), totals, layout);
 }
+
 
 /** The dealer's or a lone maker's discard: each card put down, the hand solved from the first lead. */
 function chooseDiscard(view: EuchreView, legal: readonly EuchreAction[], rng: Rng, settings: SearchBudget, trump: Suit, maker: Seat): EuchreAction {

@@ -137,7 +137,7 @@ export function shownVoids(view: EuchreView): Set<Suit>[] {
 }
 
 /** The hand's finished tricks rebuilt from the cards each seat played, in order. */
-function replayTricks(view: EuchreView): { seat: Seat; card: Card }[][] {
+export function replayTricks(view: EuchreView): { seat: Seat; card: Card }[][] {
   const trump = view.trump;
   if (trump === null) return [];
   const done = view.tricksWon[0] + view.tricksWon[1];

@@ -3,8 +3,9 @@
 // dealer or turned down), its own discards and any Pass Best card it gave or
 // got; a seat that did not follow the suit led holds none of it. The rest go
 // out at random among the other hands and the cards nobody will play (the
-// three under the turned card and the others' discards). The bids are not
-// read: leaning the deals on them gained nothing measurable.
+// three under the turned card and the others' discards). What the others'
+// bids and cards say beyond that, the expert reads by weighing these deals
+// (ai-infer.ts).
 
 import type { Card, Suit } from '../cards';
 import type { Seat } from '../game';
