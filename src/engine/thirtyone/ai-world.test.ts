@@ -36,4 +36,19 @@ describe('the expert\'s worlds', () => {
     const flush = { ...world, hands: world.hands.map((h, s) => (s === 1 ? ['AD', 'QC', 'KC'] : h)) } as ThirtyOneState;
     expect(worldWeight(view, flush)).toBeLessThan(1);
   });
+
+  it('do not hold against a world the order of a hand nobody saw', () => {
+    // Seat 1 of two holds the ace of spades and two sevens: either seven is as good to put down for the
+    // king of spades, and the intermediate puts down the first it holds.
+    const deal = thirtyone.setup({ players: 2, decks: [stackedDeck(2, 0, [['7H', '8H', '9H'], ['AS', '7C', '7D']], ['KS', '8C', '9C'])] });
+    const played = after(deal, { type: 'hand' }, { type: 'change', card: '7C', potCard: 'KS' });
+    const seen = thirtyone.view(played, 0);
+    expect(worldWeight(seen, played)).toBe(1);
+    // The same cards with the other seven first: there the intermediate would have put that one down, as good a change.
+    const reordered = { ...played, hands: [played.hands[0], ['7D', 'AS', 'KS']] } as ThirtyOneState;
+    expect(worldWeight(seen, reordered)).toBe(1);
+    // With the queen and king of clubs beside the seven (27) it would have passed.
+    const passing = { ...played, hands: [played.hands[0], ['KS', 'QC', 'KC']] } as ThirtyOneState;
+    expect(worldWeight(seen, passing)).toBeLessThan(1);
+  });
 });

@@ -8,6 +8,7 @@
 
 import type { Card } from '../cards';
 import { type Rng, createRng, shuffle } from '../rng';
+import { codeOf, worth } from './ai-codes';
 import { changed } from './ai-read';
 import { intermediateMove } from './ai-intermediate';
 import { DECK, isLastTurn, markLimit } from './rules';
@@ -55,12 +56,30 @@ export function sampleWorld(view: ThirtyOneView, unseen: readonly Card[], rng: R
   };
 }
 
-/** How much less likely a world is for each move of another seat the intermediate would not have made in it. */
-const SURPRISE = 0.05;
+/**
+ * How much less likely a world is for each move of another seat the
+ * intermediate would not have made in it: all but ruled out, yet a world
+ * that explains more moves still counts more when none explains them all.
+ */
+const SURPRISE = 0.00001;
 
-function sameAction(a: ThirtyOneAction, b: ThirtyOneAction): boolean {
-  if (a.type !== b.type) return false;
-  return a.type !== 'change' || (b.type === 'change' && a.card === b.card && a.potCard === b.potCard);
+/** The worth of `hand` (three cards). */
+function worthOf(hand: readonly Card[]): number {
+  const [a, b, c] = hand.map(codeOf);
+  return worth(a ?? 0, b ?? 0, c ?? 0);
+}
+
+/**
+ * Whether the intermediate, holding `hand` and choosing `expected`, could have
+ * made `move`. Of changes that leave hands worth the same it takes the first
+ * card of its hand, and the order of a hand nobody sees is not in the world,
+ * so any change as good as its own will do.
+ */
+function explains(expected: ThirtyOneAction, move: ThirtyOneAction, hand: readonly Card[]): boolean {
+  if (expected.type !== move.type) return false;
+  if (expected.type !== 'change' || move.type !== 'change') return true;
+  if (expected.card === move.card && expected.potCard === move.potCard) return true;
+  return hand.includes(move.card) && worthOf(changed(hand, move.card, move.potCard)) === worthOf(changed(hand, expected.card, expected.potCard));
 }
 
 /**
@@ -96,7 +115,7 @@ export function worldWeight(view: ThirtyOneView, world: ThirtyOneState): number 
       playersIn,
       lastTurn: isLastTurn(view.variation, passedBefore, playersIn - passedBefore),
     });
-    if (!sameAction(expected, move.type === 'take-pot' ? { type: 'take-pot' } : move.type === 'change' ? move : { type: move.type })) weight *= SURPRISE;
+    if (!explains(expected, move.type === 'take-pot' ? { type: 'take-pot' } : move.type === 'change' ? move : { type: move.type }, hand)) weight *= SURPRISE;
   }
   return weight;
 }
