@@ -6,9 +6,9 @@
 // who will pick the card up, the opposing dealer who will be euchred on it,
 // the suit the expert can name next.
 
-import { type Suit, suitOf } from '../cards';
+import type { Suit } from '../cards';
 import type { Seat } from '../game';
-import { ALONE, MAKE, bestCall, orderTricks } from './ai-intermediate';
+import { soundBid } from './ai-intermediate';
 import { cardsOf } from './ai-world';
 import type { EuchreView } from './types';
 
@@ -34,15 +34,9 @@ export function afterPass(view: EuchreView, hands: Int32Array): Contract | null 
   let spoken = view.bids.length + 1;
   while (spoken < 8) {
     const seat = (dealer + 1 + (spoken % 4)) % 4;
-    const hand = cards[seat] ?? [];
-    if (spoken < 4) {
-      const tricks = orderTricks(hand, seat, dealer, turned);
-      if (tricks >= MAKE) return { maker: seat, trump: suitOf(turned), alone: tricks >= ALONE, round: 1 };
-    } else {
-      const mustCall = seat === dealer && view.options.stickTheDealer;
-      const { suit, tricks } = bestCall(hand, suitOf(turned), mustCall);
-      if (suit !== null && (tricks >= MAKE || mustCall)) return { maker: seat, trump: suit, alone: tricks >= ALONE, round: 2 };
-    }
+    const round = spoken < 4 ? 1 : 2;
+    const bid = soundBid(cards[seat] ?? [], seat, dealer, turned, round, view.options.stickTheDealer);
+    if (bid !== null) return { maker: seat, ...bid, round };
     spoken++;
   }
   return null;

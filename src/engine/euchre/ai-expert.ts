@@ -18,7 +18,7 @@ import { pointsWorth } from './ai-expert-equity';
 import { maskOf, settleBeforePlay, worldSampler } from './ai-world';
 import { actionWith, bidsWithTrumps, legalCards, strongest } from './ai-read';
 import { afterPass } from './ai-expert-pass';
-import { fittingSampler, playReader } from './ai-infer';
+import { fittingSampler, tableReader } from './ai-infer';
 import { TRICKS, isTrump, nextActive, partnerOf, teamOf } from './rules';
 import { scoreHand } from './scoring';
 import type { EuchreAction, EuchreView } from './types';
@@ -149,7 +149,7 @@ export function weighBids(view: EuchreView, legal: readonly EuchreAction[], rng:
     const worth = worthByTeam0Tricks(view, me, alone);
     options.push({ action, trump, alone, layout: layoutFor(trump), worth, total: 0, deals: 0, marches: 0, euchres: 0, open: true });
   }
-  const sampler = fittingSampler(worldSampler(view), playReader(view));
+  const sampler = fittingSampler(worldSampler(view), tableReader(view));
   const world = new Int32Array(4);
   const hands = new Int32Array(4);
   const upMask = upcard === null ? 0 : maskOf([upcard]);
@@ -231,7 +231,7 @@ function makersClass(dd: DoubleDummy, maker: Seat): number {
 
 /** Deals of the hidden cards until the budget is spent, each handed to `judgeDeal`. */
 function overDeals(view: EuchreView, settings: SearchBudget, rng: Rng, judgeDeal: (world: Int32Array) => void): void {
-  const sampler = fittingSampler(worldSampler(view), playReader(view));
+  const sampler = fittingSampler(worldSampler(view), tableReader(view));
   const world = new Int32Array(4);
   for (let deals = 0; deals < settings.iterations; deals++) {
     sampler.sample(rng, world);
@@ -298,7 +298,6 @@ function choosePlay(view: EuchreView, legal: readonly EuchreAction[], rng: Rng, 
   });
   return bestOf(legal, cards, cards.map(() => true), totals, layout);
 }
-
 
 /** The dealer's or a lone maker's discard: each card put down, the hand solved from the first lead. */
 function chooseDiscard(view: EuchreView, legal: readonly EuchreAction[], rng: Rng, settings: SearchBudget, trump: Suit, maker: Seat): EuchreAction {

@@ -3,7 +3,7 @@ import { type Rng, createRng, nextUint32 } from '../rng';
 import { euchre } from './euchre';
 import { levelPlayer } from './ai-match';
 import { MAKE, orderTricks } from './ai-intermediate';
-import { fittingSampler, playReader } from './ai-infer';
+import { fittingSampler, tableReader } from './ai-infer';
 import { cardsOf, maskOf, worldSampler } from './ai-world';
 import type { EuchreState, EuchreView } from './types';
 
@@ -33,7 +33,7 @@ describe('reading the others’ bids and play', () => {
     expect(found.length).toBeGreaterThan(30);
     let randomFit = 0;
     for (const { view, truth } of found) {
-      const reader = playReader(view, (seat) => seat !== view.seat);
+      const reader = tableReader(view, (seat) => seat !== view.seat);
       expect(reader.fit(truth)).toBe(1);
       const world = new Int32Array(4);
       worldSampler(view).sample(rng, world);
@@ -49,7 +49,7 @@ describe('reading the others’ bids and play', () => {
     let fitted = 0;
     const world = new Int32Array(4);
     for (const { view } of found) {
-      const reader = playReader(view);
+      const reader = tableReader(view);
       const base = worldSampler(view);
       const fitting = fittingSampler(base, reader);
       for (let k = 0; k < 20; k++) {
@@ -75,7 +75,7 @@ describe('reading the others’ bids and play', () => {
       const turned = view.turnedDown;
       if (turned === null) continue;
       const base = worldSampler(view);
-      const fitting = fittingSampler(base, playReader(view));
+      const fitting = fittingSampler(base, tableReader(view));
       const strong = (hands: Int32Array): number =>
         [0, 1, 2, 3].filter((seat) => seat !== view.seat && orderTricks(cardsOf(hands[seat] ?? 0), seat, view.dealer, turned) >= MAKE).length;
       for (let k = 0; k < 20; k++) {

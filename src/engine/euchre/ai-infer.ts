@@ -12,10 +12,10 @@
 // reading its cards as a club player's lost games (63% against 66% in 400
 // duplicate games against the intermediate).
 
-import { type Card, suitOf } from '../cards';
+import type { Card } from '../cards';
 import type { Seat } from '../game';
 import { type Rng, createRng, nextFloat } from '../rng';
-import { MAKE, bestCall, chooseIntermediate, orderTricks } from './ai-intermediate';
+import { chooseIntermediate, soundBid } from './ai-intermediate';
 import { replayTricks } from './ai-read';
 import { cardsOf, type WorldSampler } from './ai-world';
 import { playableCards, teamOf } from './rules';
@@ -54,7 +54,7 @@ function pastPlays(view: EuchreView, reads: (seat: Seat) => boolean): PastPlay[]
 const NO_RNG: Rng = createRng(0);
 
 /** How well a deal fits the others' bids and play: 1 when each is what a sound player would have done. */
-export interface PlayReader {
+export interface TableReader {
   /** The deal's weight; once it falls under `floor` the reading stops there (the deal is turned down anyway). */
   fit(hands: Int32Array, floor?: number): number;
 }
@@ -65,22 +65,18 @@ function handKnownToStart(view: EuchreView, seat: Seat): boolean {
   return view.gave === null || (view.gave.from !== seat && view.gave.to !== seat);
 }
 
-/** Whether a sound bidder holding `hand` would have made the bid `bid` (the bid's place in `view.bids`). */
-function soundBid(view: EuchreView, index: number, hand: readonly Card[]): boolean {
+/** Whether a sound bidder holding `hand` would have made the bid numbered `index` in `view.bids`. */
+function bidFits(view: EuchreView, index: number, hand: readonly Card[]): boolean {
   const bid = view.bids[index];
   const turned = view.upcard ?? view.turnedDown ?? view.takenUp;
   if (bid === undefined || turned === null) return true;
-  if (index < 4) {
-    const ordered = orderTricks(hand, bid.seat, view.dealer, turned) >= MAKE;
-    return ordered === (bid.bid !== 'pass');
-  }
-  const mustCall = bid.seat === view.dealer && view.options.stickTheDealer;
-  const { suit, tricks } = bestCall(hand, suitOf(turned), mustCall);
-  const calls = suit !== null && (tricks >= MAKE || mustCall);
-  return bid.bid === 'pass' ? !calls : calls && suit === bid.suit;
+  const sound = soundBid(hand, bid.seat, view.dealer, turned, index < 4 ? 1 : 2, view.options.stickTheDealer);
+  if (bid.bid === 'pass' || sound === null) return (bid.bid === 'pass') === (sound === null);
+  // A round-1 bid makes the turned card's suit; a call names its own.
+  return index < 4 || sound.trump === bid.suit;
 }
 
-export function playReader(view: EuchreView, reads: (seat: Seat) => boolean = (seat) => teamOf(seat) !== teamOf(view.seat)): PlayReader {
+export function tableReader(view: EuchreView, reads: (seat: Seat) => boolean = (seat) => teamOf(seat) !== teamOf(view.seat)): TableReader {
   const trump = view.trump;
   const plays = view.phase === 'play' && trump !== null ? pastPlays(view, reads) : [];
   const bids = view.bids.flatMap((bid, index) => (bid.seat !== view.seat && handKnownToStart(view, bid.seat) ? [index] : []));
@@ -122,7 +118,7 @@ export function playReader(view: EuchreView, reads: (seat: Seat) => boolean = (s
         const seat = view.bids[index]?.seat ?? 0;
         const held = hands[seat] ?? 0;
         const hand = (): Card[] => [...cardsOf(held), ...(view.played[seat] ?? [])];
-        if (!verdict(index, held, () => soundBid(view, index, hand()))) weight *= BID_SURPRISE;
+        if (!verdict(index, held, () => bidFits(view, index, hand()))) weight *= BID_SURPRISE;
         if (weight < floor) return weight;
       }
       for (let i = 0; i < plays.length; i++) {
@@ -140,7 +136,7 @@ export function playReader(view: EuchreView, reads: (seat: Seat) => boolean = (s
  * that deals come in proportion to how well they explain the play; after
  * `TRIES` draws the best fitting one seen.
  */
-export function fittingSampler(base: WorldSampler, reader: PlayReader): WorldSampler {
+export function fittingSampler(base: WorldSampler, reader: TableReader): WorldSampler {
   const draw = new Int32Array(4);
   const best = new Int32Array(4);
   return {

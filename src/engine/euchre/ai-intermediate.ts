@@ -93,6 +93,22 @@ export function bestCall(hand: readonly Card[], turned: Suit, mustCall: boolean)
   return { suit, tricks };
 }
 
+/**
+ * The trump a sound club player makes with `hand` from `seat`, and whether
+ * alone; null for a pass. Round 1 on the turned card, round 2 naming a suit
+ * (the dealer must when stuck). The expert reads the others' bids by it and
+ * foresees their bids after its pass.
+ */
+export function soundBid(hand: readonly Card[], seat: Seat, dealer: Seat, turned: Card, round: 1 | 2, stickTheDealer: boolean): { trump: Suit; alone: boolean } | null {
+  if (round === 1) {
+    const tricks = orderTricks(hand, seat, dealer, turned);
+    return tricks >= MAKE ? { trump: suitOf(turned), alone: tricks >= ALONE } : null;
+  }
+  const mustCall = seat === dealer && stickTheDealer;
+  const { suit, tricks } = bestCall(hand, suitOf(turned), mustCall);
+  return suit !== null && (tricks >= MAKE || mustCall) ? { trump: suit, alone: tricks >= ALONE } : null;
+}
+
 function decide(legal: readonly EuchreAction[], suit: Suit | null, tricks: number, mustMake: boolean, upcardSuit: Suit | null): EuchreAction {
   if (suit === null || (tricks < MAKE && !mustMake)) return bidFor(legal, null, false, upcardSuit);
   return bidFor(legal, suit, tricks >= ALONE, upcardSuit);

@@ -46,6 +46,12 @@ export function worth(a: number, b: number, c: number): number {
 /** What a hand of three is judged by. */
 export type HandMeasure = (a: number, b: number, c: number) => number;
 
+/** `worth` of a hand of three cards. */
+export function cardsWorth(hand: readonly Card[]): number {
+  const [a, b, c] = hand.map(codeOf);
+  return worth(a ?? 0, b ?? 0, c ?? 0);
+}
+
 /** A change as one number: the place in the hand of the card put down, times three, plus the place in the pot of the card taken. */
 export function changeCode(handPlace: number, potPlace: number): number {
   return handPlace * 3 + potPlace;

@@ -17,7 +17,7 @@
 import type { SearchBudget } from '../ai/search';
 import type { Seat } from '../game';
 import { type Rng, nextUint32 } from '../rng';
-import { PASS, TAKE_POT, codeOf, codeOfAction, worth } from './ai-codes';
+import { PASS, TAKE_POT, cardsWorth, codeOfAction } from './ai-codes';
 import { type Round, copyRound, intermediateAt, losersOf, play, roundOf } from './ai-round';
 import { sampleWorld, unseenCards, worldWeight } from './ai-world';
 import type { ThirtyOneAction, ThirtyOneView } from './types';
@@ -74,18 +74,19 @@ function playout(round: Round, scratch: Round, first: number): number {
 /** The worth of `view`'s hand right after the move numbered `code` (0 for the dealer's choice, whose new hand may be unseen). */
 function handAfter(code: number, view: ThirtyOneView): number {
   if (code > TAKE_POT) return 0;
-  const hand = view.hand.map(codeOf);
-  const pot = view.pot.map(codeOf);
-  if (code === TAKE_POT) return worth(pot[0] ?? 0, pot[1] ?? 0, pot[2] ?? 0);
-  if (code !== PASS) hand[Math.floor(code / 3)] = pot[code % 3] ?? 0;
-  return worth(hand[0] ?? 0, hand[1] ?? 0, hand[2] ?? 0);
+  if (code === TAKE_POT) return cardsWorth(view.pot);
+  const hand = view.hand.slice();
+  const potCard = view.pot[code % 3];
+  if (code !== PASS && potCard !== undefined) hand[Math.floor(code / 3)] = potCard;
+  return cardsWorth(hand);
 }
 
 /** What the table saw of a move, folded into `seen`: the pot and the passes. */
 function shown(r: Round, seen: number): number {
   let h = seen;
-  for (let i = 0; i < 3; i++) h = (h * 37 + (r.pot[i] ?? 0)) % 1e15;
-  return (h * 5 + r.passedCount) % 1e15;
+  // Kept under 2^44 so that every product stays an exact integer.
+  for (let i = 0; i < 3; i++) h = (h * 37 + (r.pot[i] ?? 0)) % 2 ** 44;
+  return (h * 5 + r.passedCount) % 2 ** 44;
 }
 
 /** Written by toNextTurn: what the table saw before the expert's next turn. */

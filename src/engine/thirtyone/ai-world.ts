@@ -8,7 +8,7 @@
 
 import type { Card } from '../cards';
 import { type Rng, createRng, shuffle } from '../rng';
-import { codeOf, worth } from './ai-codes';
+import { cardsWorth } from './ai-codes';
 import { changed } from './ai-read';
 import { intermediateMove } from './ai-intermediate';
 import { DECK, isLastTurn, markLimit } from './rules';
@@ -63,12 +63,6 @@ export function sampleWorld(view: ThirtyOneView, unseen: readonly Card[], rng: R
  */
 const SURPRISE = 0.00001;
 
-/** The worth of `hand` (three cards). */
-function worthOf(hand: readonly Card[]): number {
-  const [a, b, c] = hand.map(codeOf);
-  return worth(a ?? 0, b ?? 0, c ?? 0);
-}
-
 /**
  * Whether the intermediate, holding `hand` and choosing `expected`, could have
  * made `move`. Of changes that leave hands worth the same it takes the first
@@ -79,7 +73,7 @@ function explains(expected: ThirtyOneAction, move: ThirtyOneAction, hand: readon
   if (expected.type !== move.type) return false;
   if (expected.type !== 'change' || move.type !== 'change') return true;
   if (expected.card === move.card && expected.potCard === move.potCard) return true;
-  return hand.includes(move.card) && worthOf(changed(hand, move.card, move.potCard)) === worthOf(changed(hand, expected.card, expected.potCard));
+  return hand.includes(move.card) && cardsWorth(changed(hand, move.card, move.potCard)) === cardsWorth(changed(hand, expected.card, expected.potCard));
 }
 
 /**
