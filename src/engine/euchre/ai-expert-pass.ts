@@ -8,7 +8,7 @@
 
 import type { Suit } from '../cards';
 import type { Seat } from '../game';
-import { soundBid } from './ai-intermediate';
+import { soundBid, stuck } from './ai-intermediate';
 import { cardsOf } from './ai-world';
 import type { EuchreView } from './types';
 
@@ -35,7 +35,7 @@ export function afterPass(view: EuchreView, hands: Int32Array): Contract | null 
   while (spoken < 8) {
     const seat = (dealer + 1 + (spoken % 4)) % 4;
     const round = spoken < 4 ? 1 : 2;
-    const bid = soundBid(cards[seat] ?? [], seat, dealer, turned, round, view.options.stickTheDealer);
+    const bid = soundBid(cards[seat] ?? [], seat, dealer, turned, round, round === 2 && stuck(seat, view));
     if (bid !== null) return { maker: seat, ...bid, round };
     spoken++;
   }

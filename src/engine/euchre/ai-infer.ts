@@ -15,7 +15,7 @@
 import type { Card } from '../cards';
 import type { Seat } from '../game';
 import { type Rng, createRng, nextFloat } from '../rng';
-import { chooseIntermediate, soundBid } from './ai-intermediate';
+import { chooseIntermediate, soundBid, stuck } from './ai-intermediate';
 import { replayTricks } from './ai-read';
 import { cardsOf, type WorldSampler } from './ai-world';
 import { playableCards, teamOf } from './rules';
@@ -70,7 +70,7 @@ function bidFits(view: EuchreView, index: number, hand: readonly Card[]): boolea
   const bid = view.bids[index];
   const turned = view.upcard ?? view.turnedDown ?? view.takenUp;
   if (bid === undefined || turned === null) return true;
-  const sound = soundBid(hand, bid.seat, view.dealer, turned, index < 4 ? 1 : 2, view.options.stickTheDealer);
+  const sound = soundBid(hand, bid.seat, view.dealer, turned, index < 4 ? 1 : 2, stuck(bid.seat, view));
   if (bid.bid === 'pass' || sound === null) return (bid.bid === 'pass') === (sound === null);
   // A round-1 bid makes the turned card's suit; a call names its own.
   return index < 4 || sound.trump === bid.suit;

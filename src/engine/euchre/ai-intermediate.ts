@@ -96,37 +96,33 @@ export function bestCall(hand: readonly Card[], turned: Suit, mustCall: boolean)
 /**
  * The trump a sound club player makes with `hand` from `seat`, and whether
  * alone; null for a pass. Round 1 on the turned card, round 2 naming a suit
- * (the dealer must when stuck). The expert reads the others' bids by it and
- * foresees their bids after its pass.
+ * (`mustCall`: the dealer is stuck). The intermediate bids by it, and the
+ * expert reads the others' bids by it and foresees their bids after its pass.
  */
-export function soundBid(hand: readonly Card[], seat: Seat, dealer: Seat, turned: Card, round: 1 | 2, stickTheDealer: boolean): { trump: Suit; alone: boolean } | null {
+export function soundBid(hand: readonly Card[], seat: Seat, dealer: Seat, turned: Card, round: 1 | 2, mustCall: boolean): { trump: Suit; alone: boolean } | null {
   if (round === 1) {
     const tricks = orderTricks(hand, seat, dealer, turned);
     return tricks >= MAKE ? { trump: suitOf(turned), alone: tricks >= ALONE } : null;
   }
-  const mustCall = seat === dealer && stickTheDealer;
   const { suit, tricks } = bestCall(hand, suitOf(turned), mustCall);
   return suit !== null && (tricks >= MAKE || mustCall) ? { trump: suit, alone: tricks >= ALONE } : null;
 }
 
-function decide(legal: readonly EuchreAction[], suit: Suit | null, tricks: number, mustMake: boolean, upcardSuit: Suit | null): EuchreAction {
-  if (suit === null || (tricks < MAKE && !mustMake)) return bidFor(legal, null, false, upcardSuit);
-  return bidFor(legal, suit, tricks >= ALONE, upcardSuit);
-}
+/** The dealer must name a suit in round 2 when stuck. */
+export const stuck = (seat: Seat, view: Pick<EuchreView, 'dealer' | 'options'>): boolean => seat === view.dealer && view.options.stickTheDealer;
 
 function orderOrPass(view: EuchreView, legal: readonly EuchreAction[]): EuchreAction {
   const upcard = view.upcard;
   if (upcard === null) return bidFor(legal, null, false, null);
-  const suit = suitOf(upcard);
-  return decide(legal, suit, orderTricks(view.hand, view.seat, view.dealer, upcard), false, suit);
+  const bid = soundBid(view.hand, view.seat, view.dealer, upcard, 1, false);
+  return bidFor(legal, bid?.trump ?? null, bid?.alone ?? false, suitOf(upcard));
 }
 
 function callOrPass(view: EuchreView, legal: readonly EuchreAction[]): EuchreAction {
   const turned = view.turnedDown;
-  const mustMake = !legal.some((a) => a.type === 'pass');
   if (turned === null) return bidFor(legal, null, false, null);
-  const { suit, tricks } = bestCall(view.hand, suitOf(turned), mustMake);
-  return decide(legal, suit, tricks, mustMake, null);
+  const bid = soundBid(view.hand, view.seat, view.dealer, turned, 2, !legal.some((a) => a.type === 'pass'));
+  return bidFor(legal, bid?.trump ?? null, bid?.alone ?? false, null);
 }
 
 function choosePlay(view: EuchreView, cards: Card[], trump: Suit): Card | undefined {
