@@ -4,7 +4,7 @@
 // pixel-exact whatever the window, and cheap to draw.
 
 import './no-eval';
-import { Application, Container, type RenderTexture, TextureStyle, UPDATE_PRIORITY, isWebGLSupported } from 'pixi.js';
+import { Application, Container, type RenderGroup, type RenderTexture, TextureStyle, UPDATE_PRIORITY, isWebGLSupported } from 'pixi.js';
 import { type NativeSize, type Placement, type ScaleMode, place, stretchHelps, toNative } from './scaler';
 
 export const SHELL_SIZE: NativeSize = { width: 640, height: 480 };
@@ -38,8 +38,15 @@ export class PixelStage {
   private rebuilding = false;
   private crt: HTMLDivElement | null = null;
   private frameStart = 0;
+  /**
+   * The canvas must be drawn on the next frame whatever the scene says: a new
+   * renderer, a resized canvas, a texture painted, the scene drawn elsewhere.
+   */
+  private stale = true;
   /** CPU milliseconds of the last frames (update + render), newest last; for the benchmark. */
   readonly frameTimes: number[] = [];
+  /** Frames the canvas was drawn on (a still scene is not drawn). */
+  framesDrawn = 0;
   /** performance.now() when the first frame was drawn. */
   firstFrameAt: number | null = null;
 
@@ -120,6 +127,7 @@ export class PixelStage {
     if (size.width === this.native.width && size.height === this.native.height) return;
     this.native = size;
     this.app.renderer.resize(size.width, size.height);
+    this.stale = true;
     this.fit();
   }
 
@@ -156,6 +164,7 @@ export class PixelStage {
    */
   paint(node: Container, target: RenderTexture, clear = false): void {
     this.app.renderer.render({ container: node, target, clear });
+    this.stale = true;
   }
 
   /** The current frame's RGBA pixels at native size (tests, screenshots). */
@@ -164,6 +173,8 @@ export class PixelStage {
       target: this.root,
       frame: undefined,
     });
+    // Drawing the scene here took in its changes: the canvas has still to show them.
+    this.stale = true;
     return { width, height, data: pixels };
   }
 
@@ -201,7 +212,23 @@ export class PixelStage {
       preserveDrawingBuffer: true,
     });
     this.app = app;
+    this.stale = true;
     app.stage.addChild(this.root);
+    // The canvas is drawn only when the scene changed. A still table (most of
+    // a card game) then costs no drawing at all: without a graphics chip,
+    // where the browser draws in software, a frame of the table costs tens of
+    // milliseconds of CPU, and drawing sixty a second kept a core busy.
+    app.ticker.remove(app.render, app);
+    app.ticker.add(
+      () => {
+        if (!this.stale && !sceneChanged(app.stage.renderGroup)) return;
+        this.stale = false;
+        this.framesDrawn++;
+        app.render();
+      },
+      undefined,
+      UPDATE_PRIORITY.LOW,
+    );
     app.ticker.add(
       (ticker) => {
         this.frameStart = performance.now();
@@ -266,4 +293,16 @@ export class PixelStage {
     }
     for (const fn of this.fitted) fn();
   }
+}
+
+/**
+ * Whether anything under `group` changed since it was last drawn: Pixi notes
+ * every change of place, colour, visibility, texture or children in the
+ * render group above it until the next render takes them in.
+ */
+function sceneChanged(group: RenderGroup | null | undefined): boolean {
+  if (group === null || group === undefined) return true;
+  if (group.structureDidChange || group.childrenRenderablesToUpdate.index > 0) return true;
+  for (const depth in group.childrenToUpdate) if ((group.childrenToUpdate[depth]?.index ?? 0) > 0) return true;
+  return group.renderGroupChildren.some(sceneChanged);
 }

@@ -12,6 +12,8 @@ export interface ParlourHooks {
   readonly firstFrameAt: number | null;
   /** CPU time of recent frames in ms (benchmark). */
   readonly frameTimes: readonly number[];
+  /** Frames the canvas was drawn on so far: a still scene is not drawn. */
+  readonly framesDrawn: number;
   /** Pretend nobody touched anything for `ms` (idle, attract and "Still playing?" tests). */
   advanceIdle(ms: number): void;
   /** Run the screen on show forward by `ms` in one update, as a long frame would (the attract loop's acts). */
@@ -36,6 +38,9 @@ export function installHooks(nav: Navigator, stage: PixelStage): ParlourHooks {
     },
     get frameTimes() {
       return stage.frameTimes;
+    },
+    get framesDrawn() {
+      return stage.framesDrawn;
     },
     advanceIdle: () => {
       throw new Error('The kiosk is still booting.');

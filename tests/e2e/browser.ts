@@ -11,6 +11,7 @@ import { ROOT } from '../../scripts/preview.mjs';
 import { ALL_COLOURS } from '../../src/renderer/palette';
 import type { ShellSnapshot } from '../../src/screens/automation';
 import type { ControlInfo } from '../../src/screens/screen';
+import type { ParlourHooks } from '../../src/screens/hooks';
 import { installPads } from './gamepad-init';
 
 export const RESULTS = join(ROOT, 'test-results');
@@ -23,19 +24,12 @@ export const RESULTS = join(ROOT, 'test-results');
  */
 export const STATE_TIMEOUT = 60_000;
 
-/** What `?test` exposes (DESIGN.md, automation hooks). */
-export interface ParlourHooks {
-  ready: boolean;
-  screen: string;
-  snapshot(): unknown;
-  advanceIdle(ms: number): void;
-  advanceScreen(ms: number): void;
-}
 
 /** A control as shell screens list it in their snapshot. */
 export type Control = ControlInfo;
 
-type TestWindow = Window & { parlour?: ParlourHooks };
+/** The page's window with what `?test` exposes (DESIGN.md, automation hooks). */
+export type TestWindow = Window & { parlour?: ParlourHooks };
 
 /** One browser per test file: returns a getter valid inside tests. */
 export function browserPerFile(): () => Browser {
