@@ -22,8 +22,8 @@ export const EXPERT_SEARCH: SearchOptions = { iterations: 1000, depth: 1, explor
 
 /**
  * The draw's guesses at the unseen cards for each iteration of the budget:
- * 600 at the full budget, each played out twice (more gained nothing in
- * duplicate games, fewer lost strength).
+ * 600 at the full budget, each played out twice (in duplicate games 1,000
+ * won no more, 200 won fewer).
  */
 const DRAW_SAMPLES_PER_ITERATION = 0.6;
 
