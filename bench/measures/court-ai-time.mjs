@@ -1,5 +1,5 @@
 // How long the Affairs of the Court expert thinks (see ../decision-time.mjs).
-// The draw and the bonus round take no search.
+// Its decisions in the draw and in the play both search; the bonus round takes none.
 
 import { decisionTimeRows } from '../decision-time.mjs';
 

@@ -13,6 +13,11 @@ import type { CourtAction } from './types';
 /** Half the average holding value: keep a first card better than the middle of the deck. */
 const KEEP_ABOVE = 5.5;
 
+/** The draw habit: whether to keep the first card of a pair, from its worth alone. */
+export function keepsFirst(card: Card, mine: number, theirs: number): boolean {
+  return holdingValue(card, mine, theirs) > KEEP_ABOVE;
+}
+
 export function chooseIntermediate(view: CourtView, legal: readonly CourtAction[], _rng: Rng): CourtAction {
   const first = legal[0] as CourtAction;
   const scores: [number, number] = [view.scores[0] ?? 0, view.scores[1] ?? 0];
@@ -20,7 +25,7 @@ export function chooseIntermediate(view: CourtView, legal: readonly CourtAction[
   const theirs = scores[1 - view.seat] ?? 0;
   if (view.phase === 'draw') {
     if (legal.length === 1 || view.drawn === null) return first;
-    const keep = holdingValue(view.drawn, mine, theirs) > KEEP_ABOVE;
+    const keep = keepsFirst(view.drawn, mine, theirs);
     return legal.find((a) => a.type === (keep ? 'keep' : 'discard')) ?? first;
   }
   if (view.phase === 'bonus') {

@@ -52,7 +52,7 @@ export interface Decision {
   legal: CourtAction[];
 }
 
-/** `count` play decisions with a real choice, from random moments of games between intermediates. */
+/** `count` decisions with a real choice, in the draw or the play, from random moments of games between intermediates. */
 export function sampleDecisions(count: number, seed: number): Decision[] {
   const rng = createRng(seed);
   const player = levelPlayer('intermediate');
@@ -63,7 +63,7 @@ export function sampleDecisions(count: number, seed: number): Decision[] {
     const seat = court.toAct(state) ?? 0;
     const view = court.view(state, seat) as CourtView;
     const legal = court.legal(state);
-    if (view.phase === 'play' && legal.length > 1 && nextInt(rng, 3) === 0) out.push({ view, legal });
+    if (view.phase !== 'bonus' && legal.length > 1 && nextInt(rng, 3) === 0) out.push({ view, legal });
     state = court.apply(state, player(view, legal, rng)).state;
   }
   return out;
