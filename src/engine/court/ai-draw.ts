@@ -8,7 +8,7 @@
 
 import type { Card } from '../cards';
 import type { Seat } from '../game';
-import { type Rng, createRng, nextInt, nextUint32 } from '../rng';
+import { type Rng, createRng, nextUint32, shuffle } from '../rng';
 import { unseenCards } from './ai-judge';
 import { keepsFirst } from './ai-intermediate';
 import { type World, playOut, reward } from './ai-playout';
@@ -30,17 +30,12 @@ export function keepsByPlayouts(view: CourtView, rng: Rng, samples: number): boo
   const them = (1 - me) as Seat;
   const scores: [number, number] = [view.scores[0] ?? 0, view.scores[1] ?? 0];
   const totalOf = (seat: Seat): number => scores[seat === 0 ? 0 : 1];
-  const pool = unseenCards(view);
+  let pool = unseenCards(view);
   const theirPairs = view.handSizes[them] ?? 0;
   const mustFollow = view.options.mustFollowSuit;
   let margin = 0;
   for (let n = 0; n < samples; n++) {
-    for (let i = pool.length - 1; i > 0; i--) {
-      const j = nextInt(rng, i + 1);
-      const t = pool[i] as Card;
-      pool[i] = pool[j] as Card;
-      pool[j] = t;
-    }
+    pool = shuffle(rng, pool);
     // The other's pairs so far, drawn by his habit; then my pair's second card; then the deck.
     const theirs: Card[] = [];
     let k = 0;
@@ -53,7 +48,8 @@ export function keepsByPlayouts(view: CourtView, rng: Rng, samples: number): boo
     }
     const seed = nextUint32(rng);
     const outcome = (kept: Card): number => {
-      const hands: [Card[], Card[]] = me === 0 ? [[...mine, kept], theirs.slice()] : [theirs.slice(), [...mine, kept]];
+      // A playout replaces a world's hands and never changes them in place: `theirs` serves both.
+      const hands: [Card[], Card[]] = me === 0 ? [[...mine, kept], theirs] : [theirs, [...mine, kept]];
       const world: World = { hands, scores: [scores[0], scores[1]], leader: view.firstDrawer, lead: null, done: false };
       playOut(world, mustFollow, createRng(seed));
       return reward(scores, world.scores, me);
