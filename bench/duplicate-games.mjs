@@ -21,7 +21,7 @@ export function wilson(wins, n) {
  * @typedef {{ wins: number, losses: number, draws: number }} MatchResult
  * @param {string} game  the name the rows begin with
  * @param {(a: unknown, b: unknown, pairs: number, seed: number) => MatchResult} duplicateMatch
- * @param {{ name: string, candidate: unknown, field: unknown, min: number }[]} pairings
+ * @param {{ name: string, candidate: unknown, field: unknown, min?: number }[]} pairings
  * @param {number} seed
  */
 export function duplicateRows(game, duplicateMatch, pairings, seed) {
@@ -36,7 +36,7 @@ export function duplicateRows(game, duplicateMatch, pairings, seed) {
       name: `${game} ${pairing.name}: decided games won`,
       value: w.share * 100,
       unit: '%',
-      min: pairing.min * 100,
+      min: pairing.min === undefined ? undefined : pairing.min * 100,
       detail: `95% CI ${(w.low * 100).toFixed(1)}..${(w.high * 100).toFixed(1)}%; ${r.wins} won, ${r.losses} lost, ${r.draws} drawn of ${pairs * 2} games in ${seconds.toFixed(0)} s`,
     };
     rows.push(row);

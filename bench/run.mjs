@@ -10,6 +10,7 @@ import bundle from './measures/bundle.mjs';
 import courtAiTime from './measures/court-ai-time.mjs';
 import courtStrength from './measures/court-strength.mjs';
 import euchreAiTime from './measures/euchre-ai-time.mjs';
+import euchreCeilings from './measures/euchre-ceilings.mjs';
 import euchreLoneHands from './measures/euchre-lone-hands.mjs';
 import euchreStrength from './measures/euchre-strength.mjs';
 import firstDeal from './measures/first-deal.mjs';
@@ -34,7 +35,7 @@ import thirtyOneStrength from './measures/thirtyone-strength.mjs';
  * @property {unknown} [detail]
  */
 
-const MEASURES = [bundle, startup, firstDeal, frames, attractSoak, networkLoad, playouts, heartsAiTime, heartsStrength, courtAiTime, courtStrength, euchreAiTime, euchreStrength, euchreLoneHands, thirtyOneAiTime, thirtyOneStrength, patienceAiTime, patienceStrength];
+const MEASURES = [bundle, startup, firstDeal, frames, attractSoak, networkLoad, playouts, heartsAiTime, heartsStrength, courtAiTime, courtStrength, euchreAiTime, euchreStrength, euchreCeilings, euchreLoneHands, thirtyOneAiTime, thirtyOneStrength, patienceAiTime, patienceStrength];
 
 /** @param {Row} row @returns {boolean | null} null when the row has no target */
 function passes(row) {

@@ -15,7 +15,7 @@ import type { Rng } from '../rng';
 import type { SearchBudget } from '../ai/search';
 import { DoubleDummy, type Layout, deckIndex, layoutFor, toLayout } from './ai-expert-solver';
 import { pointsWorth } from './ai-expert-equity';
-import { maskOf, settleBeforePlay, worldSampler } from './ai-world';
+import { type CardMask, maskOf, settleBeforePlay, worldSampler } from './ai-world';
 import { actionWith, bidsWithTrumps, legalCards, strongest } from './ai-read';
 import { afterPass } from './ai-expert-pass';
 import { fittingSampler, tableReader } from './ai-infer';
@@ -55,17 +55,22 @@ export const PASS_MARGIN = 0.2;
  */
 export const LONE_MARCH = 0.7;
 
+/** The search's budget, and other seats' cards it is shown (only to measure what seeing them is worth: ai-ceiling.ts). */
+export interface ExpertSettings extends SearchBudget {
+  shown?: readonly CardMask[];
+}
+
 export function chooseExpert(
   view: EuchreView,
   offered: readonly EuchreAction[],
   rng: Rng,
-  budget: Partial<SearchBudget> = {},
+  budget: Partial<ExpertSettings> = {},
 ): EuchreAction {
   const legal = view.phase === 'order' || view.phase === 'call' ? bidsWithTrumps(view, offered) : offered;
   const only = legal[0];
   if (only === undefined) throw new RangeError('No legal action to choose from.');
   if (legal.length === 1) return only;
-  const settings = { ...EXPERT_SEARCH, ...budget };
+  const settings: ExpertSettings = { ...EXPERT_SEARCH, ...budget };
   if (view.phase === 'order' || view.phase === 'call') return chooseBid(view, legal, rng, settings);
   const { trump, maker } = view;
   if (trump === null || maker === null) return only;
@@ -137,7 +142,7 @@ export interface Weighed {
 const floorOf = (passing: { total: number; deals: number }): number => passing.total / Math.max(1, passing.deals) + PASS_MARGIN;
 
 /** Every bid of `legal`, each solved over the same deals of the hidden cards, and the pass played out as others would bid after it. */
-export function weighBids(view: EuchreView, legal: readonly EuchreAction[], rng: Rng, settings: SearchBudget): Weighed {
+export function weighBids(view: EuchreView, legal: readonly EuchreAction[], rng: Rng, settings: ExpertSettings): Weighed {
   const me = view.seat;
   const upcard = view.phase === 'order' ? view.upcard : null;
   const options: BidOption[] = [];
@@ -149,7 +154,7 @@ export function weighBids(view: EuchreView, legal: readonly EuchreAction[], rng:
     const worth = worthByTeam0Tricks(view, me, alone);
     options.push({ action, trump, alone, layout: layoutFor(trump), worth, total: 0, deals: 0, marches: 0, euchres: 0, open: true });
   }
-  const sampler = fittingSampler(worldSampler(view), tableReader(view));
+  const sampler = fittingSampler(worldSampler(view, settings.shown), tableReader(view));
   const world = new Int32Array(4);
   const hands = new Int32Array(4);
   const upMask = upcard === null ? 0 : maskOf([upcard]);
@@ -203,7 +208,7 @@ export function weighBids(view: EuchreView, legal: readonly EuchreAction[], rng:
   return { options, pass: passing };
 }
 
-function chooseBid(view: EuchreView, legal: readonly EuchreAction[], rng: Rng, settings: SearchBudget): EuchreAction {
+function chooseBid(view: EuchreView, legal: readonly EuchreAction[], rng: Rng, settings: ExpertSettings): EuchreAction {
   const pass = legal.find((a) => a.type === 'pass');
   const { options, pass: passing } = weighBids(view, legal, rng, settings);
   let best: BidOption | undefined;
@@ -230,8 +235,8 @@ function makersClass(dd: DoubleDummy, maker: Seat): number {
 }
 
 /** Deals of the hidden cards until the budget is spent, each handed to `judgeDeal`. */
-function overDeals(view: EuchreView, settings: SearchBudget, rng: Rng, judgeDeal: (world: Int32Array) => void): void {
-  const sampler = fittingSampler(worldSampler(view), tableReader(view));
+function overDeals(view: EuchreView, settings: ExpertSettings, rng: Rng, judgeDeal: (world: Int32Array) => void): void {
+  const sampler = fittingSampler(worldSampler(view, settings.shown), tableReader(view));
   const world = new Int32Array(4);
   for (let deals = 0; deals < settings.iterations; deals++) {
     sampler.sample(rng, world);
@@ -268,7 +273,7 @@ function twins(view: EuchreView, cards: readonly Card[], layout: Layout): Int32A
   });
 }
 
-function choosePlay(view: EuchreView, legal: readonly EuchreAction[], rng: Rng, settings: SearchBudget, trump: Suit, maker: Seat): EuchreAction {
+function choosePlay(view: EuchreView, legal: readonly EuchreAction[], rng: Rng, settings: ExpertSettings, trump: Suit, maker: Seat): EuchreAction {
   const layout = layoutFor(trump);
   const worth = worthByTeam0Tricks(view, maker, view.alone);
   const mine = teamOf(view.seat);
@@ -300,7 +305,7 @@ function choosePlay(view: EuchreView, legal: readonly EuchreAction[], rng: Rng, 
 }
 
 /** The dealer's or a lone maker's discard: each card put down, the hand solved from the first lead. */
-function chooseDiscard(view: EuchreView, legal: readonly EuchreAction[], rng: Rng, settings: SearchBudget, trump: Suit, maker: Seat): EuchreAction {
+function chooseDiscard(view: EuchreView, legal: readonly EuchreAction[], rng: Rng, settings: ExpertSettings, trump: Suit, maker: Seat): EuchreAction {
   const layout = layoutFor(trump);
   const worth = worthByTeam0Tricks(view, maker, view.alone);
   // Putting a trump down while holding a plain card is never worth a search.

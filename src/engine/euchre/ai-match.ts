@@ -11,7 +11,7 @@ import type { SearchBudget } from '../ai/search';
 import { choose } from './ai';
 import { euchre } from './euchre';
 import { EUCHRE_DECK, teamOf } from './rules';
-import type { EuchreAction, EuchreOptions, EuchreView } from './types';
+import type { EuchreAction, EuchreOptions, EuchreState, EuchreView } from './types';
 
 /** A seat's decision maker. */
 export type EuchrePlayer = (view: EuchreView, legal: readonly EuchreAction[], rng: Rng) => EuchreAction;
@@ -30,6 +30,9 @@ export function levelPlayer(level: Level, budget: Partial<SearchBudget> = {}): E
 /** Deals a game may need, and then some: games to 10 take about a dozen, thrown-in hands included. */
 const DECKS_PER_GAME = 60;
 
+/** Sees the whole state before each decision: only for measuring what seeing more would be worth (ai-ceiling.ts). */
+export type Watcher = (state: EuchreState) => void;
+
 /**
  * One game to the target with team 0 (seats 0 and 2) played by `players[0]`
  * and team 1 by `players[1]`; the winning team (0 or 1), or null for a game
@@ -40,12 +43,14 @@ export function playGame(
   players: readonly [EuchrePlayer, EuchrePlayer],
   seed: number,
   options: Partial<EuchreOptions> = {},
+  watch?: Watcher,
 ): 0 | 1 | null {
   const rng = createRng(seed);
   let state = euchre.setup({ seed, decks: decks.map((d) => d.slice()), options });
   for (let step = 0; step < 20_000; step++) {
     const seat = euchre.toAct(state);
     if (seat === null) break;
+    watch?.(state);
     const action = players[teamOf(seat)](euchre.view(state, seat), euchre.legal(state), rng);
     state = euchre.apply(state, action).state;
   }
@@ -64,11 +69,12 @@ export function duplicateMatch(
   pairs: number,
   seed: number,
   options: Partial<EuchreOptions> = {},
+  watch?: Watcher,
 ): DuplicateResult {
   return duplicatePairs(pairs, seed, (rng) => {
     const decks = Array.from({ length: DECKS_PER_GAME }, () => shuffle(rng, EUCHRE_DECK));
     const gameSeed = nextUint32(rng);
-    return (team): Seat | null => playGame(decks, team === 0 ? [candidate, field] : [field, candidate], gameSeed, options);
+    return (team): Seat | null => playGame(decks, team === 0 ? [candidate, field] : [field, candidate], gameSeed, options, watch);
   });
 }
 

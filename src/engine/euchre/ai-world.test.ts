@@ -46,6 +46,34 @@ describe("the expert's deals of the unseen cards", () => {
     expect(checked).toBe(600);
   });
 
+  it("hold a seat's shown cards exactly, and deal the rest of the unseen cards around them", () => {
+    const rng = createRng(8);
+    const hands = new Int32Array(4);
+    let state = euchre.setup({ seed: 12 });
+    for (let step = 0; step < 120; step++) {
+      if (euchre.toAct(state) === null) state = euchre.setup({ seed: nextUint32(rng) });
+      const seat = euchre.toAct(state) ?? 0;
+      const partner = (seat + 2) % 4;
+      const shown = [0, 0, 0, 0];
+      shown[partner] = maskOf(state.hands[partner] ?? []);
+      const view = euchre.view(state, seat);
+      const sampler = worldSampler(view, shown);
+      const open = new Set<Card>();
+      for (let k = 0; k < 20; k++) {
+        sampler.sample(rng, hands);
+        expect(hands[partner]).toBe(shown[partner]);
+        for (const s of [1, 3].map((d) => (seat + d) % 4)) {
+          expect(cardsOf(hands[s] ?? 0).length).toBe(view.handSizes[s]);
+          for (const card of cardsOf(hands[s] ?? 0)) open.add(card);
+        }
+      }
+      // The opponents' cards still vary from deal to deal while several are unseen.
+      if ((view.handSizes[(seat + 1) % 4] ?? 0) >= 3 && view.sitting === null) expect(open.size).toBeGreaterThan(view.handSizes[(seat + 1) % 4] ?? 0);
+      const legal = euchre.legal(state);
+      state = euchre.apply(state, legal[nextInt(rng, legal.length)] as EuchreAction).state;
+    }
+  });
+
   it('settle the steps before the lead: the dealer puts one down, a lone maker gets the best card and puts one down', () => {
     const hands = new Int32Array([
       maskOf(['JH', 'AH', '9C', '9S', 'AD']),

@@ -36,11 +36,21 @@ export interface Knowledge {
   problem: DealProblem;
 }
 
-export function readKnowledge(view: EuchreView): Knowledge {
+/**
+ * `shown[seat]`: cards of another seat's hand the viewer is shown. Only the
+ * measure of what more knowledge would be worth (ai-ceiling.ts) shows any;
+ * a player has its view alone.
+ */
+export function readKnowledge(view: EuchreView, shown: readonly CardMask[] = []): Knowledge {
   const me = view.seat;
   const known = [0, 0, 0, 0];
   known[me] = maskOf(view.hand);
   let seen = maskOf(view.hand) | maskOf(view.played.flat()) | maskOf(view.myDiscards);
+  shown.forEach((cards, seat) => {
+    if (seat === me || seat >= PLAYERS) return;
+    known[seat] = cards;
+    seen |= cards;
+  });
   for (const card of [view.upcard, view.turnedDown]) if (card !== null) seen |= maskOf([card]);
   const voids = view.phase === 'play' ? shownVoids(view) : [];
   const trump = view.trump;
@@ -84,8 +94,8 @@ export interface WorldSampler {
   sample(rng: Rng, hands: Int32Array): void;
 }
 
-export function worldSampler(view: EuchreView): WorldSampler {
-  const knowledge = readKnowledge(view);
+export function worldSampler(view: EuchreView, shown: readonly CardMask[] = []): WorldSampler {
+  const knowledge = readKnowledge(view, shown);
   const strict = createDealer(knowledge.problem);
   // A view these inferences cannot satisfy would mean the rules changed under
   // them; then the hidden cards go out with the hand sizes as the only rule.
