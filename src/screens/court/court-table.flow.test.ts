@@ -4,9 +4,14 @@
 // for the next game, the buttons of the device in use, and the cards that
 // may be played standing proud.
 
+import type { Container } from 'pixi.js';
 import { describe, expect, it } from 'vitest';
+import { PixelText } from '../../renderer/text';
+import { FocusMarks } from '../../renderer/widgets';
 import { TITLE, asGuest, court, nextMove, playCourt, sitDown } from './court-driver';
 import { TestKiosk } from '../shell/test-kiosk';
+
+const everything = (root: Container): Container[] => [root, ...root.children.flatMap((c) => everything(c as Container))];
 
 describe('Affairs of the Court at the table', () => {
   it('explains each turn in words while both cards are still up, each card named for its player', async () => {
@@ -26,6 +31,23 @@ describe('Affairs of the Court at the table', () => {
     const up = court(kiosk);
     expect(up.tableLabels).toEqual(['You', 'Computer']);
     expect(up.cue).toMatch(/^(Your|The computer's) .+ (beats|keeps the lead|and) .+: (you|computer|no points|the totals).*\.\nRule 4\.\d+: /);
+  });
+
+  it("stacks the deck's focus bar, its count and the Keep and Discard buttons apart, top to bottom", async () => {
+    const kiosk = await TestKiosk.open({ seed: 38 });
+    await sitDown(kiosk, 'keyboard');
+    await asGuest(kiosk, 'keyboard');
+    await kiosk.until(() => court(kiosk).status === 'Your draw: take the top card of the deck.  Enter Deck');
+    const all = everything(kiosk.root).filter((o) => o.visible);
+    const count = all.find((o): o is PixelText => o instanceof PixelText && /^\d+ left$/.test(o.text));
+    const marks = all.find((o): o is FocusMarks => o instanceof FocusMarks && o.drawn);
+    const keep = all.find((o) => o.label === 'Keep');
+    if (count === undefined || marks === undefined || keep === undefined) throw new Error('the deck, its count or the buttons are missing');
+    // The focus bar is the marks' lowest rectangle: the count starts below it, and ends above the buttons.
+    const barBottom = Math.max(...marks.children.filter((r) => r.visible).map((r) => r.getGlobalPosition().y + r.height));
+    const countTop = count.getGlobalPosition().y;
+    expect(countTop).toBeGreaterThan(barBottom);
+    expect(countTop + count.textHeight).toBeLessThan(keep.getGlobalPosition().y);
   });
 
   it('keeps the finished round on the table under the End of Round box', async () => {

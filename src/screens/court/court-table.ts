@@ -108,10 +108,11 @@ export class CourtTable extends Container {
     edge(g, 2, this.size.height + 3, width - 4, STATUS_HEIGHT - 5, VGA.grey, VGA.white);
     // The panel: a white card with a black edge, as the original's score box.
 
-    this.deckCount.position.set(DECK.x, DECK.y + CARD_H + 2);
+    // Under the focus bar that marks the deck (see `mark`), not touching it.
+    this.deckCount.position.set(DECK.x, DECK.y + CARD_H + 8);
     this.status.position.set(STATUS_X, this.size.height + 3);
-    this.keep.position.set(DRAWN.x - 80, DECK.y + CARD_H + 22);
-    this.discard.position.set(DRAWN.x, DECK.y + CARD_H + 22);
+    this.keep.position.set(DRAWN.x - 80, DECK.y + CARD_H + 26);
+    this.discard.position.set(DRAWN.x, DECK.y + CARD_H + 26);
     // Between the computer's set-aside pile and the deck, clear of every card.
     this.cancelTournament.position.set(DECK.x, THEIR_ASIDE.y + CARD_H + 8);
     this.cancelTournament.visible = false;

@@ -62,6 +62,8 @@ export class TestKiosk {
   private pads: readonly number[] = [];
   readonly shell: KioskShell;
   readonly nav: Navigator;
+  /** The stage's root: every screen and dialog, for tests that look at where things lie. */
+  readonly root = new Container();
   /** Every sound played, in order. */
   readonly sounds: SfxName[] = [];
   private readonly tickers: ((dtMs: number) => void)[] = [];
@@ -76,7 +78,7 @@ export class TestKiosk {
     options: TestKioskOptions,
   ) {
     const stage = {
-      root: new Container(),
+      root: this.root,
       onTick: (fn: (dtMs: number) => void) => this.tickers.push(fn),
       setNative: () => undefined,
       setScaleMode: () => undefined,
