@@ -24,7 +24,6 @@ export const RESULTS = join(ROOT, 'test-results');
  */
 export const STATE_TIMEOUT = 60_000;
 
-
 /** A control as shell screens list it in their snapshot. */
 export type Control = ControlInfo;
 

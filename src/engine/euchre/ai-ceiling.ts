@@ -13,17 +13,22 @@ import { type EuchrePlayer, duplicateMatch, levelPlayer } from './ai-match';
 import { maskOf } from './ai-world';
 import { partnerOf } from './rules';
 
-/** Whose cards the expert is shown, and when. */
-export type Shown = "its partner's cards in the bidding" | "its partner's cards all hand" | "the opponents' cards in the bidding";
+/** Whose cards the expert is shown (its partner's or both opponents'), and whether only in the bidding, by the bench row's words. */
+const SHOWINGS = {
+  "its partner's cards in the bidding": { partner: true, biddingOnly: true },
+  "its partner's cards all hand": { partner: true, biddingOnly: false },
+  "the opponents' cards in the bidding": { partner: false, biddingOnly: true },
+} as const;
 
-export const SHOWN: readonly Shown[] = ["its partner's cards in the bidding", "its partner's cards all hand", "the opponents' cards in the bidding"];
+export type Shown = keyof typeof SHOWINGS;
+
+export const SHOWN = Object.keys(SHOWINGS) as Shown[];
 
 /** The cards of `hands` (the true ones) shown to `viewer` now, as masks by seat; 0 for a seat not shown. */
 export function shownTo(shown: Shown, viewer: Seat, hands: readonly (readonly Card[])[], bidding: boolean): number[] {
+  const { partner, biddingOnly } = SHOWINGS[shown];
   return hands.map((hand, seat) => {
-    if (seat === viewer) return 0;
-    const partner = seat === partnerOf(viewer);
-    const show = shown === "its partner's cards all hand" ? partner : bidding && (shown === "its partner's cards in the bidding") === partner;
+    const show = seat !== viewer && (seat === partnerOf(viewer)) === partner && (bidding || !biddingOnly);
     return show ? maskOf(hand) : 0;
   });
 }

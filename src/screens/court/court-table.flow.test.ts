@@ -4,14 +4,11 @@
 // for the next game, the buttons of the device in use, and the cards that
 // may be played standing proud.
 
-import type { Container } from 'pixi.js';
 import { describe, expect, it } from 'vitest';
 import { PixelText } from '../../renderer/text';
 import { FocusMarks } from '../../renderer/widgets';
 import { TITLE, asGuest, court, nextMove, playCourt, sitDown } from './court-driver';
 import { TestKiosk } from '../shell/test-kiosk';
-
-const everything = (root: Container): Container[] => [root, ...root.children.flatMap((c) => everything(c as Container))];
 
 describe('Affairs of the Court at the table', () => {
   it('explains each turn in words while both cards are still up, each card named for its player', async () => {
@@ -38,7 +35,7 @@ describe('Affairs of the Court at the table', () => {
     await sitDown(kiosk, 'keyboard');
     await asGuest(kiosk, 'keyboard');
     await kiosk.until(() => court(kiosk).status === 'Your draw: take the top card of the deck.  Enter Deck');
-    const all = everything(kiosk.root).filter((o) => o.visible);
+    const all = kiosk.shown();
     const count = all.find((o): o is PixelText => o instanceof PixelText && /^\d+ left$/.test(o.text));
     const marks = all.find((o): o is FocusMarks => o instanceof FocusMarks && o.drawn);
     const keep = all.find((o) => o.label === 'Keep');

@@ -31,6 +31,11 @@ const DRAWN: Point = { x: 96, y: 140 };
 const MY_ASIDE: Point = { x: 16, y: 300 };
 const THEIR_ASIDE: Point = { x: 16, y: 8 };
 const TURN_Y = 150;
+/** The bar under a focused card or the deck: this far below it, this thick. */
+const FOCUS_BAR = { gap: 3, height: 3 };
+/** Under the deck, top to bottom: its focus bar, its count, the Keep and Discard buttons. */
+const DECK_COUNT_Y = DECK.y + CARD_H + FOCUS_BAR.gap + FOCUS_BAR.height + 2;
+const DRAW_BUTTONS_Y = DECK_COUNT_Y + 18;
 const BUTTON_W = 72;
 const BUTTON_H = 24;
 const CHAT = '&Chat';
@@ -108,11 +113,10 @@ export class CourtTable extends Container {
     edge(g, 2, this.size.height + 3, width - 4, STATUS_HEIGHT - 5, VGA.grey, VGA.white);
     // The panel: a white card with a black edge, as the original's score box.
 
-    // Under the focus bar that marks the deck (see `mark`), not touching it.
-    this.deckCount.position.set(DECK.x, DECK.y + CARD_H + 8);
+    this.deckCount.position.set(DECK.x, DECK_COUNT_Y);
     this.status.position.set(STATUS_X, this.size.height + 3);
-    this.keep.position.set(DRAWN.x - 80, DECK.y + CARD_H + 26);
-    this.discard.position.set(DRAWN.x, DECK.y + CARD_H + 26);
+    this.keep.position.set(DRAWN.x - 80, DRAW_BUTTONS_Y);
+    this.discard.position.set(DRAWN.x, DRAW_BUTTONS_Y);
     // Between the computer's set-aside pile and the deck, clear of every card.
     this.cancelTournament.position.set(DECK.x, THEIR_ASIDE.y + CARD_H + 8);
     this.cancelTournament.visible = false;
@@ -286,7 +290,7 @@ export class CourtTable extends Container {
     const origin = stageRect(this, 0, 0);
     const b = what === 'deck' ? this.deckBounds() : this.cardBounds(what.card);
     dottedRect(this.marks, b.x - origin.x - 1, b.y - origin.y - 1, b.width + 2, b.height + 2, VGA.yellow);
-    fillRect(this.marks, b.x - origin.x, b.y - origin.y + b.height + 3, b.width, 3, VGA.yellow);
+    fillRect(this.marks, b.x - origin.x, b.y - origin.y + b.height + FOCUS_BAR.gap, b.width, FOCUS_BAR.height, VGA.yellow);
   }
 
   private places(scene: CourtScene): CardPlace[] {

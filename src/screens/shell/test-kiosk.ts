@@ -62,8 +62,8 @@ export class TestKiosk {
   private pads: readonly number[] = [];
   readonly shell: KioskShell;
   readonly nav: Navigator;
-  /** The stage's root: every screen and dialog, for tests that look at where things lie. */
-  readonly root = new Container();
+  /** The stage's root: every screen and dialog. */
+  private readonly root = new Container();
   /** Every sound played, in order. */
   readonly sounds: SfxName[] = [];
   private readonly tickers: ((dtMs: number) => void)[] = [];
@@ -324,6 +324,12 @@ export class TestKiosk {
       await this.tick();
     }
     if (!(await ready())) throw new Error(`The kiosk did not get there in ${frames} frames: ${JSON.stringify(this.snapshot()).slice(0, 600)}`);
+  }
+
+  /** Everything on the stage that is shown (a hidden object and all under it left out), for tests of where things lie. */
+  shown(): Container[] {
+    const under = (node: Container): Container[] => (node.visible ? [node, ...node.children.flatMap(under)] : []);
+    return under(this.root);
   }
 
   /** Every text of the box open now, top to bottom. */
